@@ -1,0 +1,26 @@
+import { redirect } from 'next/navigation'
+import type { ReactNode } from 'react'
+import { TopBar } from '@/components/shell/top-bar'
+import { getCurrentSession } from '@/lib/server/current-session'
+import { keyHint } from '@/lib/server/session'
+
+export const dynamic = 'force-dynamic'
+
+export default async function StudioLayout({ children }: { children: ReactNode }) {
+  const session = await getCurrentSession()
+  if (!session) redirect('/connect')
+  return (
+    <>
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
+      >
+        Skip to content
+      </a>
+      <TopBar keyHint={keyHint(session.apiKey)} />
+      <main id="content" className="mx-auto max-w-7xl px-4 py-8">
+        {children}
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,87 @@
+'use client'
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { useDeferredValue, useMemo } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { EmptyState } from '@/components/ui/empty-state'
+import { Input } from '@/components/ui/input'
+import { filterModels, groupByFamily, modelTypesOf } from '@/lib/catalog/browse'
+import { useModels } from '@/lib/queries/models'
+import { ModelCard } from './model-card'
+import { TypeFilter } from './type-filter'
+
+export function ModelsBrowser() {
+  const { data, error, isPending } = useModels()
+  const router = useRouter()
+  const pathname = usePathname()
+  const params = useSearchParams()
+  const type = params.get('type') ?? ''
+  const query = params.get('q') ?? ''
+  const deferredQuery = useDeferredValue(query)
+
+  const setParam = (name: string, value: string) => {
+    const next = new URLSearchParams(params)
+    if (value) next.set(name, value)
+    else next.delete(name)
+    router.replace(`${pathname}${next.size ? `?${next}` : ''}`, { scroll: false })
+  }
+
+  const models = useMemo(() => data?.models ?? [], [data])
+  const groups = useMemo(
+    () => groupByFamily(filterModels(models, { type, query: deferredQuery })),
+    [models, type, deferredQuery],
+  )
+
+  if (isPending) return <p className="text-sm text-ink-muted">Loading the catalog…</p>
+  if (error) return <Alert>Could not load the catalog: {error.message}</Alert>
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <TypeFilter
+          types={modelTypesOf(models)}
+          value={type}
+          onChange={(value) => setParam('type', value)}
+        />
+        <div className="ml-auto w-full sm:w-72">
+          <label htmlFor="model-search" className="sr-only">
+            Search models
+          </label>
+          <Input
+            id="model-search"
+            type="search"
+            placeholder="Search models"
+            value={query}
+            onChange={(e) => setParam('q', e.target.value)}
+          />
+        </div>
+      </div>
+      <p className="text-sm text-ink-muted" aria-live="polite">
+        {groups.reduce((n, g) => n + g.models.length, 0)} of {models.length} models
+      </p>
+      {groups.length === 0 ? (
+        <EmptyState title="No model matches">Try another type or search.</EmptyState>
+      ) : null}
+      {groups.map((group) => (
+        <section
+          key={group.label}
+          aria-label={group.isFamily ? `${group.label} family` : group.label}
+        >
+          {group.isFamily ? (
+            <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-ink-muted">
+              {group.label}{' '}
+              <span className="font-normal normal-case">
+                family · {group.models.length} variants
+              </span>
+            </h2>
+          ) : null}
+          <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+            {group.models.map((model) => (
+              <ModelCard key={model.model_id} model={model} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+import { PageHeader } from '@/components/ui/page-header'
+import { ModelsBrowser } from './_components/models-browser'
+
+export const metadata: Metadata = { title: 'Models' }
+
+export default function ModelsPage() {
+  return (
+    <>
+      <PageHeader
+        title="Models"
+        description="Every model of the live catalog, with prices, typical times and capabilities."
+      />
+      <Suspense>
+        <ModelsBrowser />
+      </Suspense>
+    </>
+  )
+}

@@ -1,0 +1,5 @@
+import { proxyPublic } from '@/lib/server/proxy'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = proxyPublic

@@ -1,0 +1,87 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { useConnect } from '@/lib/queries/session'
+import { ApiKeyInput, type ConnectRequest, type DemoAccountName } from '@/lib/session/schema'
+
+interface DemoAccount {
+  name: DemoAccountName
+  label: string
+  description: string
+}
+
+export function ConnectForm({ demoAccounts }: { demoAccounts: DemoAccount[] }) {
+  const router = useRouter()
+  const connect = useConnect()
+  const form = useForm<z.input<typeof ApiKeyInput>, unknown, z.output<typeof ApiKeyInput>>({
+    resolver: zodResolver(ApiKeyInput),
+    defaultValues: { apiKey: '' },
+  })
+  const fieldError = form.formState.errors.apiKey?.message
+
+  const submit = (input: ConnectRequest) =>
+    connect.mutate(input, {
+      onSuccess: () => {
+        form.reset()
+        router.replace('/create')
+        router.refresh()
+      },
+    })
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={form.handleSubmit(submit)} className="space-y-4" noValidate>
+        <Field
+          id="api-key"
+          label="API key"
+          hint="Starts with sk_live_. It is sealed into a cookie and never shown again."
+          error={fieldError}
+        >
+          <Input
+            id="api-key"
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={Boolean(fieldError)}
+            aria-describedby={fieldError ? 'api-key-error' : 'api-key-hint'}
+            {...form.register('apiKey')}
+          />
+        </Field>
+        {connect.error ? <Alert>{connect.error.message}</Alert> : null}
+        <Button type="submit" className="w-full" disabled={connect.isPending}>
+          {connect.isPending ? 'Connecting…' : 'Connect'}
+        </Button>
+      </form>
+      {demoAccounts.length > 0 ? (
+        <section aria-labelledby="demo-heading" className="space-y-2">
+          <h2 id="demo-heading" className="text-sm font-medium text-ink-muted">
+            Or try a demo account on the built-in emulator
+          </h2>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {demoAccounts.map((account) => (
+              <li key={account.name}>
+                <Button
+                  variant="secondary"
+                  className="h-full w-full flex-col items-start text-left"
+                  disabled={connect.isPending}
+                  onClick={() => submit({ demo: account.name })}
+                  aria-label={`Use the ${account.label} demo account`}
+                >
+                  <span>{account.label}</span>
+                  <span className="text-xs font-normal text-ink-muted">{account.description}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+'use client'
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { shouldRetryQuery, retryDelay } from '@/lib/queries/retry'
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { staleTime: 30_000, retry: shouldRetryQuery, retryDelay },
+          // A POST may have spent credits: never retried automatically.
+          mutations: { retry: false },
+        },
+      }),
+  )
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
+}

@@ -1,0 +1,35 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { cn } from '@/lib/cn'
+import { NAV_ITEMS } from './nav-items'
+
+export function MainNav() {
+  const pathname = usePathname()
+  return (
+    <nav aria-label="Main">
+      <ul className="flex flex-wrap gap-1">
+        {NAV_ITEMS.map((item) => {
+          const active = pathname === item.href || pathname.startsWith(`${item.href}/`)
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'rounded-md px-3 py-1.5 text-sm',
+                  active
+                    ? 'bg-accent/10 font-medium text-accent'
+                    : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+                )}
+              >
+                {item.label}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

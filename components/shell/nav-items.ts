@@ -1,0 +1,9 @@
+export const NAV_ITEMS = [
+  { href: '/create', label: 'Create' },
+  { href: '/gallery', label: 'Gallery' },
+  { href: '/assets', label: 'Assets' },
+  { href: '/audio', label: 'Audio' },
+  { href: '/story', label: 'Story' },
+  { href: '/orders', label: 'Orders' },
+  { href: '/models', label: 'Models' },
+] as const

@@ -1,0 +1,29 @@
+import Link from 'next/link'
+import { BalanceBadge } from '@/components/account/balance-badge'
+import { MainNav } from './main-nav'
+import { SignOutButton } from './sign-out-button'
+import { ThemeToggle } from './theme-toggle'
+
+export function TopBar({ keyHint }: { keyHint: string }) {
+  return (
+    <header className="sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
+        <Link href="/create" className="font-semibold tracking-tight">
+          Media Studio
+        </Link>
+        <MainNav />
+        <div className="ml-auto flex items-center gap-2">
+          <BalanceBadge />
+          <span
+            className="hidden text-xs text-ink-muted sm:inline"
+            title="Last characters of the connected key"
+          >
+            key …{keyHint}
+          </span>
+          <ThemeToggle />
+          <SignOutButton />
+        </div>
+      </div>
+    </header>
+  )
+}

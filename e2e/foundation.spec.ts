@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test'
+import { ConnectPage } from './pages/connect-page'
+import { ModelsPage } from './pages/models-page'
+import { StudioShell } from './pages/studio-shell'
+
+test('connect with a demo account, see the balance, browse models, sign out', async ({ page }) => {
+  const connect = new ConnectPage(page)
+  const shell = new StudioShell(page)
+  await connect.goto()
+  await connect.connectDemo('Creator')
+  await expect(shell.balance()).toHaveText(/[\d,]+ credits/)
+
+  for (const area of ['Gallery', 'Assets', 'Audio', 'Story', 'Orders'] as const) {
+    await shell.open(area)
+  }
+  await shell.open('Models')
+  const models = new ModelsPage(page)
+  await expect(models.cards().first()).toBeVisible()
+  const total = await models.cards().count()
+  expect(total).toBeGreaterThanOrEqual(12)
+
+  await models.filterByType('Video')
+  await expect(page).toHaveURL(/type=video/)
+  await expect(models.typeBadges().filter({ hasNotText: 'video' })).toHaveCount(0)
+  const videos = await models.cards().count()
+  expect(videos).toBeGreaterThan(0)
+  expect(videos).toBeLessThan(total)
+
+  await models.search('veo3-1-fast')
+  await expect(models.family('veo3-1-fast')).toBeVisible()
+  await expect(models.family('veo3-1-fast').getByRole('article').first()).toContainText('credits')
+
+  await models.filterByType('All')
+  await models.search('no-such-model-anywhere')
+  await expect(page.getByRole('heading', { name: 'No model matches' })).toBeVisible()
+
+  await shell.signOut()
+  await page.goto('/models')
+  await expect(page).toHaveURL(/\/connect$/)
+})
+
+test('a wrong key shows a clear error and does not connect', async ({ page }) => {
+  const connect = new ConnectPage(page)
+  await connect.goto()
+  await connect.connectWithKey('sk_live_not_a_real_key')
+  await expect(connect.error()).toContainText('That key is not valid')
+  await expect(page).toHaveURL(/\/connect$/)
+
+  await connect.keyInput().fill('')
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await expect(page.getByText('Paste your API key.')).toBeVisible()
+})
+
+test('a key without read:balance connects with the balance shown as unavailable', async ({
+  page,
+}) => {
+  const connect = new ConnectPage(page)
+  await connect.goto()
+  await connect.connectDemo('Read-only')
+  await expect(page.getByText('Balance unavailable')).toBeVisible()
+})
+
+test('the API is closed without a session and to other sites', async ({ request }) => {
+  const anonymous = await request.get('/api/v1/models')
+  expect(anonymous.status()).toBe(401)
+  expect(await anonymous.json()).toMatchObject({ error: 'not_connected' })
+  expect((await request.get('/api/v1/not-a-route')).status()).toBe(404)
+  const discovery = await request.get('/api/public/docs/models.json')
+  expect(discovery.ok()).toBe(true)
+})

@@ -1,0 +1,15 @@
+/** Spec 4.9: backoff of 5, 5, 5, 10, 10, 15, 15, 30, 30 seconds and then 30 s. */
+export const POLL_SCHEDULE_SECONDS = [5, 5, 5, 10, 10, 15, 15, 30, 30] as const
+export const POLL_STEADY_SECONDS = 30
+
+/** Seconds to wait before poll number `attempt` (0-based: the wait before the first poll). */
+export function pollDelaySeconds(attempt: number): number {
+  return POLL_SCHEDULE_SECONDS[attempt] ?? POLL_STEADY_SECONDS
+}
+
+/** Statuses after which polling stops. `error` is seen from the real service; treat it as failed. */
+export const TERMINAL_STATUSES = ['completed', 'failed', 'cancelled', 'error'] as const
+
+export function isTerminalStatus(status: string | undefined | null): boolean {
+  return TERMINAL_STATUSES.includes((status ?? '').toLowerCase() as (typeof TERMINAL_STATUSES)[number])
+}

@@ -1,0 +1,53 @@
+import type { Model } from '@/lib/api/models'
+
+export interface ModelGroup {
+  /** The family (a grouping label, never a model id), or the model's own id when it has none. */
+  label: string
+  isFamily: boolean
+  models: Model[]
+}
+
+/** Model types present in the catalog, the spec's four first, then anything else it shows. */
+export function modelTypesOf(models: readonly Model[]): string[] {
+  const known = ['image', 'video', 'music', 'speech']
+  const present = new Set(models.map((m) => m.model_type.toLowerCase()))
+  return [
+    ...known.filter((t) => present.has(t)),
+    ...[...present].filter((t) => !known.includes(t)).sort(),
+  ]
+}
+
+export function filterModels(
+  models: readonly Model[],
+  filter: { type?: string; query?: string },
+): Model[] {
+  const type = filter.type?.toLowerCase()
+  const words = (filter.query ?? '').toLowerCase().split(/\s+/).filter(Boolean)
+  return models.filter((model) => {
+    if (type && model.model_type.toLowerCase() !== type) return false
+    const haystack = [
+      model.model_id,
+      model.display_name,
+      model.provider,
+      model.family,
+      model.model_type,
+    ]
+      .filter(Boolean)
+      .join(' ')
+      .toLowerCase()
+    return words.every((word) => haystack.includes(word))
+  })
+}
+
+/** Groups by family in catalog order; ids are compared case-insensitively (the catalog varies). */
+export function groupByFamily(models: readonly Model[]): ModelGroup[] {
+  const groups = new Map<string, ModelGroup>()
+  for (const model of models) {
+    const label = model.family ?? model.model_id
+    const key = label.toLowerCase()
+    const group = groups.get(key) ?? { label, isFamily: Boolean(model.family), models: [] }
+    group.models.push(model)
+    groups.set(key, group)
+  }
+  return [...groups.values()]
+}

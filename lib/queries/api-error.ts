@@ -1,0 +1,22 @@
+/** An HTTP error from the studio's `/api` routes: the spec's error body, passed through. */
+export class ApiError extends Error {
+  readonly code: string | undefined
+
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown> | null,
+  ) {
+    const code = typeof body?.error === 'string' ? body.error : undefined
+    const message =
+      (typeof body?.message === 'string' && body.message) ||
+      (typeof body?.detail === 'string' && body.detail) ||
+      `Request failed with status ${status}`
+    super(message)
+    this.name = 'ApiError'
+    this.code = code
+  }
+
+  get isNotConnected(): boolean {
+    return this.status === 401
+  }
+}

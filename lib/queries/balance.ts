@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { Balance } from '@/lib/api/balance'
+import { apiRequest } from './http'
+
+export const balanceQueryOptions = () =>
+  queryOptions({
+    queryKey: ['balance'],
+    queryFn: ({ signal }) => apiRequest('/v1/balance', { signal, schema: Balance }),
+    staleTime: 15_000,
+  })
+
+export function useBalance() {
+  return useQuery(balanceQueryOptions())
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { ModelsListResponse } from '@/lib/api/models'
+import { apiRequest } from './http'
+
+/** The whole catalog; filtering by type happens in the browser, where it is instant. */
+export const modelsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['models'],
+    queryFn: ({ signal }) => apiRequest('/v1/models', { signal, schema: ModelsListResponse }),
+    staleTime: 5 * 60_000,
+  })
+
+export function useModels() {
+  return useQuery(modelsQueryOptions())
+}

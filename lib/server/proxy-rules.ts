@@ -1,0 +1,95 @@
+import 'server-only'
+import { matchRoute, PUBLIC_PATHS, compilePathTemplate, type RouteMatch } from '@/lib/api/routes'
+
+/**
+ * Turns the raw (still percent-encoded) path after `/api` into the upstream path, or null when
+ * it is not a route of the contract. Encoded slashes, dot segments and empty segments are refused
+ * before any matching, so no path trick reaches the upstream.
+ */
+export function resolveApiPath(
+  rawPath: string,
+  method: string,
+): { path: string; match: RouteMatch } | null {
+  if (!rawPath.startsWith('/v1/')) return null
+  const segments = rawPath.split('/').slice(1)
+  const decoded: string[] = []
+  for (const segment of segments) {
+    let value: string
+    try {
+      value = decodeURIComponent(segment)
+    } catch {
+      return null
+    }
+    if (!value || value === '.' || value === '..' || /[/\\?#]/.test(value)) return null
+    decoded.push(value)
+  }
+  const path = `/${decoded.join('/')}`
+  const match = matchRoute(method, path)
+  return match ? { path: `/${segments.join('/')}`, match } : null
+}
+
+const publicMatchers = PUBLIC_PATHS.map((template) => compilePathTemplate(template))
+
+/** The public discovery documents (no key) reachable under `/api/public/...`. */
+export function resolvePublicPath(rawPath: string): string | null {
+  if (rawPath.includes('%') || rawPath.includes('..') || rawPath.includes('//')) return null
+  return publicMatchers.some((regex) => regex.test(rawPath)) ? rawPath : null
+}
+
+/**
+ * CSRF rule: a state-changing request must come from our own origin. Browsers send
+ * Sec-Fetch-Site; older ones at least send Origin on cross-origin POSTs.
+ */
+export function isCrossSiteWrite(request: Request): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
+    return false
+  }
+  const site = request.headers.get('sec-fetch-site')
+  if (site && site !== 'same-origin' && site !== 'none') return true
+  const origin = request.headers.get('origin')
+  if (!origin) return false
+  return origin !== expectedOrigin(request)
+}
+
+function expectedOrigin(request: Request): string {
+  const url = new URL(request.url)
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host
+  const proto =
+    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? url.protocol.replace(':', '')
+  return `${proto}://${host}`
+}
+
+const REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'accept-language'] as const
+const RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'retry-after',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+] as const
+
+export function forwardRequestHeaders(incoming: Headers): Headers {
+  return pick(incoming, REQUEST_HEADERS)
+}
+
+/** Only an allowlist of upstream headers reaches the browser (no Set-Cookie, no server banners). */
+export function filterResponseHeaders(upstream: Headers): Headers {
+  const headers = pick(upstream, RESPONSE_HEADERS)
+  // fetch() decodes compressed bodies, so the upstream length would no longer be true.
+  if (upstream.has('content-encoding')) headers.delete('content-length')
+  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store')
+  return headers
+}
+
+function pick(source: Headers, names: readonly string[]): Headers {
+  const out = new Headers()
+  for (const name of names) {
+    const value = source.get(name)
+    if (value !== null) out.set(name, value)
+  }
+  return out
+}

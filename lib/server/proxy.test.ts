@@ -1,0 +1,149 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+let upstream: Server
+let received: {
+  method?: string
+  url?: string
+  headers: IncomingMessage['headers']
+  bytes: number
+  chunks: number
+}[] = []
+let proxyV1: (request: Request) => Promise<Response>
+let sealSession: typeof import('./session').sealSession
+let cookie = ''
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    const record = { method: req.method, url: req.url, headers: req.headers, bytes: 0, chunks: 0 }
+    received.push(record)
+    req.on('data', (chunk: Buffer) => {
+      record.bytes += chunk.length
+      record.chunks += 1
+    })
+    req.on('end', () => {
+      if (req.url === '/v1/generate/media/slow') {
+        res.writeHead(200, { 'content-type': 'text/plain', 'set-cookie': 'x=1', server: 'up' })
+        res.write('first;')
+        setTimeout(() => res.end('second'), 300)
+        return
+      }
+      res.writeHead(req.url?.startsWith('/v1/balance') ? 402 : 200, {
+        'content-type': 'application/json',
+      })
+      res.end(JSON.stringify({ echoed: record.bytes, error: 'insufficient_credits' }))
+    })
+  })
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
+  process.env.STUDIO_UPSTREAM_URL = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`
+  process.env.SESSION_SECRET = 's'.repeat(40)
+  ;({ proxyV1 } = await import('./proxy'))
+  ;({ sealSession } = await import('./session'))
+  cookie = `media_studio_session=${await sealSession({ apiKey: 'sk_live_test_key', connectedAt: 'now' })}`
+})
+
+afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())))
+
+const call = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+  proxyV1(
+    new Request(`http://localhost:3000/api${path}`, {
+      ...init,
+      headers: { cookie, ...init.headers },
+    }),
+  )
+
+describe('proxyV1', () => {
+  it('answers 404 for a route outside the contract without calling upstream', async () => {
+    received = []
+    const response = await call('/v1/secret-admin')
+    expect(response.status).toBe(404)
+    expect(received).toHaveLength(0)
+  })
+
+  it('answers 401 not_connected without a session', async () => {
+    received = []
+    const response = await proxyV1(new Request('http://localhost:3000/api/v1/models'))
+    expect(response.status).toBe(401)
+    expect(await response.json()).toMatchObject({ error: 'not_connected' })
+    expect(received).toHaveLength(0)
+  })
+
+  it('refuses a cross-site write with 403', async () => {
+    const response = await call('/v1/generate/media', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    })
+    expect(response.status).toBe(403)
+  })
+
+  it('adds the key as X-API-Key, passes the query, and passes upstream errors unchanged', async () => {
+    received = []
+    const response = await call('/v1/balance?x=1')
+    expect(response.status).toBe(402)
+    expect(await response.json()).toEqual({ echoed: 0, error: 'insufficient_credits' })
+    expect(received[0]?.headers['x-api-key']).toBe('sk_live_test_key')
+    expect(received[0]?.headers.cookie).toBeUndefined()
+    expect(received[0]?.url).toBe('/v1/balance?x=1')
+  })
+
+  it('streams a request body to the upstream', async () => {
+    received = []
+    const total = 4 * 1024 * 1024
+    const chunk = new Uint8Array(64 * 1024)
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= total) return controller.close()
+        sent += chunk.length
+        controller.enqueue(chunk)
+      },
+    })
+    const response = await proxyV1(
+      new Request('http://localhost:3000/api/v1/upload/media', {
+        method: 'POST',
+        body,
+        headers: { cookie, 'content-type': 'multipart/form-data; boundary=x' },
+        duplex: 'half',
+      } as RequestInit),
+    )
+    expect(await response.json()).toMatchObject({ echoed: total })
+    expect(received[0]?.chunks).toBeGreaterThan(1)
+  })
+
+  it('streams the response and filters its headers', async () => {
+    const response = await call('/v1/generate/media/slow')
+    expect(response.headers.get('set-cookie')).toBeNull()
+    expect(response.headers.get('server')).toBeNull()
+    const reader = response.body!.getReader()
+    const first = await reader.read()
+    expect(new TextDecoder().decode(first.value)).toBe('first;')
+    const second = await reader.read()
+    expect(new TextDecoder().decode(second.value)).toBe('second')
+  })
+
+  it('answers 502 upstream_unreachable when the upstream is down', async () => {
+    const { proxyV1: isolated } = await import('./proxy')
+    const saved = process.env.STUDIO_UPSTREAM_URL
+    // getEnv caches the config; reach an unreachable upstream through a closed port instead.
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const port = (closed.address() as AddressInfo).port
+    await new Promise<void>((resolve) => closed.close(() => resolve()))
+    const { getEnv } = await import('@/lib/config/env')
+    const env = getEnv()
+    const original = env.upstreamUrl
+    env.upstreamUrl = `http://127.0.0.1:${port}`
+    try {
+      const response = await isolated(
+        new Request('http://localhost:3000/api/v1/models', { headers: { cookie } }),
+      )
+      expect(response.status).toBe(502)
+      expect(await response.json()).toMatchObject({ error: 'upstream_unreachable' })
+    } finally {
+      env.upstreamUrl = original
+      process.env.STUDIO_UPSTREAM_URL = saved
+    }
+  })
+})

@@ -1,0 +1,35 @@
+import 'server-only'
+
+/** An error of the studio's own (not the upstream's), rendered as `{ error, message }`. */
+export class StudioError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'StudioError'
+  }
+
+  toResponse(): Response {
+    return Response.json(
+      { error: this.code, message: this.message },
+      { status: this.status, headers: { 'cache-control': 'no-store' } },
+    )
+  }
+}
+
+export const notConnected = () =>
+  new StudioError(401, 'not_connected', 'Connect your API key to continue.')
+
+export const notFound = () =>
+  new StudioError(404, 'not_found', 'This route is not part of the service API.')
+
+export const crossSiteRefused = () =>
+  new StudioError(403, 'cross_site_request', 'Requests from other sites are refused.')
+
+export const upstreamUnreachable = () =>
+  new StudioError(502, 'upstream_unreachable', 'The media service could not be reached.')
+
+export const upstreamTimeout = () =>
+  new StudioError(504, 'upstream_timeout', 'The media service did not answer in time.')

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+/** Names of the emulator's demo accounts; their keys never leave the server. */
+export const DEMO_ACCOUNT_NAMES = ['creator', 'team', 'readonly', 'empty'] as const
+export type DemoAccountName = (typeof DEMO_ACCOUNT_NAMES)[number]
+
+export const ApiKeyInput = z.strictObject({
+  apiKey: z
+    .string()
+    .trim()
+    .min(1, { message: 'Paste your API key.' })
+    .max(512, { message: 'That is too long to be an API key.' })
+    .regex(/^\S+$/, { message: 'An API key has no spaces.' }),
+})
+
+/** Body of `POST /api/session`: a pasted key, or the name of a demo account. */
+export const ConnectRequest = z.union([
+  ApiKeyInput,
+  z.strictObject({ demo: z.enum(DEMO_ACCOUNT_NAMES) }),
+])
+export type ConnectRequest = z.infer<typeof ConnectRequest>
+
+export const SessionState = z.object({
+  connected: z.boolean(),
+  keyHint: z.string().nullable(),
+  demo: z.enum(DEMO_ACCOUNT_NAMES).nullable(),
+  embeddedEmulator: z.boolean().optional(),
+  balanceAvailable: z.boolean().optional(),
+})
+export type SessionState = z.infer<typeof SessionState>

@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+const STUDIO_PORT = 3100
+const EMULATOR_PORT = 4110
+const DEBIAN_CHROMIUM = '/usr/bin/chromium'
+const executablePath =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ??
+  (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined)
+
+export const E2E_EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`
+const emulatorDataDir = '.data/e2e-emulator'
+const studioDataDir = '.data/e2e-studio'
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.data/test-results/playwright.json',
+      },
+    ],
+  ],
+  use: {
+    baseURL: `http://localhost:${STUDIO_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          // Debian's Chromium when present (no browser downloads here), else Playwright's own.
+          executablePath,
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `rm -rf ${emulatorDataDir} && node --import tsx emulator/main.ts`,
+      url: `${E2E_EMULATOR_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        EMULATOR_PORT: String(EMULATOR_PORT),
+        EMULATOR_DATA_DIR: emulatorDataDir,
+        EMULATOR_TIME_SCALE: '0.02',
+      },
+    },
+    {
+      command: `npx next start -p ${STUDIO_PORT}`,
+      url: `http://127.0.0.1:${STUDIO_PORT}/api/session`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        STUDIO_UPSTREAM_URL: E2E_EMULATOR_URL,
+        STUDIO_EMBEDDED_EMULATOR: '1',
+        STUDIO_DATA_DIR: studioDataDir,
+      },
+    },
+  ],
+})

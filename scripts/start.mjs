@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm start`: builds when needed, starts the embedded emulator (unless STUDIO_UPSTREAM_URL is
+// set) and the studio, and prints the URL. `npm run dev` does the same with `next dev`.
+import { register } from 'tsx/esm/api'
+import { hasFreshBuild } from './lib/build-freshness.mjs'
+import { run, startService, stopAll, waitForHttp } from './lib/processes.mjs'
+
+register()
+const { parseEnv } = await import('../lib/config/env.ts')
+let env
+try {
+  env = parseEnv(process.env)
+} catch (error) {
+  console.error(error.message)
+  process.exit(1)
+}
+
+const dev = process.argv.includes('--dev')
+const port = String(env.PORT)
+const emulatorPort = String(env.EMULATOR_PORT)
+const external = !env.embeddedEmulator
+const children = []
+
+const shutdown = () => {
+  stopAll(children)
+  process.exit(0)
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)
+
+async function main() {
+  if (!dev && !hasFreshBuild()) {
+    console.log('Building the studio (first start or sources changed)…')
+    if ((await run('npx', ['next', 'build'])) !== 0) process.exit(1)
+  }
+
+  const studioEnv = { PORT: port }
+  if (!external) {
+    const upstream = `http://127.0.0.1:${emulatorPort}`
+    children.push(
+      startService('emulator', process.execPath, ['--import', 'tsx', 'emulator/main.ts'], {
+        EMULATOR_PORT: emulatorPort,
+      }),
+    )
+    await waitForHttp(`${upstream}/health`)
+    Object.assign(studioEnv, { STUDIO_UPSTREAM_URL: upstream, STUDIO_EMBEDDED_EMULATOR: '1' })
+  }
+
+  const studio = startService(
+    'studio',
+    'npx',
+    ['next', dev ? 'dev' : 'start', '-p', port],
+    studioEnv,
+  )
+  children.push(studio)
+  studio.on('exit', (code) => {
+    stopAll(children)
+    process.exit(code ?? 0)
+  })
+  await waitForHttp(`http://127.0.0.1:${port}/api/session`, 120_000)
+  const upstreamNote = external ? env.upstreamUrl : `embedded emulator on :${emulatorPort}`
+  console.log(
+    `\n  Media Studio is running at http://localhost:${port}  (upstream: ${upstreamNote})\n`,
+  )
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  stopAll(children)
+  process.exit(1)
+})

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, unit and contract tests (vitest), then the browser tests
+// (Playwright in Chromium) against the emulator and a production build of the studio.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { ensureChromium } from './lib/chromium.mjs'
+import { run } from './lib/processes.mjs'
+
+const RESULTS = '.data/test-results'
+rmSync(RESULTS, { recursive: true, force: true })
+mkdirSync(RESULTS, { recursive: true })
+
+async function step(name, command, args, env) {
+  console.log(`\n▶ ${name}`)
+  const started = Date.now()
+  const code = await run(command, args, env)
+  console.log(`${code === 0 ? '✔' : '✖'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  if (code !== 0) {
+    summarize()
+    process.exit(code)
+  }
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null
+}
+
+function summarize() {
+  const unit = readJson(`${RESULTS}/vitest.json`)
+  const e2e = readJson(`${RESULTS}/playwright.json`)
+  const passed =
+    (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0)
+  const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0)
+  const skipped =
+    (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0)
+  console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+}
+
+await step('lint', 'npm', ['run', '--silent', 'lint'])
+await step('typecheck', 'npm', ['run', '--silent', 'typecheck'])
+await step('unit and contract tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${RESULTS}/vitest.json`,
+])
+
+const chromium = ensureChromium()
+if (!chromium) {
+  summarize()
+  process.exit(1)
+}
+await step('production build', 'npx', ['next', 'build'])
+await step('browser tests', 'npx', ['playwright', 'test'], {
+  PLAYWRIGHT_CHROMIUM_PATH: chromium,
+  PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright.json`,
+})
+summarize()
