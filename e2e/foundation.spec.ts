@@ -51,13 +51,14 @@ test('a wrong key shows a clear error and does not connect', async ({ page }) =>
   await expect(page.getByText('Paste your API key.')).toBeVisible()
 })
 
-test('a key without read:balance connects with the balance shown as unavailable', async ({
-  page,
-}) => {
+test('a read-only key connects and still sees its balance and the catalog', async ({ page }) => {
   const connect = new ConnectPage(page)
   await connect.goto()
   await connect.connectDemo('Read-only')
-  await expect(page.getByText('Balance unavailable')).toBeVisible()
+  const shell = new StudioShell(page)
+  await expect(shell.balance()).toHaveText(/[\d,]+ credits/)
+  await shell.open('Models')
+  await expect(new ModelsPage(page).cards().first()).toBeVisible()
 })
 
 test('the API is closed without a session and to other sites', async ({ request }) => {

@@ -4,7 +4,8 @@ export class ConnectPage {
   constructor(private readonly page: Page) {}
 
   readonly keyInput = () => this.page.getByLabel('API key')
-  readonly error = () => this.page.getByRole('alert')
+  // Next's route announcer is an empty alert outside <main>.
+  readonly error = () => this.page.getByRole('main').getByRole('alert')
 
   async goto() {
     await this.page.goto('/connect')

@@ -49,6 +49,7 @@ const route = <const Id extends string>(
   summary: string,
 ): RouteDef & { id: Id } => ({ id, method, path, scopes, rateGroup, summary })
 
+// prettier-ignore
 export const ROUTES = [
   route('v1_models_list', 'GET', '/v1/models', ['read:generations'], 'read', 'List models'),
   route('v1_balance_get', 'GET', '/v1/balance', ['read:balance'], 'read', 'Credit balance'),

@@ -1,0 +1,90 @@
+// Starts a private emulator + production studio pair for a benchmark, and measures processes.
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { startService, stopAll, waitForHttp } from '../../scripts/lib/processes.mjs'
+
+export async function startStack({ emulatorPort = 4510, studioPort = 3510, emulatorEnv = {} } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'media-studio-bench-'))
+  const emulatorUrl = `http://127.0.0.1:${emulatorPort}`
+  const studioUrl = `http://127.0.0.1:${studioPort}`
+  const emulator = startService('emulator', process.execPath, ['--import', 'tsx', 'emulator/main.ts'], {
+    EMULATOR_PORT: String(emulatorPort),
+    EMULATOR_DATA_DIR: path.join(dataDir, 'emulator'),
+    EMULATOR_TIME_SCALE: '0.02',
+    ...emulatorEnv,
+  })
+  const studio = startService(
+    'studio',
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(studioPort)],
+    {
+      STUDIO_UPSTREAM_URL: emulatorUrl,
+      STUDIO_EMBEDDED_EMULATOR: '1',
+      STUDIO_DATA_DIR: path.join(dataDir, 'studio'),
+    },
+  )
+  const children = [emulator, studio]
+  await waitForHttp(`${emulatorUrl}/health`)
+  await waitForHttp(`${studioUrl}/api/session`, 120_000)
+  return { emulatorUrl, studioUrl, emulator, studio, dataDir, stop: () => stopAll(children) }
+}
+
+/** Connects a demo account through the studio and returns the Cookie header to reuse. */
+export async function connectDemo(studioUrl, demo = 'creator') {
+  const response = await fetch(`${studioUrl}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ demo }),
+  })
+  if (!response.ok) throw new Error(`connect failed: ${response.status}`)
+  return response.headers.get('set-cookie').split(';')[0]
+}
+
+/** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
+export function treeRss(rootPid) {
+  const parents = new Map()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      parents.set(Number(entry), ppid)
+    } catch {
+      // process ended while we looked
+    }
+  }
+  const inTree = (pid) => {
+    for (let p = pid; p > 1; p = parents.get(p) ?? 0) if (p === rootPid) return true
+    return false
+  }
+  let total = 0
+  for (const pid of parents.keys()) {
+    if (!inTree(pid)) continue
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
+    } catch {
+      // gone
+    }
+  }
+  return total
+}
+
+/** Samples treeRss every `everyMs` until stopped; returns { stop() -> { baseline, peak } }. */
+export function sampleRss(pid, everyMs = 50) {
+  const baseline = treeRss(pid)
+  let peak = baseline
+  const timer = setInterval(() => {
+    peak = Math.max(peak, treeRss(pid))
+  }, everyMs)
+  return {
+    stop() {
+      clearInterval(timer)
+      peak = Math.max(peak, treeRss(pid))
+      return { baseline, peak, growth: peak - baseline }
+    },
+  }
+}
+
+export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { configFromEnv, resolveConfig } from './config'
+
+describe('emulator configuration', () => {
+  it('has defaults for everything', () => {
+    const c = configFromEnv({})
+    expect(c).toMatchObject({
+      port: 4010,
+      dataDir: '.data/emulator',
+      timeScale: 1,
+      rateLimitScale: 1,
+      disabledModels: ['V3_5'],
+    })
+    expect(c.faults).toEqual({ every5xx: 0, latencyMs: 0, jobFailRate: 0, firstStatus: 'pending' })
+  })
+
+  it('reads variables and rejects bad ones with a clear message', () => {
+    const c = configFromEnv({
+      EMULATOR_PORT: '0',
+      EMULATOR_TIME_SCALE: '0.02',
+      EMULATOR_PUBLIC_URL: 'http://x.test/',
+      EMULATOR_DISABLED_MODELS: 'V4, V5',
+    })
+    expect(c).toMatchObject({
+      port: 0,
+      timeScale: 0.02,
+      publicUrl: 'http://x.test',
+      disabledModels: ['V4', 'V5'],
+    })
+    expect(() => configFromEnv({ EMULATOR_PORT: 'abc' })).toThrow(/EMULATOR_PORT/)
+  })
+
+  it('lets explicit options win over the environment', () => {
+    const c = resolveConfig(
+      { port: 1234, faults: { latencyMs: 5 } },
+      { EMULATOR_PORT: '9', EMULATOR_FAULT_5XX_EVERY: '3' },
+    )
+    expect(c.port).toBe(1234)
+    expect(c.faults).toMatchObject({ latencyMs: 5, every5xx: 3 })
+  })
+})

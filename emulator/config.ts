@@ -1,0 +1,98 @@
+import { z } from 'zod'
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')
+const fraction = z.coerce.number().min(0).max(1)
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+)
+
+/** Environment variables of the emulator; every one is optional. */
+const EnvSchema = z.object({
+  EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  EMULATOR_HOST: z.string().min(1).default('127.0.0.1'),
+  EMULATOR_DATA_DIR: z.string().min(1).default('.data/emulator'),
+  /** Multiplies every job duration (estimated_time_seconds); tests use e.g. 0.02. */
+  EMULATOR_TIME_SCALE: z.coerce.number().min(0).max(100).default(1),
+  /** Base of every URL the emulator hands out; default http://localhost:<port>. */
+  EMULATOR_PUBLIC_URL: z.url().optional(),
+  /** Multiplies the rate limits of spec section 8 (1 = the spec's numbers). */
+  EMULATOR_RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  EMULATOR_SEED_HISTORY: flag.default(true),
+  /** Model ids that exist but are unavailable (model_disabled). */
+  EMULATOR_DISABLED_MODELS: list.default(['V3_5']),
+  EMULATOR_LOG: flag.default(false),
+  // Fault injection, all off by default.
+  /** Every Nth /v1 request answers 503 (0 = never). Deterministic. */
+  EMULATOR_FAULT_5XX_EVERY: z.coerce.number().int().min(0).default(0),
+  /** Extra latency added to every /v1 response, in milliseconds. */
+  EMULATOR_FAULT_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** Fraction of accepted jobs that fail as if the provider failed. */
+  EMULATOR_FAULT_JOB_FAIL_RATE: fraction.default(0),
+  /** First status of new jobs: the spec's `pending`, or `queued` as the real service sometimes says. */
+  EMULATOR_FAULT_FIRST_STATUS: z.enum(['pending', 'queued']).default('pending'),
+})
+
+export interface EmulatorConfig {
+  port: number
+  host: string
+  dataDir: string
+  timeScale: number
+  publicUrl?: string
+  rateLimitScale: number
+  seedHistory: boolean
+  disabledModels: string[]
+  log: boolean
+  faults: {
+    every5xx: number
+    latencyMs: number
+    jobFailRate: number
+    firstStatus: 'pending' | 'queued'
+  }
+}
+
+export function configFromEnv(env: Record<string, string | undefined>): EmulatorConfig {
+  const blankless = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  )
+  const parsed = EnvSchema.safeParse(blankless)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid emulator configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  return {
+    port: e.EMULATOR_PORT,
+    host: e.EMULATOR_HOST,
+    dataDir: e.EMULATOR_DATA_DIR,
+    timeScale: e.EMULATOR_TIME_SCALE,
+    ...(e.EMULATOR_PUBLIC_URL ? { publicUrl: e.EMULATOR_PUBLIC_URL.replace(/\/+$/, '') } : {}),
+    rateLimitScale: e.EMULATOR_RATE_LIMIT_SCALE,
+    seedHistory: e.EMULATOR_SEED_HISTORY,
+    disabledModels: e.EMULATOR_DISABLED_MODELS,
+    log: e.EMULATOR_LOG,
+    faults: {
+      every5xx: e.EMULATOR_FAULT_5XX_EVERY,
+      latencyMs: e.EMULATOR_FAULT_LATENCY_MS,
+      jobFailRate: e.EMULATOR_FAULT_JOB_FAIL_RATE,
+      firstStatus: e.EMULATOR_FAULT_FIRST_STATUS,
+    },
+  }
+}
+
+export type EmulatorOptions = Partial<Omit<EmulatorConfig, 'faults'>> & {
+  faults?: Partial<EmulatorConfig['faults']>
+}
+
+/** Defaults from the environment, overridden by explicit options (used by tests and scripts). */
+export function resolveConfig(
+  options: EmulatorOptions = {},
+  env: Record<string, string | undefined> = process.env,
+): EmulatorConfig {
+  const base = configFromEnv(env)
+  const { faults, ...rest } = options
+  const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined))
+  return { ...base, ...defined, faults: { ...base.faults, ...faults } }
+}

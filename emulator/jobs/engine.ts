@@ -1,0 +1,152 @@
+import type { EmulatorConfig } from '../config'
+import type { FileStore } from '../files'
+import type { Store } from '../store/store'
+import type { JobOutput, JobRecord } from '../store/types'
+import { CDN_FAIL_MARKER, FAIL_MARKER, hasMarker, MARKER_FAILURE_MESSAGE } from './markers'
+import type { MediaApi } from './media-api'
+import { Semaphore } from './semaphore'
+import { phaseDurations } from './timeline'
+
+export interface RenderIO {
+  media: MediaApi
+  files: FileStore
+  /** Absolute path of a job's file, named `<job id>-<suffix>.<ext>` (stable across restarts). */
+  path(suffix: string, ext: string): { name: string; file: string }
+}
+
+/** Produces a job's files; the engine handles timing, states and failures. */
+export type Renderer = (job: JobRecord, io: RenderIO) => Promise<JobOutput[]>
+
+export interface EngineDeps {
+  store: Store
+  files: FileStore
+  config: EmulatorConfig
+  media: () => Promise<MediaApi>
+  renderers: Record<string, Renderer>
+  now: () => Date
+  random?: () => number
+}
+
+export const TERMINAL_JOB_STATUSES = ['completed', 'failed', 'cancelled'] as const
+
+class Aborted extends Error {}
+
+/**
+ * The generic job state machine: pending (or queued) -> processing -> files made, CDN upload
+ * running (still processing, URLs null) -> completed; or failed with error_message.
+ * Phase lengths follow estimated_time_seconds x time scale.
+ */
+export class JobEngine {
+  private readonly abort = new AbortController()
+  private readonly running = new Set<Promise<void>>()
+  private readonly renders = new Semaphore(2)
+
+  constructor(private readonly deps: EngineDeps) {}
+
+  /** Starts driving a job that the caller has already put into the store. */
+  submit(job: JobRecord): void {
+    const run = this.drive(job).finally(() => this.running.delete(run))
+    this.running.add(run)
+  }
+
+  /** Picks up unfinished jobs after a restart. */
+  resumeAll(): void {
+    for (const job of Object.values(this.deps.store.state.jobs)) {
+      const done =
+        (TERMINAL_JOB_STATUSES as readonly string[]).includes(job.status) || job.optimizationFailed
+      if (!done && this.deps.renderers[job.kind]) this.submit(job)
+    }
+  }
+
+  /** Waits until every job in flight has settled (tests and seeding). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running])
+  }
+
+  async close(): Promise<void> {
+    this.abort.abort()
+    await Promise.allSettled([...this.running])
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.abort.signal.aborted) return Promise.reject(new Aborted())
+    const signal = this.abort.signal
+    return new Promise((resolve, reject) => {
+      const onAbort = () => {
+        clearTimeout(timer)
+        reject(new Aborted())
+      }
+      const timer = setTimeout(() => {
+        signal.removeEventListener('abort', onAbort)
+        resolve()
+      }, ms)
+      signal.addEventListener('abort', onAbort, { once: true })
+    })
+  }
+
+  private update(job: JobRecord, change: Partial<JobRecord>): void {
+    Object.assign(job, change)
+    this.deps.store.changed()
+  }
+
+  private async drive(job: JobRecord): Promise<void> {
+    const { config, now } = this.deps
+    const phases = phaseDurations(job.estimatedSeconds, config.timeScale)
+    try {
+      if (job.status !== 'processing') {
+        await this.sleep(phases.queuedMs)
+        this.update(job, { status: 'processing', startedAt: now().toISOString() })
+      }
+      if (job.outputs.length === 0) {
+        const failure = this.failureOf(job)
+        if (failure) {
+          await this.sleep(phases.processingMs)
+          return this.fail(job, failure)
+        }
+        const [outputs] = await Promise.all([this.render(job), this.sleep(phases.processingMs)])
+        this.update(job, { outputs })
+      }
+      await this.sleep(phases.cdnMs)
+      if (hasMarker(job.prompt, CDN_FAIL_MARKER))
+        return this.update(job, { optimizationFailed: true })
+      this.update(job, { status: 'completed', cdnReady: true, completedAt: now().toISOString() })
+    } catch (error) {
+      if (error instanceof Aborted || this.abort.signal.aborted) return
+      this.fail(job, `The provider could not complete this generation: ${(error as Error).message}`)
+    }
+  }
+
+  private failureOf(job: JobRecord): string | null {
+    if (hasMarker(job.prompt, FAIL_MARKER)) return MARKER_FAILURE_MESSAGE
+    const rate = this.deps.config.faults.jobFailRate
+    if (rate > 0 && (this.deps.random ?? Math.random)() < rate) {
+      return 'The provider could not complete this generation (injected fault).'
+    }
+    return null
+  }
+
+  private fail(job: JobRecord, message: string): void {
+    this.update(job, {
+      status: 'failed',
+      errorMessage: message,
+      completedAt: this.deps.now().toISOString(),
+    })
+  }
+
+  /** Renders a job's files now, outside the state machine (seeding). */
+  async render(job: JobRecord): Promise<JobOutput[]> {
+    const renderer = this.deps.renderers[job.kind]
+    if (!renderer) throw new Error(`no renderer for job kind ${job.kind}`)
+    const media = await this.deps.media()
+    const { files } = this.deps
+    const io: RenderIO = {
+      media,
+      files,
+      path: (suffix, ext) => {
+        const name = `${job.id}-${suffix}.${ext}`
+        return { name, file: files.pathOf(name) }
+      },
+    }
+    return this.renders.run(() => renderer(job, io))
+  }
+}

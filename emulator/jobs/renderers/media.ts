@@ -1,0 +1,74 @@
+import type { JobOutput, JobRecord } from '../../store/types'
+import type { RenderIO, Renderer } from '../engine'
+
+/** What a media (image or video) job needs to render; stored in `JobRecord.params`. */
+export interface MediaJobParams {
+  mediaType: 'image' | 'video'
+  width: number
+  height: number
+  durationSeconds?: number
+  withAudio?: boolean
+  seed?: number
+}
+
+export const THUMBNAIL_MAX_SIZE = 512
+
+async function thumbnail(io: RenderIO, inputFile: string): Promise<string> {
+  const thumb = io.path('0-thumb', 'jpg')
+  await io.media.renderThumbnail({ inputFile, outFile: thumb.file, maxSize: THUMBNAIL_MAX_SIZE })
+  return thumb.name
+}
+
+/** Renders the image or video of a media job, plus its thumbnail. */
+export const renderMediaJob: Renderer = async (
+  job: JobRecord,
+  io: RenderIO,
+): Promise<JobOutput[]> => {
+  const p = job.params as unknown as MediaJobParams
+  const seed = p.seed === undefined ? {} : { seed: p.seed }
+  if (p.mediaType === 'image') {
+    const out = io.path('0', 'png')
+    const image = await io.media.renderImage({
+      prompt: job.prompt,
+      width: p.width,
+      height: p.height,
+      outFile: out.file,
+      ...seed,
+    })
+    return [
+      {
+        id: `${job.id}-0`,
+        mediaType: 'image',
+        file: out.name,
+        thumbnailFile: await thumbnail(io, out.file),
+        format: image.format,
+        fileSize: image.fileSize,
+        width: image.width,
+        height: image.height,
+      },
+    ]
+  }
+  const out = io.path('0', 'mp4')
+  const video = await io.media.renderVideo({
+    prompt: job.prompt,
+    width: p.width,
+    height: p.height,
+    durationSeconds: p.durationSeconds ?? 5,
+    withAudio: p.withAudio ?? false,
+    outFile: out.file,
+    ...seed,
+  })
+  return [
+    {
+      id: `${job.id}-0`,
+      mediaType: 'video',
+      file: out.name,
+      thumbnailFile: await thumbnail(io, out.file),
+      format: video.format,
+      fileSize: video.fileSize,
+      width: video.width,
+      height: video.height,
+      durationSeconds: video.durationSeconds,
+    },
+  ]
+}

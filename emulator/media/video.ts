@@ -1,0 +1,121 @@
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { writeFileAtomically } from './atomic-file'
+import { ffmpegTimeoutFor, runFfmpeg } from './ffmpeg'
+import { writeGlowSprite } from './glow-sprite'
+import { MAX_IMAGE_SIDE } from './image'
+import { planSong } from './music-plan'
+import { paintPromptPicture } from './painter'
+import { promptPalette } from './palette'
+import { pcmInputArgs, pcmStream } from './pcm'
+import { seededRandom } from './seeded-random'
+import { songSource } from './song-synth'
+import { withTempDir } from './temp-dir'
+import {
+  assertIntegerInRange,
+  assertNumberInRange,
+  assertOptionalSeed,
+  assertOutputPath,
+  assertString,
+  assertBoolean,
+} from './validate'
+import { AAC_ARGS, fitVideoSize, H264_ARGS, MP4_CONTAINER_ARGS } from './video-encoding'
+
+export const MAX_VIDEO_SECONDS = 300
+/** The emulator renders small videos: the long side is capped here (aspect ratio kept). */
+export const VIDEO_MAX_LONG_SIDE = 640
+const FPS = 12
+/** The background is painted larger than the frame so the camera can drift across it. */
+const PAN_MARGIN = 1.3
+
+export interface RenderVideoOptions {
+  prompt: string
+  width: number
+  height: number
+  durationSeconds: number
+  withAudio: boolean
+  outFile: string
+  seed?: number
+}
+
+export interface RenderedVideo {
+  width: number
+  height: number
+  durationSeconds: number
+  format: 'mp4'
+  fileSize: number
+}
+
+/**
+ * Writes an H.264 MP4 (12 fps, faststart): the prompt's picture slowly panning with shifting hues
+ * and two drifting lights; with `withAudio`, an AAC track of the prompt's instrumental music.
+ * Large requests are scaled down to VIDEO_MAX_LONG_SIDE; the actual size is returned.
+ */
+export async function renderVideo(o: RenderVideoOptions): Promise<RenderedVideo> {
+  const prompt = assertString('prompt', o.prompt)
+  const requestedWidth = assertIntegerInRange('width', o.width, 1, MAX_IMAGE_SIDE)
+  const requestedHeight = assertIntegerInRange('height', o.height, 1, MAX_IMAGE_SIDE)
+  const seconds = assertNumberInRange('durationSeconds', o.durationSeconds, 0.5, MAX_VIDEO_SECONDS)
+  const withAudio = assertBoolean('withAudio', o.withAudio)
+  const seed = assertOptionalSeed(o.seed)
+  const outFile = assertOutputPath('outFile', o.outFile)
+  const { width, height } = fitVideoSize(requestedWidth, requestedHeight, VIDEO_MAX_LONG_SIDE)
+
+  return withTempDir(async (dir) => {
+    const background = join(dir, 'background.png')
+    const glow = join(dir, 'glow.png')
+    const [paintWidth, paintHeight] = [
+      Math.ceil(width * PAN_MARGIN),
+      Math.ceil(height * PAN_MARGIN),
+    ]
+    await sharp(paintPromptPicture(prompt, seed, paintWidth, paintHeight), {
+      raw: { width: paintWidth, height: paintHeight, channels: 3 },
+    })
+      .png({ compressionLevel: 1 })
+      .toFile(background)
+    const palette = promptPalette(prompt, seed)
+    await writeGlowSprite(
+      glow,
+      Math.max(8, Math.round(Math.min(width, height) * 0.3)),
+      palette.accents[1] ?? palette.accents[0]!,
+    )
+
+    const audio = withAudio
+      ? songSource(planSong(prompt, seconds, true, seededRandom('music', prompt, seed)), seconds)
+      : null
+    const args = [
+      ...['-framerate', String(FPS), '-loop', '1', '-i', background],
+      ...['-framerate', String(FPS), '-loop', '1', '-i', glow],
+      ...(audio ? pcmInputArgs(audio) : []),
+      ...[
+        '-filter_complex',
+        motionFilter(width, height, palette.random.range(0.15, 0.35)),
+        '-map',
+        '[video]',
+      ],
+      ...(audio ? ['-map', '2:a', ...AAC_ARGS] : ['-an']),
+      ...H264_ARGS,
+      ...['-r', String(FPS), '-t', String(seconds), ...MP4_CONTAINER_ARGS],
+    ]
+    return writeFileAtomically(outFile, async (tempPath) => {
+      await runFfmpeg([...args, tempPath], {
+        stdin: audio ? pcmStream(audio) : undefined,
+        timeoutMs: ffmpegTimeoutFor(seconds),
+      })
+      return { width, height, durationSeconds: seconds, format: 'mp4' as const }
+    })
+  })
+}
+
+/** Camera drift over the background, a slow hue cycle, and two lights on Lissajous paths. */
+function motionFilter(width: number, height: number, speed: number): string {
+  const drift = `crop=${width}:${height}:x='(iw-ow)*(0.5+0.5*sin(t*${speed}))':y='(ih-oh)*(0.5+0.5*cos(t*${speed * 0.8}))'`
+  const lightPath = (phase: number) =>
+    `x='(W-w)*(0.5+0.45*sin(t*${speed * 2.1}+${phase}))':y='(H-h)*(0.5+0.4*sin(t*${speed * 2.9}+${phase * 2}))'`
+  return [
+    `[0:v]${drift},hue=h='t*${(speed * 40).toFixed(2)}'[scene]`,
+    `[1:v]split[light1][light2]`,
+    `[scene][light1]overlay=${lightPath(0)}[lit]`,
+    `[lit][light2]overlay=${lightPath(2.4)},format=yuv420p[video]`,
+  ].join(';')
+}

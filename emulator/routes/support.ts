@@ -1,0 +1,78 @@
+import { BILLING_MODE_PREPAID, type GenerationAccepted } from '@/lib/api'
+import { apiError } from '../http/api-error'
+import type { RouteContext } from '../http/route-context'
+import { newJob, type NewJob } from '../jobs/new-job'
+import type { Services } from '../services'
+import { spend } from '../store/wallets'
+import type { JobRecord } from '../store/types'
+
+export function purchaseUrl(services: Services): string {
+  return `${services.publicUrl}/billing`
+}
+
+/**
+ * Deducts `credits` from the caller's wallet (a team member's: the team wallet within the
+ * monthly limit) or rejects with insufficient_credits, which spends nothing. Status 400 on
+ * generation routes, 402 on extend and finalize-draft (spec 7.2).
+ */
+export function charge(ctx: RouteContext, credits: number, status: 400 | 402 = 400): void {
+  const { store, now } = ctx.services
+  const result = spend(store.state, ctx.caller.user, credits, now())
+  if (result.ok) return store.changed()
+  const byTeam = result.limitedByTeam
+  throw apiError(
+    'insufficient_credits',
+    byTeam
+      ? `This generation costs ${credits} credits; your remaining monthly team limit is ${result.available}`
+      : `This generation costs ${credits} credits; your balance is ${result.available}`,
+    {
+      required_credits: credits,
+      available_credits: result.available,
+      purchase_url: purchaseUrl(ctx.services),
+      hint: byTeam ? 'Ask a team admin to raise your monthly limit' : 'Buy credits, then retry',
+    },
+    status,
+  )
+}
+
+/** Stores a new job for the caller and hands it to the engine. */
+export function startJob(
+  ctx: RouteContext,
+  job: Omit<NewJob, 'userId' | 'firstStatus' | 'now'>,
+): JobRecord {
+  const { store, jobs, config, now } = ctx.services
+  const record = newJob({
+    ...job,
+    userId: ctx.caller.user.id,
+    firstStatus: config.faults.firstStatus,
+    now: now(),
+  })
+  store.state.jobs[record.id] = record
+  store.changed()
+  jobs.submit(record)
+  return record
+}
+
+/** The Generation accepted body of spec 2.2. */
+export function acceptedBody(job: JobRecord, cost: number): GenerationAccepted {
+  return {
+    generation_id: job.id,
+    status: job.status,
+    model: job.model,
+    estimated_cost_credits: cost,
+    billing_mode: BILLING_MODE_PREPAID,
+    message: `Generation started. Poll GET /v1/generate/media/${job.id} until status is completed or failed.`,
+  }
+}
+
+/** A job of the caller by id, or null when unknown or someone else's (both are 404). */
+export function ownJob(
+  ctx: RouteContext,
+  id: string,
+  kinds: ReadonlySet<string>,
+): JobRecord | null {
+  const job = Object.hasOwn(ctx.services.store.state.jobs, id)
+    ? ctx.services.store.state.jobs[id]
+    : undefined
+  return job && job.userId === ctx.caller.user.id && kinds.has(job.kind) ? job : null
+}

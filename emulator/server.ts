@@ -1,0 +1,102 @@
+import type { AddressInfo } from 'node:net'
+import { resolve } from 'node:path'
+import { serve } from '@hono/node-server'
+import type { Hono } from 'hono'
+import { buildApp } from './app'
+import { createCatalog } from './catalog'
+import { resolveConfig, type EmulatorConfig, type EmulatorOptions } from './config'
+import { FileStore } from './files'
+import { RateLimiter } from './http/rate-limit'
+import { JobEngine } from './jobs/engine'
+import { RENDERERS } from './jobs/kinds'
+import { loadMediaApi, type MediaApi } from './jobs/media-api'
+import type { Services } from './services'
+import { seedAccounts } from './store/seed-accounts'
+import { seedHistory } from './store/seed-history'
+import { Store } from './store/store'
+
+export interface StartOptions extends EmulatorOptions {
+  /** Replaces the media module (tests of the engine only; the contract suite uses the real one). */
+  media?: () => Promise<MediaApi>
+}
+
+export interface RunningEmulator {
+  url: string
+  port: number
+  config: EmulatorConfig
+  services: Services
+  /** Settles when the seeded history's files are rendered (first start only). */
+  seeded: Promise<void>
+  /** Stops accepting requests, stops jobs (they resume on the next start) and saves the state. */
+  close(): Promise<void>
+}
+
+/** Starts the emulator in this process. Port 0 picks a free port. */
+export async function startEmulator(options: StartOptions = {}): Promise<RunningEmulator> {
+  const config = resolveConfig(options)
+  const dataDir = resolve(config.dataDir)
+  const { store, fresh } = await Store.open(dataDir, () => seedAccounts())
+  const media = memoize(options.media ?? loadMediaApi)
+
+  let app: Hono | null = null
+  const notReady = () =>
+    new Response('{"error":"starting","message":"The emulator is starting"}', { status: 503 })
+  const server = serve({
+    fetch: (req) => (app ? app.fetch(req) : notReady()),
+    port: config.port,
+    hostname: config.host,
+  })
+  await new Promise<void>((ok, fail) => {
+    server.once('listening', ok)
+    server.once('error', fail)
+  })
+  const port = (server.address() as AddressInfo).port
+  const publicUrl = config.publicUrl ?? `http://localhost:${port}`
+  const files = new FileStore(dataDir, publicUrl)
+  await files.init()
+  const now = () => new Date()
+  const jobs = new JobEngine({ store, files, config, media, renderers: RENDERERS, now })
+  const services: Services = {
+    config,
+    publicUrl,
+    store,
+    catalog: createCatalog(config.disabledModels),
+    files,
+    jobs,
+    rateLimiter: new RateLimiter(config.rateLimitScale),
+    now,
+  }
+  app = buildApp(services)
+  jobs.resumeAll()
+  const stopSeeding = new AbortController()
+  const seeded =
+    fresh && config.seedHistory ? seedHistory(services, stopSeeding.signal) : Promise.resolve()
+
+  return {
+    url: `http://${hostForUrl(config.host)}:${port}`,
+    port,
+    config,
+    services,
+    seeded,
+    async close() {
+      await new Promise<void>((done) => {
+        server.close(() => done())
+        if ('closeAllConnections' in server) server.closeAllConnections()
+      })
+      stopSeeding.abort()
+      await seeded.catch(() => undefined)
+      await jobs.close()
+      await store.flush()
+    },
+  }
+}
+
+function memoize<T>(load: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined
+  return () => (promise ??= load())
+}
+
+function hostForUrl(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1'
+  return host.includes(':') ? `[${host}]` : host
+}

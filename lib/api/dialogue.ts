@@ -1,0 +1,40 @@
+import { z } from 'zod'
+
+const stability = z.number().min(0).max(1)
+// `auto` lets the service detect the language.
+const languageCode = z
+  .string()
+  .regex(/^(auto|[a-z]{2,3}(-[A-Za-z]{2,4})?)$/, 'must be a language code or auto')
+
+/** The spec's form: `{ text, voice?, stability?, language_code? }` (spec 4.4). */
+export const DialogueTextRequest = z.strictObject({
+  text: z.string(),
+  voice: z.string().min(1).nullish(),
+  stability: stability.nullish(),
+  language_code: languageCode.nullish(),
+  model: z.string().min(1).nullish(),
+})
+
+/** The form public clients send: `{ dialogue: [{ text, voice? }], ... }`, exactly one entry. */
+// spec: not shown; chosen here (more than one entry is invalid_input: the service is single-voice)
+export const DialogueLinesRequest = z.strictObject({
+  dialogue: z.array(z.strictObject({ text: z.string(), voice: z.string().min(1).nullish() })),
+  stability: stability.nullish(),
+  language_code: languageCode.nullish(),
+  model: z.string().min(1).nullish(),
+})
+
+/** POST /v1/generate/dialogue. Voice defaults to the first entry of the model's voice_allowlist. */
+// spec: not shown; chosen here (full body shape)
+export const DialogueGenerateRequest = z.union([DialogueTextRequest, DialogueLinesRequest])
+export type DialogueGenerateRequest = z.infer<typeof DialogueGenerateRequest>
+
+export const DIALOGUE_MODEL_ID = 'text-to-dialogue-v3'
+
+/** Audio tags such as [laughs] are stripped, not interpreted (spec 4.4). */
+export function stripAudioTags(text: string): string {
+  return text
+    .replace(/\[[^\]]*\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod'
+import { HttpUrl } from './common'
+
+// spec: not shown; chosen here (dubbing body; tracked on the media status route, one output per language)
+export const DubbingRequest = z.strictObject({
+  media_url: HttpUrl,
+  target_languages: z
+    .array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'must be a language code'))
+    .min(1),
+  source_language: z.string().min(2).nullish(),
+})
+export type DubbingRequest = z.infer<typeof DubbingRequest>
+
+export const DUBBING_MODEL_ID = 'auto-dub'

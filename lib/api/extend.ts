@@ -1,0 +1,18 @@
+import { z } from 'zod'
+import { EXTEND_PRICES, type ExtendTier } from './decisions'
+
+const TIERS = Object.keys(EXTEND_PRICES) as [ExtendTier, ...ExtendTier[]]
+
+// spec: not shown; chosen here (extend body; the service reads source_task_id from its own record)
+export const ExtendRequest = z.strictObject({
+  source_generation_id: z.string().min(1),
+  prompt: z.string().nullish(),
+  tier: z.enum(TIERS),
+})
+export type ExtendRequest = z.infer<typeof ExtendRequest>
+
+// spec: not shown; chosen here (finalize-draft body; the response is Generation accepted)
+export const FinalizeDraftRequest = z.strictObject({
+  generation_id: z.string().min(1),
+})
+export type FinalizeDraftRequest = z.infer<typeof FinalizeDraftRequest>

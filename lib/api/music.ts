@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import { Timestamp } from './common'
+
+/** Music model ids named by the spec (4.4); the catalog is authoritative at run time. */
+export const MUSIC_MODEL_IDS = ['V4', 'V4_5', 'V4_5PLUS', 'V5', 'V5_5'] as const
+
+// spec: not shown; chosen here (values of vocal_gender, as public Suno-style clients send them)
+export const VOCAL_GENDERS = ['m', 'f'] as const
+
+/**
+ * POST /v1/generate/music (spec 4.4). Simple mode: `prompt`. Advanced mode: `title` and `style`,
+ * `vocal_gender` unless instrumental, and exactly one of `song_description` or `lyrics`.
+ * Mode rules give `invalid_input`, so they are checked by `musicModeProblem`, not the schema.
+ */
+export const MusicGenerateRequest = z.strictObject({
+  prompt: z.string().nullish(),
+  title: z.string().nullish(),
+  style: z.string().nullish(),
+  vocal_gender: z.enum(VOCAL_GENDERS).nullish(),
+  song_description: z.string().nullish(),
+  lyrics: z.string().nullish(),
+  model: z.string().min(1).nullish(),
+  instrumental: z.boolean().nullish(),
+})
+export type MusicGenerateRequest = z.infer<typeof MusicGenerateRequest>
+
+const filled = (v: string | null | undefined): boolean => typeof v === 'string' && v.trim() !== ''
+
+/** The mode-rule violation of a music request (an `invalid_input` message), or null. */
+export function musicModeProblem(body: MusicGenerateRequest): string | null {
+  const advancedFields = [
+    body.title,
+    body.style,
+    body.song_description,
+    body.lyrics,
+    body.vocal_gender,
+  ]
+  const advanced = advancedFields.some((v) => v !== null && v !== undefined)
+  if (filled(body.prompt) && advanced) {
+    return 'Do not mix modes: send either prompt (simple) or title and style (advanced)'
+  }
+  if (!advanced) return filled(body.prompt) ? null : 'Simple mode needs a non-empty prompt'
+  if (!filled(body.title) || !filled(body.style))
+    return 'Advanced mode needs a non-empty title and style'
+  if (!body.instrumental && !body.vocal_gender)
+    return 'Advanced mode needs vocal_gender unless instrumental'
+  if (filled(body.song_description) === filled(body.lyrics)) {
+    return 'Advanced mode needs exactly one of song_description or lyrics'
+  }
+  return null
+}
+
+/** Music accepted (spec 2.2). */
+export const MusicAccepted = z.looseObject({
+  generation_id: z.union([z.string(), z.number()]),
+  status: z.string().nullish(),
+  estimated_time_seconds: z.number().nullish(),
+  billing_mode: z.string().nullish(),
+  message: z.string().nullish(),
+})
+export type MusicAccepted = z.infer<typeof MusicAccepted>
+
+/** A song of a music job (spec 2.4); `stream_url` may come before `audio_url`. */
+export const Song = z.looseObject({
+  id: z.union([z.number(), z.string()]),
+  title: z.string().nullish(),
+  audio_url: z.string().nullish(),
+  stream_url: z.string().nullish(),
+  stream_audio_url: z.string().nullish(),
+  cover_image_url: z.string().nullish(),
+  duration_seconds: z.number().nullish(),
+  lyrics: z.string().nullish(),
+  style: z.string().nullish(),
+})
+export type Song = z.infer<typeof Song>
+
+/** GET /v1/generate/music/{id} (spec 2.4); the real service also sends `streaming`. */
+export const MusicStatus = z.looseObject({
+  id: z.union([z.number(), z.string()]),
+  status: z.string(),
+  progress: z.number().nullish(),
+  prompt: z.string().nullish(),
+  style: z.string().nullish(),
+  title: z.string().nullish(),
+  created_at: Timestamp.nullish(),
+  credits_deducted: z.number().nullish(),
+  songs: z.array(Song).nullish(),
+  error_message: z.string().nullish(),
+})
+export type MusicStatus = z.infer<typeof MusicStatus>

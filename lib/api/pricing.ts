@@ -1,0 +1,27 @@
+import { REFERENCE_VIDEO_BILLED_SECONDS } from './decisions'
+import { durationSeconds } from './media'
+import { PRICING_UNIT_PER_SECOND, type Model } from './models'
+
+export interface CostInput {
+  /** Seconds or an option like `"5s"`; null uses the model's first duration option. */
+  duration?: number | string | null
+  /** Whether a reference video is among the inputs. */
+  hasReferenceVideo?: boolean
+}
+
+/** Seconds that a per-second model bills for a request (spec 2.1 cost_note). */
+export function billedSeconds(model: Model, input: CostInput): number {
+  if (input.hasReferenceVideo) return REFERENCE_VIDEO_BILLED_SECONDS
+  const chosen = input.duration ?? model.capabilities?.duration_options?.[0] ?? null
+  if (chosen !== null) return durationSeconds(chosen)
+  return model.capabilities?.duration_range?.min_seconds ?? 1
+}
+
+/**
+ * Credits a media request costs: flat `cost_per_generation`, or for per-second models
+ * duration x base credits per second, with a reference video billed as 15 s.
+ */
+export function estimateMediaCost(model: Model, input: CostInput = {}): number {
+  if (model.pricing_unit !== PRICING_UNIT_PER_SECOND) return model.cost_per_generation
+  return billedSeconds(model, input) * model.cost_per_generation
+}

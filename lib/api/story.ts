@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { Timestamp } from './common'
+import { STORY_MAX_SCENES, STORY_MAX_TOTAL_SECONDS } from './decisions'
+
+// spec: not shown; chosen here (story request, accepted and status shapes)
+export const StoryScene = z.strictObject({
+  prompt: z.string().min(1),
+  duration_seconds: z.int().positive(),
+})
+
+/** POST /v1/story/generate: up to 12 scenes and 90 seconds in total (spec 4.6). */
+export const StoryGenerateRequest = z
+  .strictObject({
+    title: z.string().nullish(),
+    model: z.string().min(1),
+    aspect_ratio: z.string().min(1).nullish(),
+    scenes: z.array(StoryScene).min(1).max(STORY_MAX_SCENES),
+  })
+  .refine(
+    (b) => b.scenes.reduce((sum, s) => sum + s.duration_seconds, 0) <= STORY_MAX_TOTAL_SECONDS,
+    {
+      path: ['scenes'],
+      message: `scenes may last at most ${STORY_MAX_TOTAL_SECONDS} seconds in total`,
+    },
+  )
+export type StoryGenerateRequest = z.infer<typeof StoryGenerateRequest>
+
+export const StoryAccepted = z.looseObject({
+  story_job_id: z.string(),
+  status: z.string().nullish(),
+})
+export type StoryAccepted = z.infer<typeof StoryAccepted>
+
+export const StorySceneStatus = z.looseObject({
+  index: z.int(),
+  prompt: z.string().nullish(),
+  duration_seconds: z.number().nullish(),
+  status: z.string(),
+  video_url: z.string().nullish(),
+  credits_deducted: z.number().nullish(),
+})
+export type StorySceneStatus = z.infer<typeof StorySceneStatus>
+
+/** GET /v1/story/{job_id}: the job record plus scenes ordered by index (spec 2.6). */
+export const StoryStatus = z.looseObject({
+  id: z.string().nullish(),
+  status: z.string(),
+  title: z.string().nullish(),
+  model: z.string().nullish(),
+  created_at: Timestamp.nullish(),
+  credits_deducted: z.number().nullish(),
+  final_video_url: z.string().nullish(),
+  error_message: z.string().nullish(),
+  scenes: z.array(StorySceneStatus),
+})
+export type StoryStatus = z.infer<typeof StoryStatus>

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+
+/** Query of POST /v1/upload/media; the bucket must be on the allowlist (UPLOAD_BUCKETS). */
+export const UploadQuery = z.strictObject({
+  bucket: z.string().optional(),
+})
+export type UploadQuery = z.infer<typeof UploadQuery>
+
+/** POST /v1/upload/media response (spec 2.11). */
+export const UploadResponse = z.looseObject({
+  success: z.boolean(),
+  urls: z.array(z.string()),
+  bucket: z.string().nullish(),
+  uploaded: z.int().nullish(),
+})
+export type UploadResponse = z.infer<typeof UploadResponse>
+
+/** The multipart field that carries the file. */
+export const UPLOAD_FILE_FIELD = 'file'

@@ -1,0 +1,38 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+const upstreamJson = vi.fn()
+vi.mock('./upstream', () => ({ upstreamJson: (...args: unknown[]) => upstreamJson(...args) }))
+
+const { verifyKey } = await import('./connect')
+
+describe('verifyKey', () => {
+  beforeEach(() => upstreamJson.mockReset())
+
+  it('checks a pasted key with GET /v1/balance', async () => {
+    upstreamJson.mockResolvedValue({ status: 200, body: { credits: 1 } })
+    await expect(verifyKey({ apiKey: 'sk_live_x' })).resolves.toEqual({
+      apiKey: 'sk_live_x',
+      demo: undefined,
+      balanceAvailable: true,
+    })
+    expect(upstreamJson).toHaveBeenCalledWith('/v1/balance', 'sk_live_x')
+  })
+
+  it('connects a key without read:balance, with the balance unavailable', async () => {
+    upstreamJson.mockResolvedValue({ status: 403, body: { detail: 'Insufficient permissions' } })
+    await expect(verifyKey({ apiKey: 'sk_live_x' })).resolves.toMatchObject({ balanceAvailable: false })
+  })
+
+  it('refuses an unknown key with a clear message that does not echo it', async () => {
+    upstreamJson.mockResolvedValue({ status: 401, body: { detail: 'Invalid or revoked API key' } })
+    const error = await verifyKey({ apiKey: 'sk_live_secret' }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 401, code: 'invalid_key' })
+    expect(String((error as Error).message)).toContain('not valid')
+    expect(String((error as Error).message)).not.toContain('sk_live_secret')
+  })
+
+  it('maps a demo name to its key on the embedded emulator only', async () => {
+    upstreamJson.mockResolvedValue({ status: 200, body: { credits: 1 } })
+    await expect(verifyKey({ demo: 'team' })).resolves.toMatchObject({ apiKey: 'sk_live_demo_team', demo: 'team' })
+  })
+})
