@@ -34,7 +34,7 @@ export function backgroundMask(image: RgbImage): Uint8Array {
   return isBackground.map((flag) => (flag ? 0 : 255))
 }
 
-export function ellipseMask(width: number, height: number): Uint8Array {
+function ellipseMask(width: number, height: number): Uint8Array {
   const mask = new Uint8Array(width * height)
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {

@@ -22,7 +22,7 @@ const GLYPHS: Record<string, string> = {
   '*': '0004150e150400', _: '0000000000001f',
 }
 
-export const GLYPH_COLUMNS = 5
+const GLYPH_COLUMNS = 5
 export const GLYPH_ROWS = 7
 /** Horizontal distance between glyph origins, in font pixels (one blank column between glyphs). */
 export const GLYPH_ADVANCE = 6

@@ -44,7 +44,7 @@ export function promptPalette(prompt: string, seed?: number): Palette & { random
   }
 }
 
-export function hslToRgb(hueDegrees: number, saturation: number, lightness: number): Rgb {
+function hslToRgb(hueDegrees: number, saturation: number, lightness: number): Rgb {
   const h = (((hueDegrees % 360) + 360) % 360) / 360
   const s = Math.min(1, Math.max(0, saturation))
   const l = Math.min(1, Math.max(0, lightness))
@@ -64,8 +64,4 @@ export function hslToRgb(hueDegrees: number, saturation: number, lightness: numb
     Math.round(channel(0) * 255),
     Math.round(channel(-1 / 3) * 255),
   ]
-}
-
-export function rgbHex([r, g, b]: Rgb): string {
-  return `0x${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`
 }

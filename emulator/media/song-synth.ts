@@ -3,7 +3,7 @@ import { INSTRUMENTS, type NoteEvent } from './instruments'
 import type { SongPlan } from './music-plan'
 import type { PcmSource } from './pcm'
 
-export const MUSIC_SAMPLE_RATE = 44_100
+const MUSIC_SAMPLE_RATE = 44_100
 const SINGER: VoiceTimbre = {
   formantScale: 1.1,
   vibratoHz: 5.5,

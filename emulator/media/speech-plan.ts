@@ -53,7 +53,7 @@ export function planSpeech(
     }
     for (const [index, part] of wordSyllables(token).entries()) {
       const duration = 0.15 + (part.onset ? 0.05 : 0) + part.coda * 0.03 + random.range(-0.02, 0.02)
-      const stressed = index === 0 && token.length > 3
+      const stressed = index === 0 && token.length > 3 // first syllable of a longer word
       const syllable = {
         start: time,
         duration,
@@ -153,7 +153,7 @@ function shapeIntonation(phrase: VoiceSyllable[], basePitchHz: number, question:
     const progress = phrase.length > 1 ? index / (phrase.length - 1) : 1
     const wobble = 1 + 0.05 * Math.sin(index * 2.1)
     syllable.pitchHz =
-      basePitchHz * (1.12 - 0.22 * progress) * wobble * (stressed(syllable) ? 1.08 : 1)
+      basePitchHz * (1.12 - 0.22 * progress) * wobble * (isStressed(syllable) ? 1.08 : 1)
     syllable.endPitchHz = syllable.pitchHz * 0.97
   })
   const last = phrase.at(-1)
@@ -161,7 +161,7 @@ function shapeIntonation(phrase: VoiceSyllable[], basePitchHz: number, question:
 }
 
 /** Louder syllables are the stressed ones; they are also pitched a little higher. */
-function stressed(syllable: VoiceSyllable): boolean {
+function isStressed(syllable: VoiceSyllable): boolean {
   return (syllable.loudness ?? 1) > 0.9
 }
 

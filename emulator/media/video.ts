@@ -62,37 +62,15 @@ export async function renderVideo(o: RenderVideoOptions): Promise<RenderedVideo>
   const { width, height } = fitVideoSize(requestedWidth, requestedHeight, VIDEO_MAX_LONG_SIDE)
 
   return withTempDir(async (dir) => {
-    const background = join(dir, 'background.png')
-    const glow = join(dir, 'glow.png')
-    const [paintWidth, paintHeight] = [
-      Math.ceil(width * PAN_MARGIN),
-      Math.ceil(height * PAN_MARGIN),
-    ]
-    await sharp(paintPromptPicture(prompt, seed, paintWidth, paintHeight), {
-      raw: { width: paintWidth, height: paintHeight, channels: 3 },
-    })
-      .png({ compressionLevel: 1 })
-      .toFile(background)
-    const palette = promptPalette(prompt, seed)
-    await writeGlowSprite(
-      glow,
-      Math.max(8, Math.round(Math.min(width, height) * 0.3)),
-      palette.accents[1] ?? palette.accents[0]!,
-    )
-
+    const layers = await paintStillLayers(dir, prompt, seed, width, height)
     const audio = withAudio
       ? songSource(planSong(prompt, seconds, true, seededRandom('music', prompt, seed)), seconds)
       : null
     const args = [
-      ...['-framerate', String(FPS), '-loop', '1', '-i', background],
-      ...['-framerate', String(FPS), '-loop', '1', '-i', glow],
+      ...['-framerate', String(FPS), '-loop', '1', '-i', layers.background],
+      ...['-framerate', String(FPS), '-loop', '1', '-i', layers.glow],
       ...(audio ? pcmInputArgs(audio) : []),
-      ...[
-        '-filter_complex',
-        motionFilter(width, height, palette.random.range(0.15, 0.35)),
-        '-map',
-        '[video]',
-      ],
+      ...['-filter_complex', motionFilter(width, height, layers.speed), '-map', '[video]'],
       ...(audio ? ['-map', '2:a', ...AAC_ARGS] : ['-an']),
       ...H264_ARGS,
       ...['-r', String(FPS), '-t', String(seconds), ...MP4_CONTAINER_ARGS],
@@ -105,6 +83,27 @@ export async function renderVideo(o: RenderVideoOptions): Promise<RenderedVideo>
       return { width, height, durationSeconds: seconds, format: 'mp4' as const }
     })
   })
+}
+
+/** Writes the stills the video animates (an oversized background, a glow sprite) and picks a pace. */
+async function paintStillLayers(
+  dir: string,
+  prompt: string,
+  seed: number | undefined,
+  width: number,
+  height: number,
+): Promise<{ background: string; glow: string; speed: number }> {
+  const background = join(dir, 'background.png')
+  const glow = join(dir, 'glow.png')
+  const [paintWidth, paintHeight] = [Math.ceil(width * PAN_MARGIN), Math.ceil(height * PAN_MARGIN)]
+  const pixels = paintPromptPicture(prompt, seed, paintWidth, paintHeight)
+  await sharp(pixels, { raw: { width: paintWidth, height: paintHeight, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toFile(background)
+  const { accents, random } = promptPalette(prompt, seed)
+  const glowSize = Math.max(8, Math.round(Math.min(width, height) * 0.3))
+  await writeGlowSprite(glow, glowSize, accents[1] ?? accents[0]!)
+  return { background, glow, speed: random.range(0.15, 0.35) }
 }
 
 /** Camera drift over the background, a slow hue cycle, and two lights on Lissajous paths. */

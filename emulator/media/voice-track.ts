@@ -1,7 +1,7 @@
 import { FormantVoice, type VoiceSyllable, type VoiceTimbre } from './formant-voice'
 import type { PcmSource } from './pcm'
 
-export const SPEECH_SAMPLE_RATE = 24_000
+const SPEECH_SAMPLE_RATE = 24_000
 
 /** A mono PCM source that speaks the given syllables for exactly `seconds`. */
 export function voiceTrack(
