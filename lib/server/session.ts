@@ -26,17 +26,49 @@ export async function sealSession(data: SessionData, secret = getSessionSecret()
   return sealData(data, { password: secret, ttl: TTL_SECONDS })
 }
 
+// Unsealing costs two HMACs and a decryption per request; the proxy sees the same cookie on
+// every call, so recent results are kept briefly (bounded, per secret).
+const UNSEAL_CACHE_LIMIT = 1000
+const UNSEAL_CACHE_MS = 5 * 60 * 1000
+const unsealCache = new Map<string, { data: SessionData; until: number }>()
+let unsealCacheSecret = ''
+
+function cached(key: string): SessionData | null {
+  const hit = unsealCache.get(key)
+  if (!hit) return null
+  unsealCache.delete(key)
+  if (hit.until < Date.now()) return null
+  unsealCache.set(key, hit)
+  return hit.data
+}
+
+function remember(key: string, data: SessionData) {
+  if (unsealCache.size >= UNSEAL_CACHE_LIMIT) {
+    const oldest = unsealCache.keys().next().value
+    if (oldest !== undefined) unsealCache.delete(oldest)
+  }
+  unsealCache.set(key, { data, until: Date.now() + UNSEAL_CACHE_MS })
+}
+
 export async function unsealSession(
   sealed: string | undefined,
   secret = getSessionSecret(),
 ): Promise<SessionData | null> {
   if (!sealed) return null
+  if (secret !== unsealCacheSecret) {
+    unsealCache.clear()
+    unsealCacheSecret = secret
+  }
+  const hit = cached(sealed)
+  if (hit) return hit
   try {
     const data = await unsealData<Partial<SessionData>>(sealed, {
       password: secret,
       ttl: TTL_SECONDS,
     })
-    return typeof data.apiKey === 'string' && data.apiKey ? (data as SessionData) : null
+    if (typeof data.apiKey !== 'string' || !data.apiKey) return null
+    remember(sealed, data as SessionData)
+    return data as SessionData
   } catch {
     return null
   }
