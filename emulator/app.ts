@@ -3,6 +3,8 @@ import { ApiError, apiError } from './http/api-error'
 import { cors } from './http/cors'
 import { v1Dispatcher } from './http/dispatch'
 import type { RouteHandlers } from './http/route-context'
+import { serveSignedFile } from './library/serve-signed'
+import { SIGNED_ROUTE } from './library/signed-urls'
 import { ROUTE_HANDLERS } from './routes'
 import { mountPublicRoutes } from './routes/public'
 import type { Services } from './services'
@@ -22,6 +24,7 @@ export function buildApp(services: Services, handlers: RouteHandlers = ROUTE_HAN
   }
   mountPublicRoutes(app, services)
   app.on(['GET', 'HEAD'], '/files/:name', (c) => services.files.serve(c))
+  app.on(['GET', 'HEAD'], `${SIGNED_ROUTE}/:name`, (c) => serveSignedFile(c, services))
   app.all('/v1/*', v1Dispatcher(services, handlers))
   app.all('/v1', v1Dispatcher(services, handlers))
 

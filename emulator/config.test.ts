@@ -10,6 +10,8 @@ describe('emulator configuration', () => {
       timeScale: 1,
       rateLimitScale: 1,
       disabledModels: ['V3_5'],
+      uploads: true,
+      signedUrlTtlSeconds: 3600,
     })
     expect(c.faults).toEqual({ every5xx: 0, latencyMs: 0, jobFailRate: 0, firstStatus: 'pending' })
   })
@@ -20,12 +22,16 @@ describe('emulator configuration', () => {
       EMULATOR_TIME_SCALE: '0.02',
       EMULATOR_PUBLIC_URL: 'http://x.test/',
       EMULATOR_DISABLED_MODELS: 'V4, V5',
+      EMULATOR_UPLOADS: 'off',
+      EMULATOR_SIGNED_URL_TTL_SECONDS: '2',
     })
     expect(c).toMatchObject({
       port: 0,
       timeScale: 0.02,
       publicUrl: 'http://x.test',
       disabledModels: ['V4', 'V5'],
+      uploads: false,
+      signedUrlTtlSeconds: 2,
     })
     expect(() => configFromEnv({ EMULATOR_PORT: 'abc' })).toThrow(/EMULATOR_PORT/)
   })

@@ -1,6 +1,11 @@
 import { z } from 'zod'
+import { PREMIUM_ANSWER_WINDOW_HOURS, SIGNED_URL_TTL_SECONDS } from '@/lib/api/decisions'
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')
+/** On/off switches also read on|off, as in EMULATOR_UPLOADS=off. */
+const onOff = z
+  .enum(['0', '1', 'true', 'false', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'on'].includes(v))
 const fraction = z.coerce.number().min(0).max(1)
 const list = z.string().transform((v) =>
   v
@@ -24,6 +29,21 @@ const EnvSchema = z.object({
   /** Model ids that exist but are unavailable (model_disabled). */
   EMULATOR_DISABLED_MODELS: list.default(['V3_5']),
   EMULATOR_LOG: flag.default(false),
+  /** Length of each generated song in seconds (songs vary around it); tests use 2. */
+  EMULATOR_MUSIC_SONG_SECONDS: z.coerce.number().min(1).max(600).default(45),
+  /** Answer window of premium-order questions before the time scale applies (default 24 h). */
+  EMULATOR_PREMIUM_WINDOW_SECONDS: z.coerce
+    .number()
+    .positive()
+    .default(PREMIUM_ANSWER_WINDOW_HOURS * 3600),
+  /** `off` acts as if upload storage were absent: POST /v1/upload/media answers 503. */
+  EMULATOR_UPLOADS: onOff.default(true),
+  /** Lifetime of signed asset URLs (spec 8: one hour); tests use a second or two. */
+  EMULATOR_SIGNED_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(SIGNED_URL_TTL_SECONDS),
   // Fault injection, all off by default.
   /** Every Nth /v1 request answers 503 (0 = never). Deterministic. */
   EMULATOR_FAULT_5XX_EVERY: z.coerce.number().int().min(0).default(0),
@@ -45,6 +65,10 @@ export interface EmulatorConfig {
   seedHistory: boolean
   disabledModels: string[]
   log: boolean
+  musicSongSeconds: number
+  premiumWindowSeconds: number
+  uploads: boolean
+  signedUrlTtlSeconds: number
   faults: {
     every5xx: number
     latencyMs: number
@@ -73,6 +97,10 @@ export function configFromEnv(env: Record<string, string | undefined>): Emulator
     seedHistory: e.EMULATOR_SEED_HISTORY,
     disabledModels: e.EMULATOR_DISABLED_MODELS,
     log: e.EMULATOR_LOG,
+    musicSongSeconds: e.EMULATOR_MUSIC_SONG_SECONDS,
+    premiumWindowSeconds: e.EMULATOR_PREMIUM_WINDOW_SECONDS,
+    uploads: e.EMULATOR_UPLOADS,
+    signedUrlTtlSeconds: e.EMULATOR_SIGNED_URL_TTL_SECONDS,
     faults: {
       every5xx: e.EMULATOR_FAULT_5XX_EVERY,
       latencyMs: e.EMULATOR_FAULT_LATENCY_MS,

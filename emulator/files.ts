@@ -13,12 +13,17 @@ const CONTENT_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   webp: 'image/webp',
   mp4: 'video/mp4',
+  gif: 'image/gif',
+  avif: 'image/avif',
   mov: 'video/quicktime',
   webm: 'video/webm',
+  mkv: 'video/x-matroska',
   mp3: 'audio/mpeg',
   wav: 'audio/wav',
   ogg: 'audio/ogg',
   m4a: 'audio/mp4',
+  flac: 'audio/flac',
+  aac: 'audio/aac',
 }
 
 export function contentTypeOf(name: string): string {
@@ -26,9 +31,16 @@ export function contentTypeOf(name: string): string {
   return CONTENT_TYPES[ext] ?? 'application/octet-stream'
 }
 
+/** The extension files of a MIME type are stored with (`bin` when the type has none here). */
+export function extensionOf(mime: string): string {
+  if (mime === 'audio/webm') return 'webm'
+  return Object.entries(CONTENT_TYPES).find(([, type]) => type === mime)?.[0] ?? 'bin'
+}
+
 /**
- * Generated and uploaded files, stored flat under `<dataDir>/files` with stable names, served at
- * `/files/<name>`. URLs are built from the public URL at read time, never stored.
+ * Generated and uploaded files, stored flat under `<dataDir>/<subdir>` with stable names. The
+ * `files` store is served publicly at `/files/<name>`; URLs are built from the public URL at read
+ * time, never stored. Asset files live in a store of their own, reachable by signed URL only.
  */
 export class FileStore {
   readonly dir: string
@@ -36,8 +48,9 @@ export class FileStore {
   constructor(
     dataDir: string,
     private readonly publicUrl: string,
+    subdir = 'files',
   ) {
-    this.dir = join(dataDir, 'files')
+    this.dir = join(dataDir, subdir)
   }
 
   async init(): Promise<void> {
@@ -53,36 +66,45 @@ export class FileStore {
     return `${this.publicUrl}/files/${name}`
   }
 
-  /** GET/HEAD /files/<name>, with single byte ranges so browsers can seek in video and audio. */
-  async serve(c: Context): Promise<Response> {
-    const name = c.req.param('name') ?? ''
-    const missing = () => apiError('not_found', 'File not found')
-    if (!SAFE_NAME.test(name)) throw missing()
-    const file = this.pathOf(name)
-    const info = await stat(file).catch(() => null)
-    if (!info?.isFile()) throw missing()
-    const headers: Record<string, string> = {
-      'Content-Type': contentTypeOf(name),
-      'Accept-Ranges': 'bytes',
-      'Cache-Control': 'public, max-age=31536000, immutable',
-    }
-    const range = parseRange(c.req.header('range'), info.size)
-    if (range === 'invalid') {
-      return new Response(null, {
-        status: 416,
-        headers: { ...headers, 'Content-Range': `bytes */${info.size}` },
-      })
-    }
-    const [start, end] = range ?? [0, info.size - 1]
-    headers['Content-Length'] = String(Math.max(0, end - start + 1))
-    if (range) headers['Content-Range'] = `bytes ${start}-${end}/${info.size}`
-    const status = range ? 206 : 200
-    if (c.req.method === 'HEAD' || info.size === 0) return new Response(null, { status, headers })
-    const stream = Readable.toWeb(
-      createReadStream(file, { start, end }),
-    ) as ReadableStream<Uint8Array>
-    return new Response(stream, { status, headers })
+  isSafeName(name: string): boolean {
+    return SAFE_NAME.test(name)
   }
+
+  /** GET/HEAD /files/<name>. */
+  serve(c: Context): Promise<Response> {
+    const name = c.req.param('name') ?? ''
+    if (!SAFE_NAME.test(name)) throw fileNotFound()
+    return sendFile(c, this.pathOf(name), 'public, max-age=31536000, immutable')
+  }
+}
+
+const fileNotFound = () => apiError('not_found', 'File not found')
+
+/** Sends a stored file, with single byte ranges so browsers can seek in video and audio. */
+export async function sendFile(c: Context, file: string, cacheControl: string): Promise<Response> {
+  const info = await stat(file).catch(() => null)
+  if (!info?.isFile()) throw fileNotFound()
+  const headers: Record<string, string> = {
+    'Content-Type': contentTypeOf(file),
+    'Accept-Ranges': 'bytes',
+    'Cache-Control': cacheControl,
+  }
+  const range = parseRange(c.req.header('range'), info.size)
+  if (range === 'invalid') {
+    return new Response(null, {
+      status: 416,
+      headers: { ...headers, 'Content-Range': `bytes */${info.size}` },
+    })
+  }
+  const [start, end] = range ?? [0, info.size - 1]
+  headers['Content-Length'] = String(Math.max(0, end - start + 1))
+  if (range) headers['Content-Range'] = `bytes ${start}-${end}/${info.size}`
+  const status = range ? 206 : 200
+  if (c.req.method === 'HEAD' || info.size === 0) return new Response(null, { status, headers })
+  const stream = Readable.toWeb(
+    createReadStream(file, { start, end }),
+  ) as ReadableStream<Uint8Array>
+  return new Response(stream, { status, headers })
 }
 
 function parseRange(header: string | undefined, size: number): [number, number] | 'invalid' | null {

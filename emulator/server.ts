@@ -8,8 +8,10 @@ import { resolveConfig, type EmulatorConfig, type EmulatorOptions } from './conf
 import { FileStore } from './files'
 import { RateLimiter } from './http/rate-limit'
 import { JobEngine } from './jobs/engine'
-import { RENDERERS } from './jobs/kinds'
+import { RENDERERS, WORKFLOWS } from './jobs/kinds'
 import { loadMediaApi, type MediaApi } from './jobs/media-api'
+import { seedAssets } from './library/seed'
+import { UrlSigner } from './library/signed-urls'
 import type { Services } from './services'
 import { seedAccounts } from './store/seed-accounts'
 import { seedHistory } from './store/seed-history'
@@ -25,7 +27,7 @@ export interface RunningEmulator {
   port: number
   config: EmulatorConfig
   services: Services
-  /** Settles when the seeded history's files are rendered (first start only). */
+  /** Settles when the seeded history's and assets' files are rendered (first start only). */
   seeded: Promise<void>
   /** Stops accepting requests, stops jobs (they resume on the next start) and saves the state. */
   close(): Promise<void>
@@ -36,6 +38,8 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   const config = resolveConfig(options)
   const dataDir = resolve(config.dataDir)
   const { store, fresh } = await Store.open(dataDir, () => seedAccounts())
+  // States saved before the asset library existed.
+  store.state.assets ??= {}
   const media = memoize(options.media ?? loadMediaApi)
 
   let app: Hono | null = null
@@ -53,15 +57,27 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   const port = (server.address() as AddressInfo).port
   const publicUrl = config.publicUrl ?? `http://localhost:${port}`
   const files = new FileStore(dataDir, publicUrl)
-  await files.init()
+  const assetFiles = new FileStore(dataDir, publicUrl, 'assets')
+  await Promise.all([files.init(), assetFiles.init()])
   const now = () => new Date()
-  const jobs = new JobEngine({ store, files, config, media, renderers: RENDERERS, now })
+  const jobs = new JobEngine({
+    store,
+    files,
+    config,
+    media,
+    renderers: RENDERERS,
+    workflows: WORKFLOWS,
+    now,
+  })
   const services: Services = {
     config,
     publicUrl,
     store,
     catalog: createCatalog(config.disabledModels),
     files,
+    assetFiles,
+    signer: await UrlSigner.open(dataDir, publicUrl, config.signedUrlTtlSeconds),
+    media,
     jobs,
     rateLimiter: new RateLimiter(config.rateLimitScale),
     now,
@@ -70,7 +86,12 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   jobs.resumeAll()
   const stopSeeding = new AbortController()
   const seeded =
-    fresh && config.seedHistory ? seedHistory(services, stopSeeding.signal) : Promise.resolve()
+    fresh && config.seedHistory
+      ? Promise.all([
+          seedHistory(services, stopSeeding.signal),
+          seedAssets(services, stopSeeding.signal),
+        ]).then(() => undefined)
+      : Promise.resolve()
 
   return {
     url: `http://${hostForUrl(config.host)}:${port}`,

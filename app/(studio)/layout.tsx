@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
+import { JobCenter } from '@/components/jobs/job-center'
 import { TopBar } from '@/components/shell/top-bar'
 import { getCurrentSession } from '@/lib/server/current-session'
 import { keyHint } from '@/lib/server/session'
@@ -21,6 +22,7 @@ export default async function StudioLayout({ children }: { children: ReactNode }
       <main id="content" className="mx-auto max-w-7xl px-4 py-8">
         {children}
       </main>
+      <JobCenter />
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events'
 import type { EmulatorConfig } from '../config'
 import type { FileStore } from '../files'
 import type { Store } from '../store/store'
@@ -6,6 +7,7 @@ import { CDN_FAIL_MARKER, FAIL_MARKER, hasMarker, MARKER_FAILURE_MESSAGE } from 
 import type { MediaApi } from './media-api'
 import { Semaphore } from './semaphore'
 import { phaseDurations } from './timeline'
+import type { Workflow, WorkflowIO } from './workflow'
 
 export interface RenderIO {
   media: MediaApi
@@ -23,6 +25,8 @@ export interface EngineDeps {
   config: EmulatorConfig
   media: () => Promise<MediaApi>
   renderers: Record<string, Renderer>
+  /** Kinds driven by a workflow instead of the render state machine (story, premium orders). */
+  workflows?: Record<string, Workflow>
   now: () => Date
   random?: () => number
 }
@@ -30,6 +34,12 @@ export interface EngineDeps {
 export const TERMINAL_JOB_STATUSES = ['completed', 'failed', 'cancelled'] as const
 
 class Aborted extends Error {}
+
+const providerFailure = (error: unknown) =>
+  `The provider could not complete this generation: ${(error as Error).message}`
+
+/** setTimeout fires at once beyond this; longer waits end early and callers wait again. */
+const MAX_TIMER_MS = 2 ** 31 - 1
 
 /**
  * The generic job state machine: pending (or queued) -> processing -> files made, CDN upload
@@ -41,12 +51,18 @@ export class JobEngine {
   private readonly running = new Set<Promise<void>>()
   private readonly renders = new Semaphore(2)
 
-  constructor(private readonly deps: EngineDeps) {}
+  constructor(private readonly deps: EngineDeps) {
+    // Every waiting job listens on the one shutdown signal; many at once is normal.
+    setMaxListeners(0, this.abort.signal)
+  }
 
-  /** Starts driving a job that the caller has already put into the store. */
-  submit(job: JobRecord): void {
-    const run = this.drive(job).finally(() => this.running.delete(run))
+  /** Starts driving a job that the caller has already put into the store; settles when it ends. */
+  submit(job: JobRecord): Promise<void> {
+    const workflow = this.deps.workflows?.[job.kind]
+    const driving = workflow ? this.follow(job, workflow) : this.drive(job)
+    const run = driving.finally(() => this.running.delete(run))
     this.running.add(run)
+    return run
   }
 
   /** Picks up unfinished jobs after a restart. */
@@ -54,11 +70,12 @@ export class JobEngine {
     for (const job of Object.values(this.deps.store.state.jobs)) {
       const done =
         (TERMINAL_JOB_STATUSES as readonly string[]).includes(job.status) || job.optimizationFailed
-      if (!done && this.deps.renderers[job.kind]) this.submit(job)
+      const driven = this.deps.renderers[job.kind] ?? this.deps.workflows?.[job.kind]
+      if (!done && driven) void this.submit(job)
     }
   }
 
-  /** Waits until every job in flight has settled (tests and seeding). */
+  /** Waits until every job in flight has settled (premium orders waiting for answers count). */
   async idle(): Promise<void> {
     while (this.running.size > 0) await Promise.allSettled([...this.running])
   }
@@ -68,19 +85,23 @@ export class JobEngine {
     await Promise.allSettled([...this.running])
   }
 
-  private sleep(ms: number): Promise<void> {
+  /** Waits `ms`; close() rejects the wait, aborting `wake` resolves it early. */
+  private sleep(ms: number, wake?: AbortSignal): Promise<void> {
     if (this.abort.signal.aborted) return Promise.reject(new Aborted())
     const signal = this.abort.signal
     return new Promise((resolve, reject) => {
-      const onAbort = () => {
+      const settle = (done: () => void) => () => {
         clearTimeout(timer)
-        reject(new Aborted())
-      }
-      const timer = setTimeout(() => {
         signal.removeEventListener('abort', onAbort)
-        resolve()
-      }, ms)
+        wake?.removeEventListener('abort', onWake)
+        done()
+      }
+      const onAbort = settle(() => reject(new Aborted()))
+      const onWake = settle(resolve)
+      const timer = setTimeout(settle(resolve), Math.min(ms, MAX_TIMER_MS))
       signal.addEventListener('abort', onAbort, { once: true })
+      if (wake?.aborted) onWake()
+      else wake?.addEventListener('abort', onWake, { once: true })
     })
   }
 
@@ -103,8 +124,7 @@ export class JobEngine {
           await this.sleep(phases.processingMs)
           return this.fail(job, failure)
         }
-        const [outputs] = await Promise.all([this.render(job), this.sleep(phases.processingMs)])
-        this.update(job, { outputs })
+        this.update(job, { outputs: await this.renderWhileProcessing(job, phases.processingMs) })
       }
       await this.sleep(phases.cdnMs)
       if (hasMarker(job.prompt, CDN_FAIL_MARKER))
@@ -112,7 +132,42 @@ export class JobEngine {
       this.update(job, { status: 'completed', cdnReady: true, completedAt: now().toISOString() })
     } catch (error) {
       if (error instanceof Aborted || this.abort.signal.aborted) return
-      this.fail(job, `The provider could not complete this generation: ${(error as Error).message}`)
+      this.fail(job, providerFailure(error))
+    }
+  }
+
+  /** Renders during the processing phase; on close the render still finishes writing its files. */
+  private async renderWhileProcessing(job: JobRecord, processingMs: number): Promise<JobOutput[]> {
+    const rendering = this.render(job)
+    try {
+      await this.sleep(processingMs)
+    } catch (error) {
+      await rendering.catch(() => undefined)
+      throw error
+    }
+    return rendering
+  }
+
+  private async follow(job: JobRecord, workflow: Workflow): Promise<void> {
+    const { store, files, now, config } = this.deps
+    const io: WorkflowIO = {
+      sleep: (ms, wake) => this.sleep(ms, wake),
+      update: (change) => this.update(job, change),
+      render: (target) => this.render(target),
+      inRenderSlot: async (work) => {
+        const media = await this.deps.media()
+        return this.renders.run(() => work(media))
+      },
+      state: store.state,
+      files,
+      now,
+      scaled: (seconds) => Math.round(seconds * 1000 * config.timeScale),
+    }
+    try {
+      await workflow(job, io)
+    } catch (error) {
+      if (error instanceof Aborted || this.abort.signal.aborted) return
+      this.fail(job, providerFailure(error))
     }
   }
 

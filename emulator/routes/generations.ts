@@ -4,17 +4,19 @@ import {
   type GenerationStatus,
 } from '@/lib/api'
 import type { RouteContext, RouteHandlers } from '../http/route-context'
+import { listedAsGeneration } from '../jobs/kinds'
 import { generationStatusView } from '../jobs/views'
+import { premiumOrdersOfCaller } from './premium'
 
 /** Where list items come from; a resource with its own records (premium orders) adds a source. */
 export type GenerationListSource = (ctx: RouteContext) => GenerationStatus[]
 
 const jobsOfCaller: GenerationListSource = (ctx) =>
   Object.values(ctx.services.store.state.jobs)
-    .filter((job) => job.userId === ctx.caller.user.id)
+    .filter((job) => job.userId === ctx.caller.user.id && listedAsGeneration(job))
     .map((job) => generationStatusView(job, ctx.services.files))
 
-export const GENERATION_LIST_SOURCES: GenerationListSource[] = [jobsOfCaller]
+export const GENERATION_LIST_SOURCES: GenerationListSource[] = [jobsOfCaller, premiumOrdersOfCaller]
 
 const newestFirst = (a: GenerationStatus, b: GenerationStatus) =>
   (b.created_at ?? '').localeCompare(a.created_at ?? '') || b.id.localeCompare(a.id)

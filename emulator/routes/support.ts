@@ -3,11 +3,34 @@ import { apiError } from '../http/api-error'
 import type { RouteContext } from '../http/route-context'
 import { newJob, type NewJob } from '../jobs/new-job'
 import type { Services } from '../services'
-import { spend } from '../store/wallets'
+import { fundsOf, spend } from '../store/wallets'
 import type { JobRecord } from '../store/types'
 
 export function purchaseUrl(services: Services): string {
   return `${services.publicUrl}/billing`
+}
+
+/** The insufficient_credits rejection (spec 7.2); it spends nothing. */
+function insufficientCredits(
+  ctx: RouteContext,
+  credits: number,
+  shortfall: { available: number; limitedByTeam: boolean },
+  status: 400 | 402,
+) {
+  const byTeam = shortfall.limitedByTeam
+  return apiError(
+    'insufficient_credits',
+    byTeam
+      ? `This generation costs ${credits} credits; your remaining monthly team limit is ${shortfall.available}`
+      : `This generation costs ${credits} credits; your balance is ${shortfall.available}`,
+    {
+      required_credits: credits,
+      available_credits: shortfall.available,
+      purchase_url: purchaseUrl(ctx.services),
+      hint: byTeam ? 'Ask a team admin to raise your monthly limit' : 'Buy credits, then retry',
+    },
+    status,
+  )
 }
 
 /**
@@ -19,20 +42,16 @@ export function charge(ctx: RouteContext, credits: number, status: 400 | 402 = 4
   const { store, now } = ctx.services
   const result = spend(store.state, ctx.caller.user, credits, now())
   if (result.ok) return store.changed()
-  const byTeam = result.limitedByTeam
-  throw apiError(
-    'insufficient_credits',
-    byTeam
-      ? `This generation costs ${credits} credits; your remaining monthly team limit is ${result.available}`
-      : `This generation costs ${credits} credits; your balance is ${result.available}`,
-    {
-      required_credits: credits,
-      available_credits: result.available,
-      purchase_url: purchaseUrl(ctx.services),
-      hint: byTeam ? 'Ask a team admin to raise your monthly limit' : 'Buy credits, then retry',
-    },
-    status,
-  )
+  throw insufficientCredits(ctx, credits, result, status)
+}
+
+/** Rejects with insufficient_credits unless the caller could pay `credits` now; spends nothing. */
+export function requireCredits(ctx: RouteContext, credits: number): void {
+  const { store, now } = ctx.services
+  const funds = fundsOf(store.state, ctx.caller.user, now())
+  if (credits <= funds.available) return
+  const limitedByTeam = funds.available < funds.wallet.credits
+  throw insufficientCredits(ctx, credits, { available: funds.available, limitedByTeam }, 400)
 }
 
 /** Stores a new job for the caller and hands it to the engine. */

@@ -38,6 +38,7 @@ export function seedAccounts(now = new Date()): State {
     wallets: {},
     teams: {},
     jobs: {},
+    assets: {},
   }
   const user = (id: string, username: string, credits: number, teamId: string | null = null) => {
     state.wallets[`wal_${id}`] = { id: `wal_${id}`, credits }

@@ -1,6 +1,9 @@
 import { newJob } from '../jobs/new-job'
 import type { Services } from '../services'
 import { DEMO_USERS } from './seed-accounts'
+import { seedMusicHistory } from './seed-music'
+import { renderSeedJob } from './seed-render'
+import { seedStoriesAndOrders } from './seed-stories'
 import type { JobRecord } from './types'
 
 interface SeedJob {
@@ -183,7 +186,7 @@ function record(services: Services, s: SeedJob): JobRecord {
  * files exist.
  */
 export async function seedHistory(services: Services, signal: AbortSignal): Promise<void> {
-  const { store, jobs } = services
+  const { store } = services
   const seeded = SEEDS.map((s) => ({ s, job: record(services, s) }))
   for (const { job } of seeded) store.state.jobs[job.id] = job
   store.changed()
@@ -194,22 +197,9 @@ export async function seedHistory(services: Services, signal: AbortSignal): Prom
   }
   for (const { s, job } of seeded) {
     if (signal.aborted) return
-    if (s.fail) continue
-    try {
-      const outputs = await jobs.render(job)
-      Object.assign(job, {
-        outputs,
-        status: 'completed',
-        cdnReady: true,
-        completedAt: finishedAt(job),
-      })
-    } catch (error) {
-      Object.assign(job, {
-        status: 'failed',
-        errorMessage: `Seed render failed: ${(error as Error).message}`,
-      })
-    }
-    store.changed()
+    if (!s.fail) await renderSeedJob(services, job, finishedAt(job))
   }
+  await seedMusicHistory(services, signal)
+  await seedStoriesAndOrders(services, signal)
   await store.flush()
 }

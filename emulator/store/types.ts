@@ -79,6 +79,26 @@ export interface JobRecord {
   params: Record<string, unknown>
 }
 
+/** An entry of a personal library (teamId null) or of a team library. */
+export interface AssetRecord {
+  id: string
+  /** The uploader, who owns a personal asset. */
+  ownerUserId: string
+  teamId: string | null
+  name: string
+  originalFilename: string
+  mimeType: string
+  kind: 'image' | 'video' | 'audio'
+  sizeBytes: number
+  width: number | null
+  height: number | null
+  durationSeconds: number | null
+  /** Stored file name in the asset file store (served by signed URL only). */
+  file: string
+  createdAt: string
+  updatedAt: string
+}
+
 export interface State {
   version: number
   createdAt: string
@@ -87,6 +107,7 @@ export interface State {
   wallets: Record<string, WalletRecord>
   teams: Record<string, TeamRecord>
   jobs: Record<string, JobRecord>
+  assets: Record<string, AssetRecord>
 }
 
 export const STATE_VERSION = 1

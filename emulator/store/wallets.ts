@@ -1,5 +1,6 @@
 import type { Balance } from '@/lib/api'
 import { cycleMonth } from './seed-accounts'
+import { activeMembership } from './teams'
 import type { State, TeamMemberRecord, TeamRecord, UserRecord, WalletRecord } from './types'
 
 interface Funds {
@@ -18,9 +19,9 @@ function rollCycle(member: TeamMemberRecord, now: Date): void {
 
 /** Where a user's credits come from: their own wallet, or the team wallet for active members. */
 export function fundsOf(state: State, user: UserRecord, now = new Date()): Funds {
-  const team = user.teamId ? state.teams[user.teamId] : undefined
-  const member = team?.members[user.id]
-  if (team && member) {
+  const membership = activeMembership(state, user)
+  if (membership) {
+    const { team, member } = membership
     rollCycle(member, now)
     const wallet = state.wallets[team.walletId]!
     const headroom =

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Scope } from '@/lib/api/routes'
 import { startEmulator, type RunningEmulator, type StartOptions } from '../server'
+import { backdateJob, completeJob } from '../store/job-adjustments'
 import { DEMO_KEYS } from '../store/seed-accounts'
 import { hashKey } from '../store/keys'
 
@@ -31,6 +32,10 @@ export interface TestEmulator extends RunningEmulator {
   request<T = Json>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>
   /** Adds an API key for an existing user with exactly these scopes. */
   addKey(key: string, userId: string, scopes: Scope[]): void
+  /** Makes a job `days` older (its created, started and completed times). */
+  ageJob(id: string, days: number): void
+  /** Marks a job completed at once, without rendering (for jobs on a slow clock). */
+  completeJob(id: string): void
   stop(): Promise<void>
 }
 
@@ -72,6 +77,7 @@ export async function startTestEmulator(options: StartOptions = {}): Promise<Tes
     timeScale: 0.02,
     seedHistory: false,
     rateLimitScale: 100,
+    musicSongSeconds: 1,
     log: false,
     ...options,
     dataDir,
@@ -90,11 +96,23 @@ export async function startTestEmulator(options: StartOptions = {}): Promise<Tes
         revoked: false,
       }
     },
+    ageJob(id, days) {
+      backdateJob(jobOf(emulator, id), days)
+    },
+    completeJob(id) {
+      completeJob(jobOf(emulator, id), emulator.services.now())
+    },
     async stop() {
       await emulator.close()
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+function jobOf(emulator: RunningEmulator, id: string) {
+  const job = emulator.services.store.state.jobs[id]
+  if (!job) throw new Error(`no job ${id}`)
+  return job
 }
 
 /** Polls a status route until `done` holds (fast polling: tests run at a small time scale). */

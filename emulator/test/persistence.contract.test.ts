@@ -32,6 +32,42 @@ describe('seeded history and restarts', () => {
     expect((await fetch(video.outputs[0].url)).headers.get('content-type')).toBe('video/mp4')
   }, 60_000)
 
+  it('seeds music, stems, a story and premium orders with windows closing at different times', async () => {
+    const creator = (await emu.request('GET', '/v1/generations')).body.generations as Json[]
+    const completed = (type: string) =>
+      creator.filter((g) => g.generation_type === type && g.status === 'completed')
+    expect(completed('text-to-music')).toHaveLength(2)
+    expect(completed('separation')).toHaveLength(1)
+    expect(completed('story')).toHaveLength(1)
+    const music = await emu.request('GET', `/v1/generate/music/${completed('text-to-music')[0].id}`)
+    expect(music.body).toMatchObject({ status: 'completed', progress: 100 })
+    expect(music.body.songs[0].audio_url).toMatch(/\.mp3$/)
+    const stems = await emu.request(
+      'GET',
+      `/v1/generate/separation/${completed('separation')[0].id}`,
+    )
+    expect(stems.body.vocals_url).toMatch(/\.mp3$/)
+    const story = await emu.request('GET', `/v1/story/${completed('story')[0].id}`)
+    expect(story.body.final_video_url).toMatch(/\.mp4$/)
+
+    const orders = creator.filter((g) => g.generation_type === 'premium-video')
+    expect(orders.map((o) => o.status).sort()).toEqual([
+      'awaiting_answers',
+      'awaiting_answers',
+      'completed',
+    ])
+    const windows = new Set<string>()
+    for (const item of orders) {
+      const order = (await emu.request('GET', `/v1/premium-video/orders/${item.order_id}`)).body
+      for (const q of order.open_questions) windows.add(q.window_expires_at)
+    }
+    expect(windows.size).toBeGreaterThanOrEqual(3)
+    const team = (await emu.request('GET', '/v1/generations', { key: DEMO_KEYS.team })).body
+    const teamTypes = team.generations.map((g: Json) => g.generation_type)
+    expect(teamTypes).toEqual(expect.arrayContaining(['text-to-music', 'premium-video']))
+    expect((await emu.request('GET', '/v1/balance')).body.credits).toBe(5000)
+  })
+
   it('keeps balances, jobs and file names across a restart, and resumes unfinished jobs', async () => {
     const before = (await emu.request('GET', '/v1/generations')).body.generations as Json[]
     const image = before.find((g) => g.outputs[0]?.media_type === 'image')

@@ -11,6 +11,14 @@ export const ASSET_FETCH_MAX_BYTES = 500 * MEGABYTE
 export const ASSET_QUOTA_BYTES = 50 * MEGABYTE
 export const REMOVE_BACKGROUND_MAX_BYTES = 5 * MEGABYTE
 
+/** The team library's shared pool (spec 2.8 names it; its size is not given). */
+// spec: not shown; chosen here
+export const TEAM_ASSET_QUOTA_BYTES = 500 * MEGABYTE
+
+/** Files one upload request may carry (the response lists `urls`, so several are allowed). */
+// spec: not shown; chosen here
+export const UPLOAD_MAX_FILES = 10
+
 /** Largest JSON request body the service reads (bodies are small; files go through upload). */
 // spec: not shown; chosen here
 export const JSON_BODY_MAX_BYTES = 1 * MEGABYTE
@@ -49,6 +57,13 @@ export const REFERENCE_VIDEO_BILLED_SECONDS = 15
 /** Extend prices by tier (spec 4.2 and 8). */
 export const EXTEND_PRICES = { lite: 45, fast: 75, quality: 300 } as const
 export type ExtendTier = keyof typeof EXTEND_PRICES
+
+/** Seconds a Veo 3.1 extend appends to the source video. */
+// spec: not shown; chosen here
+export const EXTEND_ADDED_SECONDS = 7
+
+/** Captions input length (spec 8). */
+export const CAPTIONS_MAX_SECONDS = 30 * 60
 
 /** Finalize-draft age limit (spec 3 and 8). */
 export const DRAFT_MAX_AGE_DAYS = 7

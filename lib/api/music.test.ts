@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MusicGenerateRequest, musicModeProblem } from './music'
+import { MusicGenerateRequest, musicModeIssue, musicModeProblem } from './music'
 
 const problem = (body: unknown) => musicModeProblem(MusicGenerateRequest.parse(body))
 
@@ -25,5 +25,18 @@ describe('music modes (spec 4.4)', () => {
     ],
   ])('rejects %j', (body, message) => {
     expect(problem(body)).toMatch(message)
+  })
+})
+
+describe('musicModeIssue', () => {
+  it.each([
+    [{}, 'prompt'],
+    [{ prompt: 'x', lyrics: 'l' }, 'prompt'],
+    [{ style: 's', vocal_gender: 'm', lyrics: 'l' }, 'title'],
+    [{ title: 't', vocal_gender: 'm', lyrics: 'l' }, 'style'],
+    [{ title: 't', style: 's', lyrics: 'l' }, 'vocal_gender'],
+    [{ title: 't', style: 's', instrumental: true }, 'lyrics'],
+  ])('names the parameter to fix: %j -> %s', (body, param) => {
+    expect(musicModeIssue(MusicGenerateRequest.parse(body))?.param).toBe(param)
   })
 })

@@ -26,8 +26,14 @@ export type MusicGenerateRequest = z.infer<typeof MusicGenerateRequest>
 
 const filled = (v: string | null | undefined): boolean => typeof v === 'string' && v.trim() !== ''
 
-/** The mode-rule violation of a music request (an `invalid_input` message), or null. */
-export function musicModeProblem(body: MusicGenerateRequest): string | null {
+/** A mode-rule violation of a music request: the parameter to fix and an `invalid_input` message. */
+export interface MusicModeIssue {
+  param: string
+  message: string
+}
+
+/** The first mode-rule violation of a music request (spec 4.4), or null. */
+export function musicModeIssue(body: MusicGenerateRequest): MusicModeIssue | null {
   const advancedFields = [
     body.title,
     body.style,
@@ -36,21 +42,46 @@ export function musicModeProblem(body: MusicGenerateRequest): string | null {
     body.vocal_gender,
   ]
   const advanced = advancedFields.some((v) => v !== null && v !== undefined)
+  const issue = (param: string, message: string) => ({ param, message })
   if (filled(body.prompt) && advanced) {
-    return 'Do not mix modes: send either prompt (simple) or title and style (advanced)'
+    return issue(
+      'prompt',
+      'Do not mix modes: send either prompt (simple) or title and style (advanced)',
+    )
   }
-  if (!advanced) return filled(body.prompt) ? null : 'Simple mode needs a non-empty prompt'
-  if (!filled(body.title) || !filled(body.style))
-    return 'Advanced mode needs a non-empty title and style'
+  if (!advanced)
+    return filled(body.prompt) ? null : issue('prompt', 'Simple mode needs a non-empty prompt')
+  if (!filled(body.title) || !filled(body.style)) {
+    const param = filled(body.title) ? 'style' : 'title'
+    return issue(param, 'Advanced mode needs a non-empty title and style')
+  }
   if (!body.instrumental && !body.vocal_gender)
-    return 'Advanced mode needs vocal_gender unless instrumental'
+    return issue('vocal_gender', 'Advanced mode needs vocal_gender unless instrumental')
   if (filled(body.song_description) === filled(body.lyrics)) {
-    return 'Advanced mode needs exactly one of song_description or lyrics'
+    return issue('lyrics', 'Advanced mode needs exactly one of song_description or lyrics')
   }
   return null
 }
 
-/** Music accepted (spec 2.2). */
+/** The mode-rule violation of a music request (an `invalid_input` message), or null. */
+export function musicModeProblem(body: MusicGenerateRequest): string | null {
+  return musicModeIssue(body)?.message ?? null
+}
+
+/** The model used when a music request names none. */
+// spec: not shown; chosen here
+export const MUSIC_DEFAULT_MODEL = 'V4_5'
+
+/** Songs a music job produces (the real service returns two variations). */
+// spec: not shown; chosen here
+export const MUSIC_SONGS_PER_JOB = 2
+
+/**
+ * Music accepted (spec 2.2). The status route's `id` is an integer (spec 2.4) while
+ * `generation_id` is a string: the emulator sends that integer in decimal ("1042" for 1042), so
+ * GET /v1/generate/music/{generation_id} works as is.
+ */
+// spec: not shown; chosen here (the mapping between generation_id and the integer id)
 export const MusicAccepted = z.looseObject({
   generation_id: z.union([z.string(), z.number()]),
   status: z.string().nullish(),

@@ -2,6 +2,18 @@ import { z } from 'zod'
 import { Timestamp } from './common'
 
 // spec: not shown; chosen here (order, question and answer shapes beyond the named members)
+
+/**
+ * Order statuses: waiting for the customer while questions are open, then in production, then
+ * completed with `video_url`. Clients must tolerate other values.
+ */
+// spec: not shown; chosen here
+export const PREMIUM_ORDER_STATUS = {
+  awaitingAnswers: 'awaiting_answers',
+  inProduction: 'in_production',
+  completed: 'completed',
+} as const
+
 export const PremiumQuestion = z.looseObject({
   id: z.string(),
   question: z.string(),
@@ -15,6 +27,8 @@ export const PremiumAnsweredQuestion = z.looseObject({
   question: z.string().nullish(),
   answer: z.string(),
   answered_at: Timestamp.nullish(),
+  /** Answered after its window had passed (accepted, but the order had already moved on). */
+  late: z.boolean().nullish(),
 })
 
 /** GET /v1/premium-video/orders/{order_id} (spec 2.7). */
@@ -26,12 +40,14 @@ export const PremiumOrder = z.looseObject({
   created_at: Timestamp.nullish(),
   open_questions: z.array(PremiumQuestion),
   answered_questions: z.array(PremiumAnsweredQuestion).nullish(),
+  /** Questions whose window passed unanswered; a late answer is still accepted. */
+  expired_questions: z.array(PremiumQuestion).nullish(),
 })
 export type PremiumOrder = z.infer<typeof PremiumOrder>
 
 /** POST /v1/premium-video/questions/{question_id}/answer: an option or free text. */
 export const PremiumAnswerRequest = z.strictObject({
-  answer: z.string().trim().min(1),
+  answer: z.string().trim().min(1, 'answer must not be empty').max(2000),
 })
 export type PremiumAnswerRequest = z.infer<typeof PremiumAnswerRequest>
 
@@ -39,5 +55,6 @@ export const PremiumAnswerResponse = z.looseObject({
   question_id: z.string(),
   answer: z.string(),
   answered_at: Timestamp,
+  late: z.boolean().nullish(),
 })
 export type PremiumAnswerResponse = z.infer<typeof PremiumAnswerResponse>

@@ -44,6 +44,8 @@ export interface RouteSchemas {
 
 const idParam = z.strictObject({ id: z.string() })
 const generationErrors = ['invalid_request', 'insufficient_credits'] as const
+/** Routes that fetch an input URL: unreachable, or not the media they take. */
+const inputErrors = ['fetch_failed', 'unsupported_type'] as const
 const VARIANT_ERRORS = [
   'unsupported_aspect',
   'unsupported_quality',
@@ -95,17 +97,18 @@ export const ROUTE_SCHEMAS = {
   v1_remove_background: {
     body: RemoveBackgroundRequest,
     response: GenerationAccepted,
-    errors: [...generationErrors, 'unsupported_type', 'file_too_large'],
+    // spec: not shown; chosen here (an input over 5 MB is a plain 400 rejection, spec 1.3)
+    errors: [...generationErrors, ...inputErrors, { code: 'file_too_large', status: 400 }],
   },
   v1_captions_generate: {
     body: CaptionsRequest,
     response: GenerationAccepted,
-    errors: [...generationErrors, 'invalid_input'],
+    errors: [...generationErrors, ...inputErrors, 'invalid_input', 'file_too_large'],
   },
   v1_dubbing_generate: {
     body: DubbingRequest,
     response: GenerationAccepted,
-    errors: [...generationErrors, 'invalid_input'],
+    errors: [...generationErrors, ...inputErrors, 'invalid_input', 'file_too_large'],
   },
   v1_upload_media: {
     query: UploadQuery,
@@ -116,24 +119,31 @@ export const ROUTE_SCHEMAS = {
   v1_music_generate: {
     body: MusicGenerateRequest,
     response: MusicAccepted,
-    errors: [...generationErrors, 'invalid_input', 'model_disabled'],
+    errors: [...generationErrors, 'invalid_input', 'model_disabled', 'prompt_too_long'],
   },
   v1_music_status_get: { params: idParam, response: MusicStatus, errors: ['not_found'] },
   v1_dialogue_generate: {
     body: DialogueGenerateRequest,
     response: GenerationAccepted,
-    errors: [...generationErrors, 'invalid_input', 'invalid_model'],
+    errors: [...generationErrors, 'invalid_input', 'invalid_model', 'prompt_too_long'],
   },
   v1_separation_generate: {
     body: SeparationRequest,
     response: SeparationAccepted,
-    errors: [...generationErrors],
+    errors: [...generationErrors, ...inputErrors, 'file_too_large'],
   },
   v1_separation_status: { params: idParam, response: SeparationStatus, errors: ['not_found'] },
   v1_story_generate: {
     body: StoryGenerateRequest,
     response: StoryAccepted,
-    errors: [...generationErrors, 'invalid_model'],
+    errors: [
+      ...generationErrors,
+      'invalid_model',
+      'variant_required',
+      'model_disabled',
+      'unsupported_aspect',
+      'prompt_too_long',
+    ],
   },
   v1_story_status_get: {
     params: z.strictObject({ job_id: z.string() }),

@@ -4,7 +4,7 @@ import { STORY_MAX_SCENES, STORY_MAX_TOTAL_SECONDS } from './decisions'
 
 // spec: not shown; chosen here (story request, accepted and status shapes)
 export const StoryScene = z.strictObject({
-  prompt: z.string().min(1),
+  prompt: z.string().trim().min(1, 'a scene needs a prompt'),
   duration_seconds: z.int().positive(),
 })
 
@@ -14,15 +14,20 @@ export const StoryGenerateRequest = z
     title: z.string().nullish(),
     model: z.string().min(1),
     aspect_ratio: z.string().min(1).nullish(),
-    scenes: z.array(StoryScene).min(1).max(STORY_MAX_SCENES),
+    scenes: z
+      .array(StoryScene)
+      .min(1, 'a story needs at least one scene')
+      .max(STORY_MAX_SCENES, `a story has at most ${STORY_MAX_SCENES} scenes`),
   })
-  .refine(
-    (b) => b.scenes.reduce((sum, s) => sum + s.duration_seconds, 0) <= STORY_MAX_TOTAL_SECONDS,
-    {
+  .superRefine((body, ctx) => {
+    const total = body.scenes.reduce((sum, s) => sum + s.duration_seconds, 0)
+    if (total <= STORY_MAX_TOTAL_SECONDS) return
+    ctx.addIssue({
+      code: 'custom',
       path: ['scenes'],
-      message: `scenes may last at most ${STORY_MAX_TOTAL_SECONDS} seconds in total`,
-    },
-  )
+      message: `scenes last ${total} seconds in total; a story may last at most ${STORY_MAX_TOTAL_SECONDS}`,
+    })
+  })
 export type StoryGenerateRequest = z.infer<typeof StoryGenerateRequest>
 
 export const StoryAccepted = z.looseObject({
@@ -31,6 +36,8 @@ export const StoryAccepted = z.looseObject({
 })
 export type StoryAccepted = z.infer<typeof StoryAccepted>
 
+/** Scene statuses: pending, processing, completed, failed, or cancelled when an earlier one failed. */
+// spec: not shown; chosen here (`index` is the 0-based position in the request's scenes array)
 export const StorySceneStatus = z.looseObject({
   index: z.int(),
   prompt: z.string().nullish(),
@@ -54,3 +61,7 @@ export const StoryStatus = z.looseObject({
   scenes: z.array(StorySceneStatus),
 })
 export type StoryStatus = z.infer<typeof StoryStatus>
+
+/** The generation_type of a finished story in the generations list. */
+// spec: not shown; chosen here
+export const STORY_GENERATION_TYPE = 'story'

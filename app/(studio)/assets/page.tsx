@@ -1,14 +1,17 @@
 import type { Metadata } from 'next'
-import { EmptyState } from '@/components/ui/empty-state'
 import { PageHeader } from '@/components/ui/page-header'
+import { AssetsBrowser } from './_components/assets-browser'
 
 export const metadata: Metadata = { title: 'Assets' }
 
 export default function AssetsPage() {
   return (
     <>
-      <PageHeader title="Assets" description="Your personal and team media library." />
-      <EmptyState title="Coming soon">The asset library is not built yet.</EmptyState>
+      <PageHeader
+        title="Assets"
+        description="Your personal and team media library: add files or URLs, then use them as sources in Create."
+      />
+      <AssetsBrowser />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
-import { EmptyState } from '@/components/ui/empty-state'
+import { Suspense } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
+import { CreateRoute } from './_components/create-route'
 
 export const metadata: Metadata = { title: 'Create' }
 
@@ -8,10 +9,9 @@ export default function CreatePage() {
   return (
     <>
       <PageHeader title="Create" description="Generate images and video from the catalog." />
-      <EmptyState title="Coming soon">
-        The creation form arrives with the next release. Browse the Models page to see what each
-        model can do.
-      </EmptyState>
+      <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
+        <CreateRoute />
+      </Suspense>
     </>
   )
 }

@@ -1,16 +1,20 @@
 import type { Metadata } from 'next'
-import { EmptyState } from '@/components/ui/empty-state'
+import { Suspense } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
+import { GalleryBrowser } from './_components/gallery-browser'
 
 export const metadata: Metadata = { title: 'Gallery' }
 
 export default function GalleryPage() {
   return (
     <>
-      <PageHeader title="Gallery" description="Everything you have generated." />
-      <EmptyState title="Coming soon">
-        The gallery is not built yet. Your jobs are kept by the service and will show here.
-      </EmptyState>
+      <PageHeader
+        title="Gallery"
+        description="Everything you have generated: open one for its details, remix it or compare two."
+      />
+      <Suspense>
+        <GalleryBrowser />
+      </Suspense>
     </>
   )
 }

@@ -9,14 +9,42 @@ export interface MediaJobParams {
   durationSeconds?: number
   withAudio?: boolean
   seed?: number
+  /** A `-draft` quality: a preview that finalize-draft turns into 1080p. */
+  draft?: boolean
 }
 
 export const THUMBNAIL_MAX_SIZE = 512
 
-async function thumbnail(io: RenderIO, inputFile: string): Promise<string> {
-  const thumb = io.path('0-thumb', 'jpg')
+/** Writes the thumbnail of a job's output number `index`; returns its file name. */
+export async function thumbnail(io: RenderIO, inputFile: string, index = 0): Promise<string> {
+  const thumb = io.path(`${index}-thumb`, 'jpg')
   await io.media.renderThumbnail({ inputFile, outFile: thumb.file, maxSize: THUMBNAIL_MAX_SIZE })
   return thumb.name
+}
+
+type RenderedVideo = Awaited<ReturnType<RenderIO['media']['renderVideo']>>
+
+/** The output record of a rendered video file, with its thumbnail. */
+export async function videoOutput(
+  job: JobRecord,
+  io: RenderIO,
+  index: number,
+  out: { name: string; file: string },
+  video: RenderedVideo,
+  role?: string,
+): Promise<JobOutput> {
+  return {
+    id: `${job.id}-${index}`,
+    mediaType: 'video',
+    file: out.name,
+    thumbnailFile: await thumbnail(io, out.file, index),
+    format: video.format,
+    fileSize: video.fileSize,
+    width: video.width,
+    height: video.height,
+    durationSeconds: video.durationSeconds,
+    ...(role ? { role } : {}),
+  }
 }
 
 /** Renders the image or video of a media job, plus its thumbnail. */
@@ -58,17 +86,5 @@ export const renderMediaJob: Renderer = async (
     outFile: out.file,
     ...seed,
   })
-  return [
-    {
-      id: `${job.id}-0`,
-      mediaType: 'video',
-      file: out.name,
-      thumbnailFile: await thumbnail(io, out.file),
-      format: video.format,
-      fileSize: video.fileSize,
-      width: video.width,
-      height: video.height,
-      durationSeconds: video.durationSeconds,
-    },
-  ]
+  return [await videoOutput(job, io, 0, out, video)]
 }

@@ -58,6 +58,7 @@ export function planMediaRequest(catalog: Catalog, body: MediaGenerateRequest): 
       durationSeconds: seconds ?? 5,
       withAudio,
       ...seed,
+      ...(tier?.endsWith('-draft') ? { draft: true } : {}),
     },
   }
 }

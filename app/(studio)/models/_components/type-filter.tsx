@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn'
+import { RadioChips } from '@/components/ui/radio-chips'
 
 interface TypeFilterProps {
   types: string[]
@@ -6,36 +6,19 @@ interface TypeFilterProps {
   onChange: (value: string) => void
 }
 
-/** A radio group of the catalog's model types, plus "All". */
+const label = (type: string) => `${type.charAt(0).toUpperCase()}${type.slice(1)}`
+
+/** The catalog's model types as a radio group, plus "All". */
 export function TypeFilter({ types, value, onChange }: TypeFilterProps) {
-  const options = [
-    { value: '', label: 'All' },
-    ...types.map((t) => ({ value: t, label: t[0]!.toUpperCase() + t.slice(1) })),
-  ]
+  const options = [{ value: '', label: 'All' }, ...types.map((t) => ({ value: t, label: label(t) }))]
   return (
-    <fieldset className="flex flex-wrap gap-1">
-      <legend className="sr-only">Model type</legend>
-      {options.map((option) => (
-        <label
-          key={option.value || 'all'}
-          className={cn(
-            'cursor-pointer rounded-md border px-3 py-1.5 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent',
-            value === option.value
-              ? 'border-accent bg-accent/10 text-accent'
-              : 'border-line bg-surface text-ink-muted',
-          )}
-        >
-          <input
-            type="radio"
-            name="model-type"
-            value={option.value}
-            checked={value === option.value}
-            onChange={() => onChange(option.value)}
-            className="sr-only"
-          />
-          {option.label}
-        </label>
-      ))}
-    </fieldset>
+    <RadioChips
+      name="model-type"
+      legend="Model type"
+      hideLegend
+      options={options}
+      value={value}
+      onChange={onChange}
+    />
   )
 }

@@ -1,0 +1,133 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMemo, useRef, useState } from 'react'
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { RadioChips } from '@/components/ui/radio-chips'
+import type { AssetListResponse } from '@/lib/api/assets'
+import {
+  addAssetSchema,
+  emptyAddValues,
+  sharedFlag,
+  targetLibrary,
+  type AddAssetRules,
+  type AddAssetValues,
+} from '@/lib/assets/add-asset-schema'
+import { nameFromFilename } from '@/lib/assets/asset-name'
+import { libraryLabel, type LibraryName } from '@/lib/assets/asset-problem'
+import { libraryRoom, takenNames } from '@/lib/assets/library-view'
+import { AddProblem } from './add-problem'
+import { AddSourceFields } from './add-source-fields'
+import { AssetNameField } from './asset-name-field'
+import { UploadProgress } from './upload-progress'
+import { useAddAsset } from './use-add-asset'
+
+const SOURCES = [
+  { value: 'file', label: 'A file' },
+  { value: 'url', label: 'A URL' },
+] as const
+const LIBRARIES = [
+  { value: 'personal', label: 'Personal library' },
+  { value: 'team', label: 'Team library' },
+] as const
+
+function rulesOf(list: AssetListResponse): AddAssetRules {
+  return {
+    hasTeam: Boolean(list.team),
+    taken: { personal: takenNames(list.assets, 'personal'), team: takenNames(list.assets, 'team') },
+    rooms: { personal: libraryRoom(list, 'personal'), team: libraryRoom(list, 'team') },
+  }
+}
+
+/** Add a file or a URL; everything is checked before sending, and a failure keeps what was typed. */
+export function AddAssetForm({ list, onAdded }: { list: AssetListResponse; onAdded: (library: LibraryName) => void }) {
+  const rules = useMemo(() => rulesOf(list), [list])
+  const form = useForm<AddAssetValues>({
+    resolver: zodResolver(addAssetSchema(rules)) as unknown as Resolver<AddAssetValues>,
+    mode: 'onChange',
+    defaultValues: emptyAddValues(),
+  })
+  const [source, file, library] = useWatch({ control: form.control, name: ['source', 'file', 'library'] })
+  const adder = useAddAsset()
+  const [added, setAdded] = useState<string | null>(null)
+  const suggestedName = useRef('')
+  const busy = adder.phase !== 'idle'
+  const errors = form.formState.errors
+
+  // A name made from the file name, unless the person typed their own.
+  const chooseFile = (picked: File | null) => {
+    setAdded(null)
+    form.setValue('file', picked, { shouldValidate: true })
+    const name = form.getValues('name')
+    if (!picked || (name && name !== suggestedName.current)) return
+    const target = targetLibrary(form.getValues(), rules.hasTeam)
+    suggestedName.current = nameFromFilename(picked.name, target ? rules.taken[target] : new Set())
+    form.setValue('name', suggestedName.current, { shouldValidate: true })
+  }
+  // Name clashes and free room depend on the library: check again what is already filled in.
+  const chooseLibrary = (value: string) => {
+    form.setValue('library', value as LibraryName, { shouldValidate: true })
+    const filled = (['name', 'file'] as const).filter((field) => form.getValues(field))
+    if (filled.length) void form.trigger(filled)
+  }
+
+  const addValues = async (values: AddAssetValues) => {
+    const target = targetLibrary(values, rules.hasTeam)
+    if (!target) return
+    setAdded(null)
+    const ok = await adder.add({
+      file: values.source === 'file' ? (values.file as File | null) : null,
+      url: values.url,
+      name: values.name,
+      library: target,
+      ...sharedFlag(target, rules.hasTeam),
+    })
+    if (!ok) return
+    setAdded(`Added “${values.name}” to ${libraryLabel(target)}.`)
+    suggestedName.current = ''
+    form.reset({ ...emptyAddValues(values.source), library: values.library })
+    onAdded(target)
+  }
+
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(addValues)(event)} noValidate aria-label="Add an asset" className="space-y-4">
+      <Controller
+        control={form.control}
+        name="source"
+        render={({ field }) => (
+          <RadioChips name="add-source" legend="Add from" options={SOURCES} value={field.value} onChange={field.onChange} />
+        )}
+      />
+      <AddSourceFields form={form} source={source} file={file as File | null} busy={busy} onFile={chooseFile} />
+      <AssetNameField register={form.register('name')} error={errors.name?.message} disabled={busy} />
+      {rules.hasTeam ? (
+        <div className="space-y-1">
+          <RadioChips name="add-library" legend="Library" options={LIBRARIES} value={library} onChange={chooseLibrary} errorId={errors.library ? 'add-library-error' : undefined} />
+          {errors.library ? (
+            <p id="add-library-error" role="alert" className="text-sm text-danger">
+              {errors.library.message}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {adder.phase === 'uploading' && file ? (
+        <UploadProgress fileName={(file as File).name} sent={adder.sent} total={(file as File).size} onCancel={adder.cancel} />
+      ) : null}
+      {adder.phase === 'saving' ? (
+        <p role="status" className="text-sm text-ink-muted">
+          The service is fetching and checking the file…
+        </p>
+      ) : null}
+      {adder.problem ? <AddProblem problem={adder.problem} onDismiss={adder.dismissProblem} /> : null}
+      {added && !busy ? (
+        <p role="status" className="text-sm text-success">
+          {added}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? 'Adding…' : 'Add to library'}
+      </Button>
+    </form>
+  )
+}

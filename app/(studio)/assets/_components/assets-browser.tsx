@@ -1,0 +1,40 @@
+'use client'
+
+import { useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import type { LibraryName } from '@/lib/assets/asset-problem'
+import type { KindFilter } from '@/lib/assets/library-view'
+import { problemMessage } from '@/lib/errors/problem-message'
+import { useAssets } from '@/lib/queries/assets'
+import { AddAssetPanel } from './add-asset-panel'
+import { LibraryView } from './library-view'
+import { QuotaMeters } from './quota-meters'
+
+/** The Assets page: storage meters, the libraries, and the add panel beside them. */
+export function AssetsBrowser() {
+  const { data, error, isPending } = useAssets()
+  const [library, setLibrary] = useState<LibraryName>('personal')
+  const [query, setQuery] = useState('')
+  const [kind, setKind] = useState<KindFilter>('')
+
+  if (isPending) return <p className="text-sm text-ink-muted">Loading the library…</p>
+  if (error) return <Alert>Could not load the library. {problemMessage(error)}</Alert>
+
+  return (
+    <div className="space-y-6">
+      <QuotaMeters list={data} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <LibraryView
+          list={data}
+          library={data.team ? library : 'personal'}
+          onLibrary={setLibrary}
+          query={query}
+          onQuery={setQuery}
+          kind={kind}
+          onKind={setKind}
+        />
+        <AddAssetPanel list={data} onAdded={setLibrary} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+'use client'
+
+import { useDropzone } from 'react-dropzone'
+import { Button } from '@/components/ui/button'
+import { DropzoneShell } from '@/components/ui/dropzone-shell'
+import { ASSET_MIME_TYPES } from '@/lib/api/assets'
+import { formatBytes } from '@/lib/format'
+
+/** The allowlist for the system file dialog; the page's own check gives the words for the rest. */
+const ACCEPT = Object.fromEntries(ASSET_MIME_TYPES.map((type) => [type, []]))
+
+interface FileDropProps {
+  id: string
+  file: File | null
+  disabled: boolean
+  /** Id of the message that describes a problem with the file. */
+  errorId?: string
+  onFile: (file: File | null) => void
+}
+
+/** Drop or browse one file. Refused files are still taken, so the form can say why in words. */
+export function FileDrop({ id, file, disabled, errorId, onFile }: FileDropProps) {
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: ACCEPT,
+    multiple: false,
+    disabled,
+    onDrop: (accepted, rejected) => {
+      const picked = accepted[0] ?? rejected[0]?.file
+      if (picked) onFile(picked)
+    },
+  })
+  return (
+    <div className="space-y-2">
+      <DropzoneShell
+        active={isDragActive}
+        disabled={disabled}
+        {...getRootProps({
+          role: 'button',
+          'aria-label': file ? `Replace ${file.name}: drop another file or browse` : 'Choose a file: drop it here or browse',
+          'aria-describedby': errorId,
+        })}
+      >
+        <input id={id} aria-label="File to add" {...getInputProps()} />
+        <span>{isDragActive ? 'Drop the file here' : 'Drop an image, video or audio file here, or click to browse'}</span>
+        <span className="text-xs">Up to 500 MB</span>
+      </DropzoneShell>
+      {file ? (
+        <div className="flex items-center gap-2 rounded-md border border-line px-3 py-2 text-sm">
+          <span className="min-w-0 flex-1 truncate" title={file.name}>
+            {file.name}
+          </span>
+          <span className="shrink-0 tabular-nums text-ink-muted">{formatBytes(file.size)}</span>
+          <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onFile(null)} aria-label={`Remove ${file.name}`}>
+            Remove
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

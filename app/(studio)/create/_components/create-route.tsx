@@ -1,0 +1,46 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+import { useSearchParams } from 'next/navigation'
+import { useMemo } from 'react'
+import { CreateStudio } from '@/components/create/create-studio'
+import { Alert } from '@/components/ui/alert'
+import { problemMessage } from '@/lib/errors/problem-message'
+import { initialSelection } from '@/lib/forms/initial-selection'
+import { mediaModels } from '@/lib/forms/model-choice'
+import { generationQueryOptions } from '@/lib/queries/generation'
+import { useModels } from '@/lib/queries/models'
+
+/** Reads the page's URL contracts (`model`, `remix`, `source`) and starts the studio from them. */
+export function CreateRoute() {
+  const params = useSearchParams()
+  const remixId = params.get('remix')
+  const catalog = useModels()
+  const remix = useQuery({ ...generationQueryOptions(remixId ?? ''), enabled: Boolean(remixId) })
+  const models = useMemo(() => mediaModels(catalog.data?.models ?? []), [catalog.data])
+
+  if (catalog.isPending || (remixId && remix.isPending)) {
+    return <p className="text-sm text-ink-muted">Loading the catalog…</p>
+  }
+  if (catalog.error)
+    return <Alert>Could not load the catalog: {problemMessage(catalog.error)}</Alert>
+
+  const initial = initialSelection(models, {
+    model: params.get('model'),
+    source: params.get('source'),
+    remix: remix.data,
+  })
+  return (
+    <div className="space-y-4">
+      {remix.error ? (
+        <Alert>Could not load the generation to remix: {problemMessage(remix.error)}</Alert>
+      ) : null}
+      {remix.data ? (
+        <Alert tone="info">
+          Remixing an earlier generation: its model and settings are filled in below.
+        </Alert>
+      ) : null}
+      <CreateStudio key={params.toString()} models={models} initial={initial} />
+    </div>
+  )
+}

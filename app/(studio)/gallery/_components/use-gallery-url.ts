@@ -1,0 +1,30 @@
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { useCallback, useMemo } from 'react'
+import { filtersFromSearch, searchWith, type GalleryFilters } from '@/lib/gallery/filters'
+
+/** The gallery's state kept in the URL: filters (replaced) and the open item (pushed, so Back closes it). */
+export function useGalleryUrl() {
+  const router = useRouter()
+  const pathname = usePathname()
+  const params = useSearchParams()
+  const search = params.toString()
+  const filters = useMemo(() => filtersFromSearch(new URLSearchParams(search)), [search])
+  const viewId = params.get('view')
+
+  const setFilters = useCallback(
+    (changes: Partial<GalleryFilters>) =>
+      router.replace(`${pathname}${searchWith(new URLSearchParams(search), changes)}`, {
+        scroll: false,
+      }),
+    [router, pathname, search],
+  )
+  const openItem = useCallback(
+    (id: string | null) => {
+      const next = `${pathname}${searchWith(new URLSearchParams(search), { view: id })}`
+      if (id) router.push(next, { scroll: false })
+      else router.replace(next, { scroll: false })
+    },
+    [router, pathname, search],
+  )
+  return { filters, viewId, setFilters, openItem }
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// First-load JS (gzip) of studio routes: every script a fresh browser loads to show the page,
+// gzipped here at level 9 (what a CDN would send). Needs a production build.
+// Usage: node bench/first-load-js.mjs [/create /gallery ...]
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { connectDemo, startStack } from './lib/stack.mjs'
+
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/connect', '/models', '/create', '/gallery', '/assets']
+const stack = await startStack({ emulatorPort: 4520, studioPort: 3520 })
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+})
+try {
+  const cookie = await connectDemo(stack.studioUrl)
+  for (const route of routes) {
+    const context = await browser.newContext()
+    const name = cookie.split('=')[0]
+    await context.addCookies([{ name, value: cookie.slice(name.length + 1), url: stack.studioUrl }])
+    const page = await context.newPage()
+    const scripts = new Map()
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      const body = await response.body().catch(() => null)
+      if (body) scripts.set(response.url(), body)
+    })
+    await page.goto(`${stack.studioUrl}${route}`, { waitUntil: 'networkidle' })
+    let raw = 0
+    let gzip = 0
+    for (const body of scripts.values()) {
+      raw += body.length
+      gzip += gzipSync(body, { level: 9 }).length
+    }
+    console.log(`${route.padEnd(10)} ${scripts.size} scripts, ${(raw / 1024).toFixed(1)} kB raw, ${(gzip / 1024).toFixed(1)} kB gzip`)
+    await context.close()
+  }
+} finally {
+  await browser.close()
+  stack.stop()
+}

@@ -1,0 +1,129 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useMemo, useRef, type RefObject } from 'react'
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import type { Model } from '@/lib/api/models'
+import { affordability, formCost, perSecondBreakdown } from '@/lib/forms/cost'
+import { mediaFields } from '@/lib/forms/media-fields'
+import { mediaFormSchema } from '@/lib/forms/media-schema'
+import type { MediaFormValues } from '@/lib/forms/media-values'
+import { useBalance } from '@/lib/queries/balance'
+import { CostSummary } from './cost-summary'
+import { JobStarted } from './job-started'
+import { MediaFieldControl } from './media-field-control'
+import { SubmitProblem } from './submit-problem'
+import { useOneJobSubmit } from './use-one-job-submit'
+
+export interface MediaFormProps {
+  /** Sent as `model`; may be a family name that `model` (its default variant) stands in for. */
+  modelId: string
+  model: Model
+  initialValues: MediaFormValues
+  /** Lets the page carry the values over when another model is picked. */
+  valuesRef: RefObject<(() => MediaFormValues) | null>
+  onPickModel: (modelId: string) => void
+  onModelError: (message: string | null) => void
+}
+
+/** The form of one model, built from its catalog entry; keyed by model, so it starts fresh. */
+export function MediaForm({
+  modelId,
+  model,
+  initialValues,
+  valuesRef,
+  onPickModel,
+  onModelError,
+}: MediaFormProps) {
+  const schema = useMemo(() => mediaFormSchema(model), [model])
+  const form = useForm<MediaFormValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<MediaFormValues>,
+    defaultValues: initialValues,
+  })
+  const values = useWatch({ control: form.control }) as MediaFormValues
+  const fields = useMemo(
+    () => mediaFields(model, values.generation_type),
+    [model, values.generation_type],
+  )
+  const cost = formCost(model, values)
+  const balance = useBalance()
+  const budget = balance.data ? affordability(cost, balance.data) : null
+  const job = useOneJobSubmit({
+    form,
+    modelId,
+    model,
+    blocked: budget ? !budget.affordable : false,
+    onModelError,
+  })
+  const formRef = useRef<HTMLFormElement>(null)
+  const submitRef = useRef(job.submit)
+
+  useEffect(() => {
+    valuesRef.current = form.getValues
+    submitRef.current = job.submit
+  })
+  // Ctrl/Cmd+Enter anywhere in the form; a held key repeats, and a repeat is not a new job.
+  useEffect(() => {
+    const element = formRef.current
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || !(event.metaKey || event.ctrlKey)) return
+      event.preventDefault()
+      if (!event.repeat) submitRef.current()
+    }
+    element?.addEventListener('keydown', onKeyDown)
+    return () => element?.removeEventListener('keydown', onKeyDown)
+  }, [])
+
+  return (
+    <FormProvider {...form}>
+      <form
+        ref={formRef}
+        aria-label="New generation"
+        noValidate
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault()
+          job.submit()
+        }}
+      >
+        {fields.map((field) => (
+          <MediaFieldControl key={field.name} field={field} />
+        ))}
+        <CostSummary
+          cost={cost}
+          breakdown={perSecondBreakdown(model, values)}
+          balance={balance.data}
+          affordability={budget}
+        />
+        {job.problem ? (
+          <SubmitProblem
+            problem={job.problem}
+            purchaseUrl={balance.data?.purchase_url ?? null}
+            waitLeft={job.waitLeft}
+            onPickModel={onPickModel}
+            onPickValue={(target, value) => {
+              // A range duration is edited in whole seconds; the service may list "5s".
+              const ranged = target === 'duration' && fields.some((f) => f.kind === 'seconds')
+              form.setValue(target, ranged ? String(Number.parseInt(value, 10)) : value, {
+                shouldValidate: true,
+              })
+              job.dismissProblem()
+            }}
+            onRetry={() => void balance.refetch().finally(job.submit)}
+          />
+        ) : null}
+        {job.accepted && !job.problem ? <JobStarted accepted={job.accepted} /> : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            type="submit"
+            disabled={job.pending || (budget ? !budget.affordable : false) || job.waitLeft > 0}
+          >
+            {job.pending ? 'Starting…' : 'Generate'}
+          </Button>
+          <span className="text-xs text-ink-muted">or Ctrl/⌘ + Enter</span>
+        </div>
+      </form>
+    </FormProvider>
+  )
+}

@@ -1,0 +1,47 @@
+import { useFormContext } from 'react-hook-form'
+import { Input } from '@/components/ui/input'
+import type { MediaField } from '@/lib/forms/media-fields'
+import type { MediaFormValues } from '@/lib/forms/media-values'
+import { errorId, FieldError, fieldId } from './field-error'
+
+type SecondsField = Extract<MediaField, { kind: 'seconds' }>
+
+/** Any whole number of seconds in the model's range, with its typical choices suggested. */
+export function SecondsField({ field }: { field: SecondsField }) {
+  const { register, formState } = useFormContext<MediaFormValues>()
+  const error = formState.errors.duration?.message
+  const id = fieldId(field.name)
+  const listId = `${id}-suggestions`
+  const hintId = `${id}-hint`
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {field.label} (seconds)
+      </label>
+      <div className="w-32">
+        <Input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={field.min}
+          max={field.max}
+          step={1}
+          list={field.suggestions.length ? listId : undefined}
+          className="w-32"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId(field.name) : hintId}
+          {...register('duration')}
+        />
+      </div>
+      <datalist id={listId}>
+        {field.suggestions.map((s) => (
+          <option key={s} value={s} />
+        ))}
+      </datalist>
+      <p id={hintId} className="text-xs text-ink-muted">
+        Any whole number from {field.min} to {field.max}.
+      </p>
+      <FieldError id={errorId(field.name)} message={error} />
+    </div>
+  )
+}

@@ -1,0 +1,122 @@
+import Link from 'next/link'
+import { Button } from '@/components/ui/button'
+import type { ErrorFix, PickTarget, ServerProblem } from '@/lib/forms/server-errors'
+
+interface SubmitProblemProps {
+  problem: ServerProblem
+  /** The balance's purchase_url, when the error body names none. */
+  purchaseUrl: string | null
+  waitLeft: number
+  onPickModel: (modelId: string) => void
+  onPickValue: (target: Exclude<PickTarget, 'model'>, value: string) => void
+  onRetry: () => void
+}
+
+function FixActions({
+  fix,
+  purchaseUrl,
+  waitLeft,
+  onPickModel,
+  onPickValue,
+  onRetry,
+}: Omit<SubmitProblemProps, 'problem'> & { fix: ErrorFix }) {
+  switch (fix.kind) {
+    case 'variant': {
+      const others = fix.variants.filter((v) => v !== fix.recommended)
+      return (
+        <>
+          {fix.recommended ? (
+            <Button size="sm" onClick={() => onPickModel(fix.recommended!)}>
+              Use {fix.recommended} (recommended)
+            </Button>
+          ) : null}
+          {others.map((variant) => (
+            <Button
+              key={variant}
+              size="sm"
+              variant="secondary"
+              onClick={() => onPickModel(variant)}
+            >
+              Use {variant}
+            </Button>
+          ))}
+        </>
+      )
+    }
+    case 'pick':
+      return fix.values.map((value) => (
+        <Button
+          key={value}
+          size="sm"
+          variant="secondary"
+          onClick={() =>
+            fix.target === 'model' ? onPickModel(value) : onPickValue(fix.target, value)
+          }
+        >
+          {fix.target === 'model' ? `Use ${value}` : value}
+        </Button>
+      ))
+    case 'top-up': {
+      const href = fix.purchaseUrl ?? purchaseUrl
+      return (
+        <>
+          {href ? (
+            <a
+              href={href}
+              target="_blank"
+              rel="noreferrer"
+              className="text-sm font-medium text-accent underline"
+            >
+              Top up credits
+            </a>
+          ) : null}
+          <Button size="sm" variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        </>
+      )
+    }
+    case 'wait':
+      return waitLeft > 0 ? (
+        <span className="text-sm tabular-nums" aria-live="polite">
+          Try again in {waitLeft} s
+        </span>
+      ) : (
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      )
+    case 'retry-later':
+      return (
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      )
+    case 'reconnect':
+      return (
+        <Link href="/connect" className="text-sm font-medium text-accent underline">
+          Connect a key
+        </Link>
+      )
+  }
+}
+
+/** Why the job did not start, in words, with the one-click way out when there is one. */
+export function SubmitProblem({ problem, ...actions }: SubmitProblemProps) {
+  return (
+    <div
+      role="alert"
+      className="space-y-2 rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-sm"
+    >
+      <p className="text-danger">{problem.message}</p>
+      {problem.fix ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {problem.fix.kind === 'pick' && problem.fix.target !== 'model' ? (
+            <span className="text-ink-muted">Choose one:</span>
+          ) : null}
+          <FixActions fix={problem.fix} {...actions} />
+        </div>
+      ) : null}
+    </div>
+  )
+}

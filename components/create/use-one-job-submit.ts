@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import type { UseFormReturn } from 'react-hook-form'
+import type { Model } from '@/lib/api/models'
+import { problemMessage } from '@/lib/errors/problem-message'
+import { buildMediaRequest } from '@/lib/forms/media-request'
+import type { MediaFormValues } from '@/lib/forms/media-values'
+import { describeServerError, type ServerProblem } from '@/lib/forms/server-errors'
+import { ApiError } from '@/lib/queries/api-error'
+import { withFreshSourceUrls } from '@/lib/queries/assets'
+import { useGenerateMedia } from '@/lib/queries/generate-media'
+import { useCountdown } from './use-countdown'
+
+interface Options {
+  form: UseFormReturn<MediaFormValues>
+  /** What goes out as `model` (a family name from a link stays as it is). */
+  modelId: string
+  model: Model
+  /** Unaffordable: nothing is sent. */
+  blocked: boolean
+  onModelError: (message: string | null) => void
+}
+
+/** No answer from the service (network, or an unreadable one): the POST may still have landed. */
+function unreachable(error: unknown): ServerProblem {
+  return {
+    code: null,
+    message: `${problemMessage(error)} The job may have started anyway: check the gallery before trying again.`,
+    fieldErrors: [],
+    fix: { kind: 'retry-later' },
+  }
+}
+
+/**
+ * One click, one job: a synchronous in-flight flag stops a double click, a repeated shortcut or a
+ * slow answer from sending a second POST, and nothing is ever re-sent without a new click.
+ */
+export function useOneJobSubmit({ form, modelId, model, blocked, onModelError }: Options) {
+  const generate = useGenerateMedia()
+  const queryClient = useQueryClient()
+  const inFlight = useRef(false)
+  const [problem, setProblem] = useState<ServerProblem | null>(null)
+  const wait = useCountdown()
+  const waitLeft = wait.left
+
+  const report = (error: unknown) => {
+    const found =
+      error instanceof ApiError ? describeServerError(error.status, error.body) : unreachable(error)
+    for (const { target, message } of found.fieldErrors) {
+      if (target === 'model') onModelError(message)
+      else form.setError(target, { type: 'server', message })
+    }
+    if (found.fix?.kind === 'wait') wait.start(found.fix.seconds)
+    setProblem(found)
+  }
+
+  const send = form.handleSubmit(async (values) => {
+    try {
+      await generate.mutateAsync({
+        // A source picked from the library gets a freshly signed URL if its own is running out.
+        request: await withFreshSourceUrls(queryClient, buildMediaRequest(modelId, model, values)),
+        estimatedSeconds: model.estimated_time_seconds ?? undefined,
+      })
+    } catch (error) {
+      report(error)
+    }
+  })
+
+  const submit = () => {
+    if (inFlight.current || blocked || waitLeft > 0) return
+    inFlight.current = true
+    setProblem(null)
+    onModelError(null)
+    void send().finally(() => {
+      inFlight.current = false
+    })
+  }
+
+  return {
+    submit,
+    problem,
+    dismissProblem: () => setProblem(null),
+    waitLeft,
+    pending: generate.isPending,
+    accepted: generate.data,
+  }
+}

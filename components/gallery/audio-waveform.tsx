@@ -1,0 +1,66 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+
+/**
+ * An audio player with its waveform. wavesurfer.js is imported on first use, so it never weighs
+ * on a page's first load; if it cannot decode the file, the browser's own player takes over.
+ */
+export function AudioWaveform({ url, label }: { url: string; label: string }) {
+  const containerRef = useRef<HTMLDivElement>(null)
+  const playerRef = useRef<{ playPause: () => Promise<void> } | null>(null)
+  const [state, setState] = useState<'loading' | 'ready' | 'fallback'>('loading')
+  const [playing, setPlaying] = useState(false)
+
+  useEffect(() => {
+    let disposed = false
+    let destroy: (() => void) | undefined
+    import('wavesurfer.js')
+      .then(({ default: WaveSurfer }) => {
+        if (disposed || !containerRef.current) return
+        const styles = getComputedStyle(document.documentElement)
+        const accent = `rgb(${styles.getPropertyValue('--accent').trim().replaceAll(' ', ',')})`
+        const player = WaveSurfer.create({
+          container: containerRef.current,
+          url,
+          height: 72,
+          waveColor: 'rgba(127,127,127,0.55)',
+          progressColor: accent,
+          barWidth: 2,
+          barGap: 1,
+        })
+        player.on('ready', () => setState('ready'))
+        player.on('error', () => setState('fallback'))
+        player.on('play', () => setPlaying(true))
+        player.on('pause', () => setPlaying(false))
+        playerRef.current = player
+        destroy = () => player.destroy()
+      })
+      .catch(() => setState('fallback'))
+    return () => {
+      disposed = true
+      destroy?.()
+    }
+  }, [url])
+
+  if (state === 'fallback') {
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- the service delivers no caption tracks
+    return <audio controls src={url} className="w-full" aria-label={label} />
+  }
+  return (
+    <div className="flex items-center gap-3 rounded-md border border-line p-2">
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={state !== 'ready'}
+        aria-label={`${playing ? 'Pause' : 'Play'} ${label}`}
+        onClick={() => void playerRef.current?.playPause()}
+      >
+        {playing ? '❚❚' : '▶'}
+      </Button>
+      <div ref={containerRef} className="min-w-0 flex-1" aria-hidden="true" />
+      {state === 'loading' ? <span className="text-xs text-ink-muted">Loading…</span> : null}
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+import Link from 'next/link'
+import { Alert } from '@/components/ui/alert'
+import { compareKey } from '@/lib/gallery/compare'
+import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
+import { PUBLISH_FAILED_MESSAGE } from '@/lib/jobs/job-phase'
+import { GenerationFacts } from './generation-facts'
+import { generationTitle } from './generation-title'
+import { OutputActions } from './output-actions'
+import { OutputMedia } from './output-media'
+
+interface GenerationDetailProps {
+  generation: GenerationView
+  compareKeys: ReadonlySet<string>
+  onToggleCompare: (output: OutputView) => void
+}
+
+const primaryLink =
+  'inline-flex items-center rounded-md bg-accent px-4 py-2 text-sm font-medium text-white hover:bg-accent/90'
+
+/** The accessible name of an output: the generation's title, told apart when there are several. */
+function outputName(title: string, output: OutputView, index: number, total: number): string {
+  if (output.label) return `${title} (${output.label})`
+  return total > 1 ? `${title} (output ${index + 1})` : title
+}
+
+/** The detail of one generation: outputs with their actions, then prompt, cost and timings. */
+export function GenerationDetail({
+  generation,
+  compareKeys,
+  onToggleCompare,
+}: GenerationDetailProps) {
+  const { outputs } = generation
+  const title = generationTitle(generation)
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(16rem,1fr)]">
+      <div className="space-y-5">
+        {generation.phase === 'failed' ? (
+          <Alert>{generation.errorMessage ?? 'The job failed without a message.'}</Alert>
+        ) : null}
+        {generation.phase === 'publish_failed' ? <Alert>{PUBLISH_FAILED_MESSAGE}</Alert> : null}
+        {outputs.length === 0 && generation.phase !== 'failed' ? (
+          <p className="text-sm text-ink-muted">No outputs yet.</p>
+        ) : null}
+        {outputs.map((output, index) => {
+          const name = outputName(title, output, index, outputs.length)
+          return (
+            <figure key={output.id} className="space-y-2">
+              <OutputMedia output={output} label={name} />
+              <figcaption className="flex flex-wrap items-center justify-between gap-2">
+                {outputs.length > 1 || output.label ? (
+                  <span className="text-sm font-medium">
+                    {output.label ?? `Output ${index + 1}`}
+                  </span>
+                ) : null}
+                <OutputActions
+                  output={output}
+                  name={name}
+                  comparing={compareKeys.has(compareKey(generation.id, output.id))}
+                  onToggleCompare={() => onToggleCompare(output)}
+                />
+              </figcaption>
+            </figure>
+          )
+        })}
+      </div>
+      <aside className="space-y-4">
+        {generation.isPremiumOrder ? (
+          <Link
+            href={`/orders?order=${encodeURIComponent(generation.orderId ?? generation.id)}`}
+            className={primaryLink}
+          >
+            Open the order
+          </Link>
+        ) : (
+          <Link href={`/create?remix=${encodeURIComponent(generation.id)}`} className={primaryLink}>
+            Remix
+          </Link>
+        )}
+        <GenerationFacts generation={generation} />
+      </aside>
+    </div>
+  )
+}

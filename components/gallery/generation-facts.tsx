@@ -1,0 +1,69 @@
+import { formatBytes, formatCredits, formatSeconds } from '@/lib/format'
+import { PHASE_LABELS } from '@/lib/jobs/job-phase'
+import type { GenerationView } from '@/lib/jobs/generation-view'
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
+
+function when(value: string | null): string | null {
+  if (!value) return null
+  const time = Date.parse(value)
+  return Number.isNaN(time) ? value : dateTime.format(time)
+}
+
+function rowsOf(g: GenerationView): [string, string | null][] {
+  const first = g.outputs[0]
+  return [
+    ['Status', `${PHASE_LABELS[g.phase]}${g.status !== g.phase ? ` (${g.status})` : ''}`],
+    ['Model', g.model],
+    ['Type', g.generationType],
+    ['Cost', g.credits != null ? `${formatCredits(g.credits)} credits` : null],
+    ['Created', when(g.createdAt)],
+    ['Completed', when(g.completedAt)],
+    ['Processing time', g.processingMs != null ? formatSeconds(g.processingMs / 1000) : null],
+    ['Size', first?.width && first.height ? `${first.width} × ${first.height}` : null],
+    ['Duration', first?.durationSeconds ? formatSeconds(first.durationSeconds) : null],
+    [
+      'File',
+      first?.fileSize ? `${first.format ?? ''} ${formatBytes(first.fileSize)}`.trim() : null,
+    ],
+    ...g.parameters,
+  ]
+}
+
+/** Prompt, parameters, cost and timings of a generation. */
+export function GenerationFacts({ generation }: { generation: GenerationView }) {
+  return (
+    <div className="space-y-3 text-sm">
+      {generation.prompt ? (
+        <section aria-label="Prompt">
+          <h3 className="text-xs font-semibold uppercase tracking-wide text-ink-muted">Prompt</h3>
+          <p className="whitespace-pre-wrap break-words">{generation.prompt}</p>
+        </section>
+      ) : null}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        {rowsOf(generation)
+          .filter((row): row is [string, string] => Boolean(row[1]))
+          .map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-ink-muted first-letter:uppercase">{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {generation.sourceMediaUrls.length ? (
+        <section aria-label="Inputs">
+          <h3 className="text-xs font-semibold uppercase tracking-wide text-ink-muted">Inputs</h3>
+          <ul className="list-inside list-disc">
+            {generation.sourceMediaUrls.map((url) => (
+              <li key={url} className="truncate">
+                <a href={url} target="_blank" rel="noreferrer" className="text-accent underline">
+                  {url}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}

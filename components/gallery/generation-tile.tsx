@@ -1,0 +1,103 @@
+'use client'
+
+import Link from 'next/link'
+import { memo } from 'react'
+import { JobPhaseBadge } from '@/components/jobs/job-phase-badge'
+import { leadOutput } from '@/lib/gallery/compare'
+import type { GenerationView } from '@/lib/jobs/generation-view'
+import { generationTitle } from './generation-title'
+import { toggleSharedAudio, useSharedAudioPlaying } from './shared-audio'
+import { TilePreview } from './tile-preview'
+
+export interface GenerationTileProps {
+  generation: GenerationView
+  width: number
+  height: number
+  position: number
+  total: number
+  comparing: boolean
+  onOpen: (id: string) => void
+  onToggleCompare: (generation: GenerationView) => void
+}
+
+const overlayButton =
+  'absolute rounded-md bg-black/60 px-2 py-1 text-xs text-white opacity-90 hover:opacity-100'
+
+function AudioToggle({ url, title }: { url: string; title: string }) {
+  const playing = useSharedAudioPlaying(url)
+  return (
+    <button
+      type="button"
+      onClick={() => toggleSharedAudio(url)}
+      aria-pressed={playing}
+      aria-label={`${playing ? 'Pause' : 'Play'} ${title}`}
+      className={`${overlayButton} bottom-2 left-2`}
+    >
+      {playing ? '❚❚' : '▶'}
+    </button>
+  )
+}
+
+function GenerationTileImpl(props: GenerationTileProps) {
+  const { generation, width, height, comparing } = props
+  const title = generationTitle(generation)
+  const output = leadOutput(generation)
+  const mainClass = 'absolute inset-0 block h-full w-full overflow-hidden rounded-md text-left'
+  return (
+    <div
+      role="listitem"
+      aria-posinset={props.position}
+      aria-setsize={props.total}
+      style={{ width, height }}
+      className={`group relative shrink-0 rounded-md bg-surface [contain:size_layout_style] ${comparing ? 'ring-2 ring-accent' : ''}`}
+    >
+      {generation.isPremiumOrder ? (
+        <Link
+          href={`/orders?order=${encodeURIComponent(generation.orderId ?? generation.id)}`}
+          className={mainClass}
+        >
+          <span className="sr-only">{`Open premium video order: ${title}`}</span>
+          <TilePreview generation={generation} />
+        </Link>
+      ) : (
+        <button
+          type="button"
+          onClick={() => props.onOpen(generation.id)}
+          className={mainClass}
+          aria-label={`Open ${title}`}
+        >
+          <TilePreview generation={generation} />
+        </button>
+      )}
+      {generation.phase !== 'completed' ? (
+        <JobPhaseBadge
+          phase={generation.phase}
+          className="pointer-events-none absolute right-2 top-2"
+        />
+      ) : null}
+      <p className="pointer-events-none absolute inset-x-0 bottom-0 truncate rounded-b-md bg-gradient-to-t from-black/70 to-transparent px-2 pb-1 pt-4 text-xs text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100">
+        {generation.model ?? ''} {generation.generationType ? `· ${generation.generationType}` : ''}
+      </p>
+      {output?.kind === 'audio' && output.url ? (
+        <AudioToggle url={output.url} title={title} />
+      ) : null}
+      {output && !generation.isPremiumOrder ? (
+        <label
+          className={`${overlayButton} left-2 top-2 flex cursor-pointer items-center gap-1 transition-opacity focus-within:opacity-100 group-hover:opacity-100 ${comparing ? '' : '[@media(hover:hover)]:opacity-0'}`}
+        >
+          <input
+            type="checkbox"
+            checked={comparing}
+            onChange={() => props.onToggleCompare(generation)}
+            aria-label={`Compare ${title}`}
+          />
+          <span aria-hidden="true" className="hidden group-hover:inline">
+            Compare
+          </span>
+        </label>
+      ) : null}
+    </div>
+  )
+}
+
+export const GenerationTile = memo(GenerationTileImpl)

@@ -1,0 +1,101 @@
+'use client'
+
+import { useState } from 'react'
+import { formatSeconds } from '@/lib/format'
+import { leadOutput } from '@/lib/gallery/compare'
+import { generationTitle } from './generation-title'
+import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
+
+function VideoPreview({ output }: { output: OutputView }) {
+  const [playing, setPlaying] = useState(false)
+  const url = output.url!
+  return (
+    <span
+      className="block h-full w-full"
+      onPointerEnter={() => setPlaying(true)}
+      onPointerLeave={() => setPlaying(false)}
+    >
+      {playing || !output.thumbnailUrl ? (
+        <video
+          src={url}
+          poster={output.thumbnailUrl ?? undefined}
+          muted
+          loop
+          playsInline
+          autoPlay={playing}
+          preload={playing ? 'auto' : 'metadata'}
+          className="h-full w-full object-cover"
+        />
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- CDN thumbnails, sized by the grid
+        <img
+          src={output.thumbnailUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          className="h-full w-full object-cover"
+        />
+      )}
+      <span
+        aria-hidden="true"
+        className="absolute bottom-2 right-2 rounded bg-black/60 px-1.5 text-xs text-white"
+      >
+        ▶ {output.durationSeconds ? formatSeconds(output.durationSeconds) : 'video'}
+      </span>
+    </span>
+  )
+}
+
+function AudioPreview({ output }: { output: OutputView }) {
+  return (
+    <span className="flex h-full w-full flex-col items-center justify-center gap-1 bg-gradient-to-br from-accent/25 to-accent/5 text-ink">
+      <span aria-hidden="true" className="text-3xl">
+        ♪
+      </span>
+      <span className="text-xs text-ink-muted">
+        {output.durationSeconds ? formatSeconds(output.durationSeconds) : 'audio'}
+        {output.format ? ` · ${output.format}` : ''}
+      </span>
+    </span>
+  )
+}
+
+function Placeholder({ generation }: { generation: GenerationView }) {
+  return (
+    <span className="flex h-full w-full flex-col items-center justify-center gap-2 p-3 pt-9 text-center">
+      {generation.isPremiumOrder ? (
+        <span className="text-xs font-semibold uppercase tracking-wide text-accent">
+          Premium video order
+        </span>
+      ) : null}
+      <span className="line-clamp-2 text-sm font-medium">{generationTitle(generation)}</span>
+      {generation.errorMessage ? (
+        <span className="line-clamp-3 text-xs text-danger">{generation.errorMessage}</span>
+      ) : null}
+      {generation.isPremiumOrder ? (
+        <span className="text-xs text-ink-muted">Open in Orders →</span>
+      ) : null}
+    </span>
+  )
+}
+
+/** What a tile shows: the lead output by kind, or what made it while there is nothing to show. */
+export function TilePreview({ generation }: { generation: GenerationView }) {
+  const output = leadOutput(generation)
+  if (!output || generation.isPremiumOrder) return <Placeholder generation={generation} />
+  if (output.kind === 'video') return <VideoPreview output={output} />
+  if (output.kind === 'audio') return <AudioPreview output={output} />
+  if (output.kind === 'other') return <Placeholder generation={generation} />
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- CDN images, sized by the grid
+    <img
+      src={output.thumbnailUrl ?? output.url!}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      draggable={false}
+      className="h-full w-full object-cover"
+    />
+  )
+}

@@ -1,0 +1,45 @@
+import { showToast, type Toast } from '@/components/ui/toast'
+import type { JobOutcome, TrackedJob } from '@/lib/jobs/tracked-jobs'
+
+const HEADLINES: Record<JobOutcome, string> = {
+  completed: 'Finished',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  publish_failed: 'Publishing failed',
+  lost: 'Stopped following',
+}
+
+const TONES: Record<JobOutcome, Toast['tone']> = {
+  completed: 'success',
+  failed: 'danger',
+  cancelled: 'info',
+  publish_failed: 'danger',
+  lost: 'danger',
+}
+
+function notifyBrowser(title: string, body: string, tag: string) {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return
+  try {
+    new Notification(title, { body, tag })
+  } catch {
+    // Some browsers only allow notifications from a service worker: the toast is enough.
+  }
+}
+
+/** Tells the user a tracked job ended: a toast, and a browser notification when permitted. */
+export function announceJob(job: TrackedJob, outcome: JobOutcome, message?: string) {
+  const title = `${HEADLINES[outcome]}: ${job.label}`
+  const body = message ?? (outcome === 'completed' ? `${job.model} is done.` : job.model)
+  const viewable = outcome === 'completed' || outcome === 'publish_failed'
+  showToast(
+    {
+      title,
+      body,
+      tone: TONES[outcome],
+      action: viewable ? { label: 'View in gallery', href: `/gallery?view=${job.id}` } : undefined,
+    },
+    // Failures stay longer; the tray keeps the message after the toast goes.
+    outcome === 'completed' ? 8_000 : 20_000,
+  )
+  notifyBrowser(title, body, job.id)
+}

@@ -1,0 +1,52 @@
+import Link from 'next/link'
+import { clockTime } from '@/lib/jobs/elapsed'
+import { trackedJobs, type JobOutcome, type TrackedJob } from '@/lib/jobs/tracked-jobs'
+import { JobRow } from './job-row'
+import { StatusPill, type PillTone } from './status-pill'
+
+const OUTCOME_BADGES: Record<JobOutcome, { label: string; tone: PillTone }> = {
+  completed: { label: 'Completed', tone: 'success' },
+  failed: { label: 'Failed', tone: 'danger' },
+  cancelled: { label: 'Cancelled', tone: 'neutral' },
+  publish_failed: { label: 'Publishing failed', tone: 'danger' },
+  lost: { label: 'Lost', tone: 'danger' },
+}
+
+/** A job that ended: its outcome, how long it took, the error and a link to the result. */
+export function FinishedJobRow({ job, outcome }: { job: TrackedJob; outcome: JobOutcome }) {
+  const seconds =
+    job.durationSeconds ??
+    (job.finishedAt ? (Date.parse(job.finishedAt) - Date.parse(job.startedAt)) / 1000 : null)
+  const took = seconds != null ? clockTime(seconds) : null
+  const badge = OUTCOME_BADGES[outcome]
+  const hasResult = outcome === 'completed' || outcome === 'publish_failed'
+  return (
+    <JobRow
+      label={job.label}
+      badge={<StatusPill tone={badge.tone}>{badge.label}</StatusPill>}
+      detail={`${job.model}${took ? ` · took ${took}` : ''}`}
+      message={outcome === 'completed' ? null : job.message}
+      actions={
+        <>
+          {hasResult ? (
+            <Link
+              href={`/gallery?view=${encodeURIComponent(job.id)}`}
+              className="text-xs text-accent underline"
+              aria-label={`View ${job.label} in the gallery`}
+            >
+              View
+            </Link>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => trackedJobs.remove(job.id)}
+            className="rounded px-1 text-ink-muted hover:text-ink"
+            aria-label={`Dismiss ${job.label}`}
+          >
+            ✕
+          </button>
+        </>
+      }
+    />
+  )
+}

@@ -1,0 +1,40 @@
+import Link from 'next/link'
+import { elapsedInfo } from '@/lib/jobs/elapsed'
+import { trackedJobs, type TrackedJob } from '@/lib/jobs/tracked-jobs'
+import { JobRow } from './job-row'
+import { StatusPill } from './status-pill'
+
+const PAGE_OF: Record<Exclude<TrackedJob['kind'], 'media'>, { href: string; name: string }> = {
+  music: { href: '/audio', name: 'Audio' },
+  separation: { href: '/audio', name: 'Audio' },
+  story: { href: '/story', name: 'Story' },
+}
+
+/** Music, separation and story jobs have their own status routes, followed on their pages. */
+export function OtherKindJobRow({ job, now }: { job: TrackedJob; now: number }) {
+  const page = job.kind === 'media' ? null : PAGE_OF[job.kind]
+  return (
+    <JobRow
+      label={job.label}
+      badge={<StatusPill tone="neutral">{job.kind}</StatusPill>}
+      detail={`${job.model} · ${elapsedInfo(job.startedAt, now, job.estimatedSeconds).text}`}
+      actions={
+        <>
+          {page ? (
+            <Link href={page.href} className="text-xs text-accent underline">
+              {page.name}
+            </Link>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => trackedJobs.remove(job.id)}
+            className="rounded px-1 text-ink-muted hover:text-ink"
+            aria-label={`Dismiss ${job.label}`}
+          >
+            ✕
+          </button>
+        </>
+      }
+    />
+  )
+}

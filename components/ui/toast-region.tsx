@@ -1,0 +1,57 @@
+'use client'
+
+import Link from 'next/link'
+import { useSyncExternalStore } from 'react'
+import { cn } from '@/lib/cn'
+import { dismissToast, toastStore, type Toast } from './toast'
+
+const toneClass: Record<Toast['tone'], string> = {
+  success: 'border-success/50',
+  danger: 'border-danger/60',
+  info: 'border-line',
+}
+
+/** Live region for toasts: failures are alerts, the rest are announced politely. */
+export function ToastRegion() {
+  const toasts = useSyncExternalStore(
+    toastStore.subscribe,
+    toastStore.getSnapshot,
+    toastStore.getServerSnapshot,
+  )
+  return (
+    <section
+      aria-label="Notifications"
+      aria-live="polite"
+      className="pointer-events-none fixed right-4 top-16 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
+    >
+      {toasts.map((toast) => (
+        <div
+          key={toast.id}
+          role={toast.tone === 'danger' ? 'alert' : undefined}
+          className={cn(
+            'pointer-events-auto rounded-md border-l-4 border bg-surface p-3 text-sm shadow-lg',
+            toneClass[toast.tone],
+          )}
+        >
+          <div className="flex items-start gap-2">
+            <p className="flex-1 font-medium">{toast.title}</p>
+            <button
+              type="button"
+              onClick={() => dismissToast(toast.id)}
+              className="text-ink-muted hover:text-ink"
+              aria-label="Dismiss notification"
+            >
+              ✕
+            </button>
+          </div>
+          {toast.body ? <p className="mt-1 break-words text-ink-muted">{toast.body}</p> : null}
+          {toast.action ? (
+            <Link href={toast.action.href} className="mt-2 inline-block text-accent underline">
+              {toast.action.label}
+            </Link>
+          ) : null}
+        </div>
+      ))}
+    </section>
+  )
+}

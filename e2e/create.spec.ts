@@ -1,0 +1,118 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { ConnectPage } from './pages/connect-page'
+import { CreatePage } from './pages/create-page'
+import { StudioShell } from './pages/studio-shell'
+
+interface CatalogModel {
+  model_id: string
+  model_type: string
+  family?: string | null
+  capabilities?: { prompt_max_chars?: number | null } | null
+}
+
+/** The live catalog through the session (no model id is written into the test). */
+async function catalog(request: APIRequestContext): Promise<CatalogModel[]> {
+  const response = await request.get('/api/v1/models')
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { models: CatalogModel[] }).models
+}
+
+const credits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''))
+
+test.describe('Create page', () => {
+  test.beforeEach(async ({ page }) => {
+    const connect = new ConnectPage(page)
+    await connect.goto()
+    await connect.connectDemo('Creator')
+  })
+
+  test('creates an image job and confirms it, with the balance refreshed', async ({ page }) => {
+    const create = new CreatePage(page)
+    const shell = new StudioShell(page)
+    await create.goto()
+    const before = credits(await shell.balance().textContent())
+    const cost = credits(await create.cost().textContent())
+    expect(cost).toBeGreaterThan(0)
+
+    await create.prompt().fill('A red fox in fresh snow, golden hour')
+    await create.generate().click()
+    await expect(create.confirmation()).toBeVisible()
+    await expect(create.galleryLink()).toHaveAttribute('href', '/gallery')
+    await expect.poll(async () => credits(await shell.balance().textContent())).toBe(before - cost)
+  })
+
+  test('a family name meets variant_required and is fixed in one click', async ({ page }) => {
+    const family = (await catalog(page.request)).find(
+      (m) => m.model_type === 'video' && m.family,
+    )?.family
+    expect(family).toBeTruthy()
+    const create = new CreatePage(page)
+    const posts = create.countGenerationPosts()
+    await create.goto(`?model=${encodeURIComponent(family!)}`)
+
+    await create.prompt().fill('A drone shot over a glacier')
+    await create.generate().click()
+    await expect(create.problem()).toContainText('No credits were spent')
+    await create.recommendedVariant().click()
+    await expect(create.variantSelect()).not.toHaveValue('')
+
+    await create.generate().click()
+    await expect(create.confirmation()).toBeVisible()
+    expect(posts.count).toBe(2)
+    expect(posts.models[0]).toBe(family)
+    expect(posts.models[1]).not.toBe(family)
+  })
+
+  test('an over-long prompt is blocked before any request', async ({ page }) => {
+    const create = new CreatePage(page)
+    await create.goto()
+    const modelId = await create.modelSelect().inputValue()
+    const model = (await catalog(page.request)).find((m) => (m.family ?? m.model_id) === modelId)
+    const max = model?.capabilities?.prompt_max_chars ?? 0
+    expect(max).toBeGreaterThan(0)
+    const posts = create.countGenerationPosts()
+
+    await create.prompt().fill('x'.repeat(max + 1))
+    await expect(
+      page.getByText(`${(max + 1).toLocaleString('en-US')} / ${max.toLocaleString('en-US')}`),
+    ).toBeVisible()
+    await create.generate().click()
+    await create.submitWithShortcut()
+    await expect(page.getByText(/^At most [\d,]+ characters\.$/)).toBeVisible()
+    expect(posts.count).toBe(0)
+  })
+
+  test('a double click, a repeated shortcut and a slow network make one job', async ({ page }) => {
+    const create = new CreatePage(page)
+    await create.goto()
+    const posts = create.countGenerationPosts()
+    await page.route('**/api/v1/generate/media', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    })
+
+    await create.prompt().fill('A lighthouse at night')
+    await create.generate().dblclick()
+    await create.submitWithShortcut()
+    await create.submitWithShortcut()
+    await expect(create.confirmation()).toBeVisible()
+    await page.waitForTimeout(500)
+    expect(posts.count).toBe(1)
+  })
+})
+
+test('the empty wallet cannot submit and is offered a top-up', async ({ page }) => {
+  const connect = new ConnectPage(page)
+  await connect.goto()
+  await connect.connectDemo('Empty wallet')
+  const create = new CreatePage(page)
+  const posts = create.countGenerationPosts()
+  await create.goto()
+
+  await create.prompt().fill('A cat on a windowsill')
+  await expect(create.generate()).toBeDisabled()
+  await expect(create.topUp()).toBeVisible()
+  await expect(create.topUp()).toHaveAttribute('href', /^https?:\/\//)
+  await create.submitWithShortcut()
+  expect(posts.count).toBe(0)
+})

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test'
+import { GalleryPage } from './pages/gallery-page'
+import { JobTray } from './pages/job-tray'
+
+async function connect(page: Page) {
+  const response = await page.request.post('/api/session', { data: { demo: 'creator' } })
+  expect(response.ok()).toBe(true)
+}
+
+const unique = (text: string) => `${text} ${Date.now().toString(36)}`
+
+test('a started job shows in the tray, completes, and opens from the gallery', async ({ page }) => {
+  await connect(page)
+  const gallery = new GalleryPage(page)
+  const tray = new JobTray(page)
+  await gallery.goto()
+
+  const prompt = unique('A lighthouse at dusk')
+  const job = await tray.startMediaJob({
+    model: 'nano-banana',
+    prompt,
+    generation_type: 'text-to-image',
+  })
+  await tray.track(job)
+  await page.reload()
+
+  await expect(tray.job(prompt)).toBeVisible()
+  await tray.expectOutcome(prompt, 'Completed')
+  await expect(tray.notifications()).toContainText(`Finished: ${prompt}`)
+
+  // The finished job refreshed the list: it is in the grid without a reload.
+  await expect(gallery.tile(prompt)).toBeVisible()
+  await gallery.open(prompt)
+  await expect(gallery.detail()).toContainText('nano-banana')
+  await expect(gallery.detail()).toContainText(/\d+ credits/)
+  await expect(gallery.detail().getByRole('img', { name: prompt })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`view=${job.generation_id}`))
+  await expect(gallery.useAsInputLink()).toHaveAttribute('href', /^\/create\?source=https?%3A/)
+
+  await expect(gallery.remixLink()).toHaveAttribute('href', `/create?remix=${job.generation_id}`)
+  await Promise.all([
+    page.waitForURL(new RegExp(`/create\\?remix=${job.generation_id}`)),
+    gallery.remixLink().click(),
+  ])
+
+  // The tray survives the navigation and a reload, without announcing the job again.
+  await page.reload()
+  await tray.expectOutcome(prompt, 'Completed', 5_000)
+  await expect(tray.notifications()).not.toContainText(prompt)
+})
+
+test('a failing job shows its error_message in the tray and the detail view', async ({ page }) => {
+  await connect(page)
+  const gallery = new GalleryPage(page)
+  const tray = new JobTray(page)
+  await gallery.goto()
+
+  const prompt = unique('[fail] a broken robot')
+  const job = await tray.startMediaJob({
+    model: 'nano-banana',
+    prompt,
+    generation_type: 'text-to-image',
+  })
+  await tray.track(job)
+  await page.reload()
+
+  await tray.expectOutcome(prompt, 'Failed')
+  await expect(tray.job(prompt)).toContainText('[fail] test marker')
+  await expect(page.getByRole('alert').filter({ hasText: `Failed: ${prompt}` })).toBeVisible()
+
+  await gallery.open(prompt)
+  await expect(gallery.detail().getByRole('alert')).toContainText('[fail] test marker')
+})
+
+test('gallery filters are kept in the URL', async ({ page }) => {
+  await connect(page)
+  const gallery = new GalleryPage(page)
+  await gallery.goto()
+  await expect(gallery.items().first()).toBeVisible()
+
+  await gallery.setFilter('Status', 'completed')
+  await expect(page).toHaveURL(/[?&]status=completed/)
+  await gallery.setFilter('Type', 'text-to-image')
+  await expect(page).toHaveURL(/[?&]type=text-to-image/)
+  await expect(gallery.items().first()).toBeVisible()
+  await expect(gallery.grid().getByText('Failed', { exact: true })).toHaveCount(0)
+
+  await page.reload()
+  await expect(gallery.filter('Status')).toHaveValue('completed')
+  await expect(gallery.filter('Type')).toHaveValue('text-to-image')
+
+  await gallery.clearFilters()
+  await expect(page).toHaveURL(/\/gallery$/)
+})

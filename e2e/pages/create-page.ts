@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test'
+
+const MEDIA_POST_PATH = '/api/v1/generate/media'
+
+export class CreatePage {
+  constructor(private readonly page: Page) {}
+
+  readonly form = () => this.page.getByRole('form', { name: 'New generation' })
+  readonly prompt = () => this.page.getByRole('textbox', { name: /^Prompt/ })
+  readonly generate = () => this.page.getByRole('button', { name: 'Generate' })
+  readonly cost = () => this.page.getByRole('status', { name: 'Job cost' })
+  readonly confirmation = () => this.page.getByRole('status').filter({ hasText: 'Job started.' })
+  readonly galleryLink = () => this.confirmation().getByRole('link', { name: 'open the gallery' })
+  readonly topUp = () => this.page.getByRole('link', { name: 'Top up credits' })
+  readonly problem = () =>
+    this.page.getByRole('alert').filter({ has: this.page.getByRole('button') })
+  readonly recommendedVariant = () => this.page.getByRole('button', { name: /\(recommended\)$/ })
+  readonly modelSelect = () => this.page.getByRole('combobox', { name: 'Model' })
+  readonly variantSelect = () => this.page.getByRole('combobox', { name: 'Variant' })
+
+  async goto(query = '') {
+    await this.page.goto(`/create${query}`)
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Create' })).toBeVisible()
+    await expect(this.generate()).toBeVisible()
+  }
+
+  /** Counts the generation POSTs the browser sends from now on. */
+  countGenerationPosts(): { readonly count: number; readonly models: string[] } {
+    const seen = { count: 0, models: [] as string[] }
+    this.page.on('request', (request) => {
+      if (request.method() !== 'POST' || new URL(request.url()).pathname !== MEDIA_POST_PATH) return
+      seen.count += 1
+      seen.models.push((request.postDataJSON() as { model: string }).model)
+    })
+    return seen
+  }
+
+  async submitWithShortcut() {
+    await this.prompt().press('ControlOrMeta+Enter')
+  }
+}

@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test'
+
+export interface StartedJob {
+  generation_id: string
+  model: string
+  prompt: string
+}
+
+/** The job tray on every studio page, and the way a test starts and tracks a media job. */
+export class JobTray {
+  constructor(private readonly page: Page) {}
+
+  readonly region = () => this.page.getByRole('region', { name: 'Job tray' })
+  readonly notifications = () => this.page.getByRole('region', { name: 'Notifications' })
+
+  job(label: string) {
+    return this.region().getByRole('listitem').filter({ hasText: label })
+  }
+
+  /** Starts a job through the studio's API (as the Create page does); the page must be connected. */
+  async startMediaJob(body: { model: string; prompt: string; generation_type: string }) {
+    const response = await this.page.request.post('/api/v1/generate/media', { data: body })
+    expect(response.status(), await response.text()).toBe(200)
+    const accepted = (await response.json()) as { generation_id: string }
+    return { generation_id: accepted.generation_id, model: body.model, prompt: body.prompt }
+  }
+
+  /**
+   * Hands a started job to the tray the way the Create page does (`trackedJobs.add`): an entry in
+   * the browser's tracked-jobs store, picked up by the next page that shows the tray.
+   */
+  async track(job: StartedJob) {
+    await this.page.evaluate(
+      (entry) => {
+        const key = 'media-studio:tracked-jobs'
+        const jobs: unknown[] = JSON.parse(localStorage.getItem(key) ?? '[]')
+        localStorage.setItem(key, JSON.stringify([entry, ...jobs]))
+      },
+      {
+        id: job.generation_id,
+        kind: 'media',
+        model: job.model,
+        label: job.prompt,
+        startedAt: new Date().toISOString(),
+      },
+    )
+  }
+
+  async expectOutcome(label: string, outcome: 'Completed' | 'Failed', timeout = 30_000) {
+    await expect(this.job(label).getByText(outcome, { exact: true })).toBeVisible({ timeout })
+  }
+}

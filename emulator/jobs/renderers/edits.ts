@@ -1,0 +1,67 @@
+import type { Renderer } from '../engine'
+import { renderMediaJob, thumbnail, videoOutput } from './media'
+import { transcriptFor } from './transcript'
+
+/** Jobs working on an input fetched at request time (`<job id>-input` in the file store). */
+export interface InputJobParams {
+  inputFile: string
+}
+
+export interface CaptionsJobParams extends InputJobParams {
+  durationSeconds: number
+  language: string | null
+}
+
+export interface DubbingJobParams extends InputJobParams {
+  languages: string[]
+}
+
+const renderRemoveBackground: Renderer = async (job, io) => {
+  const p = job.params as unknown as InputJobParams
+  const out = io.path('0', 'png')
+  const inputFile = io.files.pathOf(p.inputFile)
+  const image = await io.media.removeBackground({ inputFile, outFile: out.file })
+  return [
+    {
+      id: `${job.id}-0`,
+      mediaType: 'image',
+      file: out.name,
+      thumbnailFile: await thumbnail(io, out.file),
+      format: image.format,
+      fileSize: image.fileSize,
+      width: image.width,
+      height: image.height,
+    },
+  ]
+}
+
+const renderCaptions: Renderer = async (job, io) => {
+  const p = job.params as unknown as CaptionsJobParams
+  const out = io.path('0', 'mp4')
+  const text = transcriptFor(p.durationSeconds, p.language ?? 'auto')
+  const inputFile = io.files.pathOf(p.inputFile)
+  const video = await io.media.burnCaptions({ inputFile, outFile: out.file, text })
+  return [await videoOutput(job, io, 0, out, video)]
+}
+
+/** One output per target language, in the order asked, each marked with its `role`. */
+const renderDubbing: Renderer = async (job, io) => {
+  const p = job.params as unknown as DubbingJobParams
+  const inputFile = io.files.pathOf(p.inputFile)
+  const outputs = []
+  for (const [index, language] of p.languages.entries()) {
+    const out = io.path(String(index), 'mp4')
+    const video = await io.media.dubVideo({ inputFile, outFile: out.file, language })
+    outputs.push(await videoOutput(job, io, index, out, video, language))
+  }
+  return outputs
+}
+
+/** Renderers of the jobs that edit existing media; extend and finalize render a new video. */
+export const EDIT_RENDERERS: Record<string, Renderer> = {
+  'remove-background': renderRemoveBackground,
+  captions: renderCaptions,
+  dubbing: renderDubbing,
+  extend: renderMediaJob,
+  'finalize-draft': renderMediaJob,
+}

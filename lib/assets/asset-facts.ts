@@ -1,0 +1,27 @@
+import type { Asset } from '@/lib/api/assets'
+import { formatBytes } from '@/lib/format'
+import { libraryOf } from './library-view'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+
+function formatDuration(seconds: number): string {
+  if (seconds < 60) return `${seconds.toFixed(seconds < 10 ? 1 : 0)} s`
+  const minutes = Math.floor(seconds / 60)
+  return `${minutes}:${String(Math.round(seconds % 60)).padStart(2, '0')} min`
+}
+
+/** The label/value rows shown under an asset, only those the service told. */
+export function assetFacts(asset: Asset): [string, string][] {
+  const rows: [string, string | null][] = [
+    ['Kind', asset.kind ?? null],
+    ['Size', asset.size_bytes != null ? formatBytes(asset.size_bytes) : null],
+    ['Dimensions', asset.width && asset.height ? `${asset.width} × ${asset.height}` : null],
+    ['Duration', asset.duration_seconds != null ? formatDuration(asset.duration_seconds) : null],
+    ['Added', asset.created_at && Date.parse(asset.created_at) ? dateFormat.format(new Date(asset.created_at)) : null],
+    [
+      'Uploaded by',
+      libraryOf(asset) === 'team' ? (asset.uploaded_by?.username ?? asset.owner_user_id ?? null) : null,
+    ],
+  ]
+  return rows.filter((row): row is [string, string] => Boolean(row[1]))
+}

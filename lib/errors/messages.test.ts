@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { ERROR_CODES, type ErrorCode } from '@/lib/api/errors'
+import { errorMessage } from './messages'
+
+const codes = Object.keys(ERROR_CODES) as ErrorCode[]
+
+describe('human messages', () => {
+  it.each(codes)('%s has a human message, with or without a body', (code) => {
+    for (const body of [null, { error: code, message: 'raw' }]) {
+      const message = errorMessage(code, body)
+      expect(message.length).toBeGreaterThan(10)
+      expect(message).not.toContain(code)
+      expect(message).toMatch(/[.!]$/)
+    }
+  })
+
+  it('quotes what the body tells', () => {
+    expect(errorMessage('rate_limit_exceeded', { reset_after: 42 })).toContain('42 seconds')
+    expect(errorMessage('prompt_too_long', { max_chars: 2000, length: 2100 })).toContain('2000')
+    expect(
+      errorMessage('insufficient_credits', { required_credits: 99, available_credits: 0 }),
+    ).toContain('99')
+    expect(
+      errorMessage('variant_required', {
+        family: 'veo3-1',
+        recommended_variant: 'veo3-1-text-to-video',
+      }),
+    ).toContain('veo3-1-text-to-video')
+  })
+
+  it('falls back by status for bodies without a known code', () => {
+    expect(errorMessage(undefined, { detail: 'API key missing' }, 401)).toMatch(/Connect again/)
+    expect(errorMessage(undefined, null, 502)).toMatch(/try again/i)
+    expect(errorMessage('something_new', { message: 'Shown as sent.' }, 400)).toBe('Shown as sent.')
+  })
+})

@@ -1,0 +1,12 @@
+import { ApiError } from '@/lib/queries/api-error'
+import { errorMessage } from './messages'
+
+/** A human message for anything a request can throw: an error answer, the network, a bad shape. */
+export function problemMessage(error: unknown): string {
+  if (error instanceof ApiError) return errorMessage(error.code, error.body, error.status)
+  if (error instanceof TypeError)
+    return 'The studio could not be reached. Check your connection, then try again.'
+  if (error instanceof Error && error.name === 'ZodError')
+    return 'The service answered in an unexpected shape.'
+  return error instanceof Error && error.message ? error.message : 'Something went wrong.'
+}

@@ -1,0 +1,37 @@
+import type { GenerationStatus } from '@/lib/api/generations'
+import type { Model } from '@/lib/api/models'
+import type { MediaFormValues } from './media-values'
+import { firstModelTaking, formModelOf, lookUpModel } from './model-choice'
+import { remixOf, withSource } from './prefill'
+import { serviceKindOfUrl } from './source-rules'
+
+export interface CreateParams {
+  /** `?model=<model_id>` */
+  model?: string | null
+  /** `?source=<url>` */
+  source?: string | null
+  /** The status record `?remix=<generation_id>` loaded. */
+  remix?: GenerationStatus | null
+}
+
+export interface Selection {
+  /** Sent as `model`: a catalog id, or (from a link or a remix) a name the catalog does not list. */
+  modelId: string
+  values: Partial<MediaFormValues>
+}
+
+/**
+ * Where the Create page starts, from its URL contracts: a remix gives model and values, `model`
+ * a model, `source` a first source (and, when nothing names a model, the first model taking it).
+ */
+export function initialSelection(models: readonly Model[], params: CreateParams): Selection {
+  const remix = params.remix ? remixOf(params.remix) : null
+  let modelId = remix?.model ?? params.model ?? null
+  let values = remix?.values ?? {}
+  if (params.source) {
+    modelId ??= firstModelTaking(models, serviceKindOfUrl(params.source))?.model_id ?? null
+    const target = modelId ? formModelOf(lookUpModel(models, modelId)) : null
+    if (target) values = withSource(target, params.source, values)
+  }
+  return { modelId: modelId ?? models[0]?.model_id ?? '', values }
+}

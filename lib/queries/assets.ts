@@ -1,0 +1,102 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import {
+  AssetListResponse,
+  AssetResponse,
+  DeleteConfirmation,
+  type AssetCreateRequest,
+} from '@/lib/api/assets'
+import { signedAssetUrls } from '@/lib/assets/signed-url-registry'
+import { refreshDelayMs } from '@/lib/assets/url-expiry'
+import { apiRequest } from './http'
+
+export async function fetchAssets(signal?: AbortSignal) {
+  const list = await apiRequest('/v1/assets', { signal, schema: AssetListResponse })
+  signedAssetUrls.remember(list.assets, Date.now())
+  return list
+}
+
+/**
+ * Both libraries with their quotas. Refetched before the first signed URL runs out (spec 8: one
+ * hour), in a hidden tab too, so no preview or picked source ever holds an expired URL.
+ */
+export const assetsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['assets'],
+    queryFn: ({ signal }) => fetchAssets(signal),
+    refetchInterval: (query) =>
+      refreshDelayMs(
+        query.state.data?.assets.map((a) => a.url_expires_at) ?? [],
+        query.state.dataUpdatedAt,
+        Date.now(),
+      ),
+    refetchIntervalInBackground: true,
+  })
+
+export function useAssets() {
+  return useQuery(assetsQueryOptions())
+}
+
+function useInvalidateAssets() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: assetsQueryOptions().queryKey })
+}
+
+/** POST /v1/assets: the service fetches the URL, checks it and stores the bytes. Never retried. */
+export function useCreateAsset() {
+  const invalidate = useInvalidateAssets()
+  return useMutation({
+    mutationFn: (request: AssetCreateRequest) =>
+      apiRequest('/v1/assets', { method: 'POST', body: request, schema: AssetResponse }),
+    onSuccess: invalidate,
+  })
+}
+
+const assetPath = (id: string) => `/v1/assets/${encodeURIComponent(id)}`
+
+export function useRenameAsset() {
+  const invalidate = useInvalidateAssets()
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
+      apiRequest(assetPath(id), { method: 'PATCH', body: { name }, schema: AssetResponse }),
+    onSuccess: invalidate,
+  })
+}
+
+export function useDeleteAsset() {
+  const invalidate = useInvalidateAssets()
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(assetPath(id), { method: 'DELETE', schema: DeleteConfirmation }),
+    onSuccess: invalidate,
+  })
+}
+
+/** Thrown when a picked source was deleted from the library meanwhile. */
+export class AssetGoneError extends Error {
+  override name = 'AssetGoneError'
+}
+
+/**
+ * The same URLs with every library URL that has run out, or is about to, swapped for a freshly
+ * signed one (one refetch of the list at most). Other URLs pass unchanged.
+ */
+export async function freshAssetUrls(queryClient: QueryClient, urls: readonly string[]): Promise<string[]> {
+  const now = Date.now()
+  if (!urls.some((url) => signedAssetUrls.expiringAssetOf(url, now))) return [...urls]
+  const list = await queryClient.fetchQuery({ ...assetsQueryOptions(), staleTime: 0 })
+  return urls.map((url) => {
+    const assetId = signedAssetUrls.expiringAssetOf(url, now)
+    if (!assetId) return url
+    const fresh = list.assets.find((a) => a.id === assetId)?.url
+    if (!fresh) throw new AssetGoneError('A source picked from the library was deleted meanwhile: pick another one.')
+    return fresh
+  })
+}
+
+/** A generation request whose library sources are good for the job (see freshAssetUrls). */
+export async function withFreshSourceUrls<T extends { source_media_urls?: string[] | null }>(
+  queryClient: QueryClient,
+  request: T,
+): Promise<T> {
+  const urls = request.source_media_urls
+  return urls?.length ? { ...request, source_media_urls: await freshAssetUrls(queryClient, urls) } : request
+}
