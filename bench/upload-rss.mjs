@@ -31,7 +31,7 @@ async function sha256Of(url) {
   return hash.digest('hex')
 }
 
-const stack = await startStack()
+const stack = await startStack({ emulatorEnv: { EMULATOR_SEED_HISTORY: 'false' } })
 try {
   const cookie = await connectDemo(stack.studioUrl)
   const direct = await upload(`${stack.emulatorUrl}/v1/upload/media`, { 'x-api-key': 'sk_live_demo_creator' })

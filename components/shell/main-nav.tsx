@@ -1,12 +1,12 @@
 'use client'
 
 import Link from 'next/link'
-import { usePathname } from 'next/navigation'
+import { useCurrentPath } from '@/lib/navigation'
 import { cn } from '@/lib/cn'
 import { NAV_ITEMS } from './nav-items'
 
 export function MainNav() {
-  const pathname = usePathname()
+  const pathname = useCurrentPath()
   return (
     <nav aria-label="Main">
       <ul className="flex flex-wrap gap-1">

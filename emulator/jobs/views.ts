@@ -46,5 +46,11 @@ export function generationStatusView(job: JobRecord, files: FileStore): Generati
     error_message: job.errorMessage,
     source_task_id: job.sourceTaskId,
     source_media_urls: job.sourceMediaUrls,
+    ...requestedOptions(job),
   }
+}
+
+function requestedOptions(job: JobRecord): Record<string, unknown> {
+  const requested = job.params.requested
+  return requested && typeof requested === 'object' ? (requested as Record<string, unknown>) : {}
 }

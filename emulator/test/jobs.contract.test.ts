@@ -52,6 +52,9 @@ describe('media job lifecycle', () => {
       model: 'nano-banana',
       generation_type: 'text-to-image',
       credits_deducted: 4,
+      // the request's options are echoed, so the history can show and remix them
+      aspect_ratio: '16:9',
+      seed: 42,
     })
     expect(done.processing_time_ms).toBeGreaterThan(0)
     const out = done.outputs[0]

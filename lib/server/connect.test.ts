@@ -20,7 +20,9 @@ describe('verifyKey', () => {
 
   it('connects a key without read:balance, with the balance unavailable', async () => {
     upstreamJson.mockResolvedValue({ status: 403, body: { detail: 'Insufficient permissions' } })
-    await expect(verifyKey({ apiKey: 'sk_live_x' })).resolves.toMatchObject({ balanceAvailable: false })
+    await expect(verifyKey({ apiKey: 'sk_live_x' })).resolves.toMatchObject({
+      balanceAvailable: false,
+    })
   })
 
   it('refuses an unknown key with a clear message that does not echo it', async () => {
@@ -33,6 +35,9 @@ describe('verifyKey', () => {
 
   it('maps a demo name to its key on the embedded emulator only', async () => {
     upstreamJson.mockResolvedValue({ status: 200, body: { credits: 1 } })
-    await expect(verifyKey({ demo: 'team' })).resolves.toMatchObject({ apiKey: 'sk_live_demo_team', demo: 'team' })
+    await expect(verifyKey({ demo: 'team' })).resolves.toMatchObject({
+      apiKey: 'sk_live_demo_team',
+      demo: 'team',
+    })
   })
 })

@@ -26,7 +26,7 @@ function passThrough(upstream: Response): Response {
   })
 }
 
-async function guard(run: () => Promise<Response>): Promise<Response> {
+export async function guard(run: () => Promise<Response>): Promise<Response> {
   try {
     return await run()
   } catch (error) {
@@ -35,25 +35,44 @@ async function guard(run: () => Promise<Response>): Promise<Response> {
   }
 }
 
+export interface ProxyPlan {
+  /** Upstream path and query, still percent-encoded. */
+  pathAndQuery: string
+  method: string
+  apiKey: string
+  headers: Headers
+  timeoutMs?: number
+}
+
+/**
+ * Every rule of the BFF before a byte goes upstream: the route must be in the contract's table,
+ * writes must come from our own origin, and there must be a session. Throws a StudioError.
+ */
+export async function planV1(request: Request): Promise<ProxyPlan> {
+  const resolved = resolveApiPath(rawApiPath(request), request.method)
+  if (!resolved) throw notFound()
+  if (isCrossSiteWrite(request)) throw crossSiteRefused()
+  const session = await readSession(request)
+  if (!session) throw notConnected()
+  const isUpload = resolved.match.route.rateGroup === 'upload'
+  return {
+    pathAndQuery: `${resolved.path}${new URL(request.url).search}`,
+    method: request.method,
+    apiKey: session.apiKey,
+    headers: forwardRequestHeaders(request.headers),
+    timeoutMs: isUpload ? UPLOAD_TIMEOUT_MS : undefined,
+  }
+}
+
 /** The BFF proxy for the spec's `/v1` routes: allowlisted, keyed from the session, streamed. */
 export function proxyV1(request: Request): Promise<Response> {
   return guard(async () => {
-    const resolved = resolveApiPath(rawApiPath(request), request.method)
-    if (!resolved) throw notFound()
-    if (isCrossSiteWrite(request)) throw crossSiteRefused()
-    const session = await readSession(request)
-    if (!session) throw notConnected()
-
-    const { search } = new URL(request.url)
-    const isUpload = resolved.match.route.rateGroup === 'upload'
+    const plan = await planV1(request)
     const hasBody = request.method !== 'GET' && request.method !== 'DELETE' && request.body
-    const upstream = await upstreamFetch(`${resolved.path}${search}`, {
-      method: request.method,
-      apiKey: session.apiKey,
-      headers: forwardRequestHeaders(request.headers),
+    const upstream = await upstreamFetch(plan.pathAndQuery, {
+      ...plan,
       body: hasBody ? request.body : null,
       signal: request.signal,
-      timeoutMs: isUpload ? UPLOAD_TIMEOUT_MS : undefined,
     })
     return passThrough(upstream)
   })

@@ -5,6 +5,7 @@ import { generationStatusView } from '../../jobs/views'
 import { MEDIA_STATUS_KINDS } from '../../jobs/kinds'
 import { acceptedBody, charge, ownJob, startJob } from '../support'
 import { planMediaRequest } from './plan'
+import { requestEcho } from './request-echo'
 
 /** POST /v1/generate/media and GET /v1/generate/media/{id}. */
 export const mediaRoutes: RouteHandlers = {
@@ -19,7 +20,7 @@ export const mediaRoutes: RouteHandlers = {
       generationType: plan.generationType,
       estimatedSeconds: plan.entry.model.estimated_time_seconds ?? 30,
       creditsDeducted: plan.cost,
-      params: { ...plan.params },
+      params: { ...plan.params, requested: requestEcho(body) },
       sourceMediaUrls: body.source_media_urls ?? [],
     })
     return ctx.json(acceptedBody(job, plan.cost))

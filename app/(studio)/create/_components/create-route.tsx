@@ -1,7 +1,7 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import { useSearchParams } from 'next/navigation'
+import { useQueryParams } from '@/lib/navigation'
 import { useMemo } from 'react'
 import { CreateStudio } from '@/components/create/create-studio'
 import { Alert } from '@/components/ui/alert'
@@ -13,7 +13,7 @@ import { useModels } from '@/lib/queries/models'
 
 /** Reads the page's URL contracts (`model`, `remix`, `source`) and starts the studio from them. */
 export function CreateRoute() {
-  const params = useSearchParams()
+  const params = useQueryParams()
   const remixId = params.get('remix')
   const catalog = useModels()
   const remix = useQuery({ ...generationQueryOptions(remixId ?? ''), enabled: Boolean(remixId) })

@@ -1,12 +1,13 @@
-import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { useRouter } from 'next/navigation'
+import { useCurrentPath, useQueryParams } from '@/lib/navigation'
 import { useCallback, useMemo } from 'react'
 import { filtersFromSearch, searchWith, type GalleryFilters } from '@/lib/gallery/filters'
 
 /** The gallery's state kept in the URL: filters (replaced) and the open item (pushed, so Back closes it). */
 export function useGalleryUrl() {
   const router = useRouter()
-  const pathname = usePathname()
-  const params = useSearchParams()
+  const pathname = useCurrentPath()
+  const params = useQueryParams()
   const search = params.toString()
   const filters = useMemo(() => filtersFromSearch(new URLSearchParams(search)), [search])
   const viewId = params.get('view')

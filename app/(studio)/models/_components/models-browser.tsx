@@ -1,6 +1,7 @@
 'use client'
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { useRouter } from 'next/navigation'
+import { useCurrentPath, useQueryParams } from '@/lib/navigation'
 import { useDeferredValue, useMemo } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -13,8 +14,8 @@ import { TypeFilter } from './type-filter'
 export function ModelsBrowser() {
   const { data, error, isPending } = useModels()
   const router = useRouter()
-  const pathname = usePathname()
-  const params = useSearchParams()
+  const pathname = useCurrentPath()
+  const params = useQueryParams()
   const type = params.get('type') ?? ''
   const query = params.get('q') ?? ''
   const deferredQuery = useDeferredValue(query)

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto'
+import { createServer, request, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+let upstream: Server
+let studio: Server
+let cookie = ''
+let upstreamPaused = false
+let upstreamBytes = 0
+let upstreamHash = ''
+
+const listen = (server: Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  )
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    const hash = createHash('sha256')
+    upstreamBytes = 0
+    const read = () => {
+      if (upstreamPaused) return void setTimeout(read, 20)
+      req.resume()
+    }
+    req.on('data', (chunk: Buffer) => {
+      upstreamBytes += chunk.length
+      hash.update(chunk)
+      if (upstreamPaused) {
+        req.pause()
+        read()
+      }
+    })
+    req.on('end', () => {
+      upstreamHash = hash.digest('hex')
+      res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'x=1' })
+      res.end(JSON.stringify({ success: true, key: req.headers['x-api-key'], url: req.url }))
+    })
+  })
+  process.env.STUDIO_UPSTREAM_URL = `http://127.0.0.1:${await listen(upstream)}`
+  process.env.SESSION_SECRET = 'u'.repeat(40)
+  const { streamUploadThrough } = await import('./node-upload')
+  const { sealSession } = await import('./session')
+  cookie = `media_studio_session=${await sealSession({ apiKey: 'sk_live_upload', connectedAt: 'now' })}`
+  studio = createServer((req, res) => void streamUploadThrough(req, res, req.url ?? '/'))
+  process.env.STUDIO_TEST_PORT = String(await listen(studio))
+})
+
+afterAll(() => Promise.all([upstream, studio].map((s) => new Promise((r) => s.close(r)))))
+
+/** Sends `total` bytes as fast as the socket takes them; reports how many were handed over. */
+function send(path: string, total: number, headers: Record<string, string> = { cookie }) {
+  let handed = 0
+  const hash = createHash('sha256')
+  const req = request({
+    port: Number(process.env.STUDIO_TEST_PORT),
+    path,
+    method: 'POST',
+    headers: { ...headers, 'content-length': String(total) },
+  })
+  const chunk = Buffer.alloc(64 * 1024, 7)
+  const pump = () => {
+    while (handed < total) {
+      const piece = chunk.subarray(0, Math.min(chunk.length, total - handed))
+      handed += piece.length
+      hash.update(piece)
+      if (!req.write(piece)) return void req.once('drain', pump)
+    }
+    req.end()
+  }
+  pump()
+  const response = new Promise<{
+    status: number
+    body: string
+    headers: IncomingMessage['headers']
+  }>((resolve) =>
+    req.on('response', (res) => {
+      let body = ''
+      res.on('data', (c) => (body += c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }))
+    }),
+  )
+  return { response, handed: () => handed, digest: () => hash.digest('hex') }
+}
+
+describe('streamUploadThrough', () => {
+  it('streams the bytes intact with the key added and filtered response headers', async () => {
+    upstreamPaused = false
+    const upload = send('/api/v1/upload/media?bucket=media-inputs', 8 * 1024 * 1024)
+    const answer = await upload.response
+    expect(answer.status).toBe(200)
+    expect(JSON.parse(answer.body)).toMatchObject({
+      key: 'sk_live_upload',
+      url: '/v1/upload/media?bucket=media-inputs',
+    })
+    expect(answer.headers['set-cookie']).toBeUndefined()
+    expect(upstreamHash).toBe(upload.digest())
+  })
+
+  it('reads the client only as fast as the upstream takes the bytes', async () => {
+    upstreamPaused = true
+    const upload = send('/api/v1/upload/media', 64 * 1024 * 1024)
+    await new Promise((r) => setTimeout(r, 600))
+    const handedWhilePaused = upload.handed()
+    // Socket and stream buffers hold a few MB at most; the rest waits in the client.
+    expect(handedWhilePaused).toBeLessThan(16 * 1024 * 1024)
+    upstreamPaused = false
+    expect((await upload.response).status).toBe(200)
+    expect(upstreamBytes).toBe(64 * 1024 * 1024)
+  })
+
+  it('applies the proxy rules before sending anything', async () => {
+    const anonymous = send('/api/v1/upload/media', 1024, {})
+    expect((await anonymous.response).status).toBe(401)
+    const crossSite = send('/api/v1/upload/media', 1024, { cookie, 'sec-fetch-site': 'cross-site' })
+    expect((await crossSite.response).status).toBe(403)
+  })
+})
