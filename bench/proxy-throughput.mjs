@@ -19,7 +19,9 @@ function measure(url, headers) {
 }
 
 // Rate limits are lifted for the benchmark only: they would turn the load into 429s.
-const stack = await startStack({ emulatorEnv: { EMULATOR_RATE_LIMIT_SCALE: '100000' } })
+const stack = await startStack({
+  emulatorEnv: { EMULATOR_RATE_LIMIT_SCALE: '100000', EMULATOR_SEED_HISTORY: 'false' },
+})
 try {
   const cookie = await connectDemo(stack.studioUrl)
   const direct = []

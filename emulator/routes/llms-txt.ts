@@ -48,14 +48,31 @@ While the CDN upload runs the job is still "processing" with cdn_ready false and
 when completed, outputs[] carry url, optimized_url, thumbnail_url, width, height, format, file_size.
 Failed jobs carry error_message.
 
-## 5. Read errors
+## 5. Other jobs
+- Music: POST /v1/generate/music, simple {"prompt"} or advanced {"title", "style", "vocal_gender"
+  unless instrumental, and exactly one of "song_description" or "lyrics"}; model V4 ... V5_5.
+  Poll GET /v1/generate/music/{id} (progress, songs[] with audio_url and stream_url).
+- Speech: POST /v1/generate/dialogue {"text", "voice" from the model's voice_allowlist}; audio tags
+  such as [laughs] are stripped. Poll the media status route.
+- Stems: POST /v1/generate/separation {"media_url"}; poll GET /v1/generate/separation/{id} for
+  vocals_url and instrumental_url.
+- Edits: remove-background {"image_url"}, captions {"media_url", "quality"}, dubbing
+  {"media_url", "target_languages"}, extend {"source_generation_id", "tier"}, finalize-draft
+  {"generation_id"}; all polled on the media status route.
+- Story: POST /v1/story/generate {"model", "scenes": [{"prompt", "duration_seconds"}]} (12 scenes,
+  90 s); poll GET /v1/story/{job_id}. Scenes are billed as each starts.
+- Premium orders: GET /v1/premium-video/orders/{order_id}; answer open questions with
+  POST /v1/premium-video/questions/{question_id}/answer {"answer"} before window_expires_at.
+- Asset library: GET/POST /v1/assets, PATCH/DELETE /v1/assets/{id}; asset URLs are signed for 1 h.
+
+## 6. Read errors
 Validation and business errors are 400 {"error", "message", "param"?, "errors"?, "valid_values"?,
 "hint"?} and spend no credits; HTTP 422 is never used. Fix the request before retrying any 4xx.
 insufficient_credits (400, or 402 on extend and finalize-draft): top up at purchase_url, then retry.
 429 rate_limit_exceeded {"limit", "remaining", "reset_after"}: wait, then retry. 5xx: retry later.
 Limits per key and minute: media ${RATE_LIMITS.media.limit}, music ${RATE_LIMITS.music.limit}, dialogue ${RATE_LIMITS.dialogue.limit}, upload ${RATE_LIMITS.upload.limit}, reads ${RATE_LIMITS.read.limit}.
 
-## 6. Test markers (this emulator)
+## 7. Test markers (this emulator)
 A prompt containing ${FAIL_MARKER} makes the job fail with an error_message after processing.
 A prompt containing ${CDN_FAIL_MARKER} makes publishing fail: the job stays processing and its
 outputs report optimization_status "failed".
