@@ -1,12 +1,8 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs'
 
 const STUDIO_PORT = 3100
 const EMULATOR_PORT = 4110
-const DEBIAN_CHROMIUM = '/usr/bin/chromium'
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH ??
-  (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined)
 
 export const E2E_EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`
 const emulatorDataDir = '.data/e2e-emulator'
@@ -39,20 +35,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          // Debian's Chromium when present (no browser downloads here), else Playwright's own.
-          executablePath,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions(),
       },
     },
   ],

@@ -4,14 +4,12 @@
 // Usage: node bench/first-load-js.mjs [/create /gallery ...]
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs'
 import { connectDemo, startStack } from './lib/stack.mjs'
 
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/connect', '/models', '/create', '/gallery', '/assets']
 const stack = await startStack({ emulatorPort: 4520, studioPort: 3520 })
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-})
+const browser = await chromium.launch(chromiumLaunchOptions())
 try {
   const cookie = await connectDemo(stack.studioUrl)
   for (const route of routes) {

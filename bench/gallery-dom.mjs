@@ -4,8 +4,8 @@
 // small PNGs (raster, decoded like real outputs).
 // Usage: node bench/gallery-dom.mjs [items]            (starts its own stack: needs `npm run build`)
 //        STUDIO_URL=http://localhost:3000 node bench/gallery-dom.mjs   (uses a running studio)
-import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs'
 import { solidPng } from './lib/png.mjs'
 import { startStack } from './lib/stack.mjs'
 
@@ -64,19 +64,7 @@ const stack = process.env.STUDIO_URL
   ? null
   : await startStack({ emulatorPort: 4520, studioPort: 3520 })
 const base = process.env.STUDIO_URL ?? stack.studioUrl
-const browser = await chromium.launch({
-  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions())
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   const errors = []

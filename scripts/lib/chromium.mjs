@@ -6,6 +6,25 @@ const require = createRequire(import.meta.url)
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 
+/** Flags for headless Chromium on a machine with no GPU and no network beyond loopback. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Launch options: Debian's Chromium when present (no browser downloads here), else Playwright's. */
+export function chromiumLaunchOptions() {
+  const executablePath =
+    process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined)
+  return { executablePath, args: CHROMIUM_ARGS }
+}
+
 function bundledChromium() {
   try {
     const { chromium } = require('@playwright/test')

@@ -1,5 +1,5 @@
 import type { Renderer } from '../engine'
-import { renderMediaJob, thumbnail, videoOutput } from './media'
+import { imageOutput, renderMediaJob, videoOutput } from './media'
 import { transcriptFor } from './transcript'
 
 /** Jobs working on an input fetched at request time (`<job id>-input` in the file store). */
@@ -21,18 +21,7 @@ const renderRemoveBackground: Renderer = async (job, io) => {
   const out = io.path('0', 'png')
   const inputFile = io.files.pathOf(p.inputFile)
   const image = await io.media.removeBackground({ inputFile, outFile: out.file })
-  return [
-    {
-      id: `${job.id}-0`,
-      mediaType: 'image',
-      file: out.name,
-      thumbnailFile: await thumbnail(io, out.file),
-      format: image.format,
-      fileSize: image.fileSize,
-      width: image.width,
-      height: image.height,
-    },
-  ]
+  return [await imageOutput(job, io, out, image)]
 }
 
 const renderCaptions: Renderer = async (job, io) => {

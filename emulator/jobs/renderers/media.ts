@@ -47,6 +47,25 @@ export async function videoOutput(
   }
 }
 
+/** The output record of a rendered PNG, with its thumbnail. */
+export async function imageOutput(
+  job: JobRecord,
+  io: RenderIO,
+  out: { name: string; file: string },
+  image: { format: string; fileSize: number; width: number; height: number },
+): Promise<JobOutput> {
+  return {
+    id: `${job.id}-0`,
+    mediaType: 'image',
+    file: out.name,
+    thumbnailFile: await thumbnail(io, out.file),
+    format: image.format,
+    fileSize: image.fileSize,
+    width: image.width,
+    height: image.height,
+  }
+}
+
 /** Renders the image or video of a media job, plus its thumbnail. */
 export const renderMediaJob: Renderer = async (
   job: JobRecord,
@@ -63,18 +82,7 @@ export const renderMediaJob: Renderer = async (
       outFile: out.file,
       ...seed,
     })
-    return [
-      {
-        id: `${job.id}-0`,
-        mediaType: 'image',
-        file: out.name,
-        thumbnailFile: await thumbnail(io, out.file),
-        format: image.format,
-        fileSize: image.fileSize,
-        width: image.width,
-        height: image.height,
-      },
-    ]
+    return [await imageOutput(job, io, out, image)]
   }
   const out = io.path('0', 'mp4')
   const video = await io.media.renderVideo({
