@@ -1,5 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs'
+import { existsSync } from 'node:fs'
+import CHROMIUM_ARGS from './scripts/lib/chromium-args.json'
+
+// Debian's Chromium when present (no browser downloads here), else Playwright's own.
+const DEBIAN_CHROMIUM = '/usr/bin/chromium'
+const executablePath =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined)
 
 const STUDIO_PORT = 3100
 const EMULATOR_PORT = 4110
@@ -35,7 +41,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: chromiumLaunchOptions(),
+        launchOptions: { executablePath, args: CHROMIUM_ARGS },
       },
     },
   ],

@@ -1,22 +1,14 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import CHROMIUM_ARGS from './chromium-args.json' with { type: 'json' }
 
 const require = createRequire(import.meta.url)
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 
 /** Flags for headless Chromium on a machine with no GPU and no network beyond loopback. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export { CHROMIUM_ARGS }
 
 /** Launch options: Debian's Chromium when present (no browser downloads here), else Playwright's. */
 export function chromiumLaunchOptions() {
