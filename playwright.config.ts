@@ -5,7 +5,8 @@ import CHROMIUM_ARGS from './scripts/lib/chromium-args.json'
 // Debian's Chromium when present (no browser downloads here), else Playwright's own.
 const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined)
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ??
+  (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined)
 
 const STUDIO_PORT = 3100
 const EMULATOR_PORT = 4110

@@ -7,7 +7,9 @@ import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs'
 import { connectDemo, startStack } from './lib/stack.mjs'
 
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/connect', '/models', '/create', '/gallery', '/assets']
+const routes = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/connect', '/models', '/create', '/gallery', '/assets']
 const stack = await startStack({ emulatorPort: 4520, studioPort: 3520 })
 const browser = await chromium.launch(chromiumLaunchOptions())
 try {
@@ -30,7 +32,9 @@ try {
       raw += body.length
       gzip += gzipSync(body, { level: 9 }).length
     }
-    console.log(`${route.padEnd(10)} ${scripts.size} scripts, ${(raw / 1024).toFixed(1)} kB raw, ${(gzip / 1024).toFixed(1)} kB gzip`)
+    console.log(
+      `${route.padEnd(10)} ${scripts.size} scripts, ${(raw / 1024).toFixed(1)} kB raw, ${(gzip / 1024).toFixed(1)} kB gzip`,
+    )
     await context.close()
   }
 } finally {

@@ -28,12 +28,18 @@ try {
   const proxied = []
   await measure(`${stack.studioUrl}/api/v1/models`, { cookie }) // warm-up (JIT, connections)
   for (let round = 0; round < ROUNDS; round++) {
-    direct.push(await measure(`${stack.emulatorUrl}/v1/models`, { 'x-api-key': 'sk_live_demo_creator' }))
+    direct.push(
+      await measure(`${stack.emulatorUrl}/v1/models`, { 'x-api-key': 'sk_live_demo_creator' }),
+    )
     proxied.push(await measure(`${stack.studioUrl}/api/v1/models`, { cookie }))
   }
   const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length
-  console.log(`emulator direct : ${direct.map((v) => v.toFixed(0)).join(', ')} req/s (mean ${mean(direct).toFixed(0)})`)
-  console.log(`through studio  : ${proxied.map((v) => v.toFixed(0)).join(', ')} req/s (mean ${mean(proxied).toFixed(0)})`)
+  console.log(
+    `emulator direct : ${direct.map((v) => v.toFixed(0)).join(', ')} req/s (mean ${mean(direct).toFixed(0)})`,
+  )
+  console.log(
+    `through studio  : ${proxied.map((v) => v.toFixed(0)).join(', ')} req/s (mean ${mean(proxied).toFixed(0)})`,
+  )
   console.log(`ratio studio/direct: ${(mean(proxied) / mean(direct)).toFixed(3)} (target >= 0.85)`)
 } finally {
   stack.stop()

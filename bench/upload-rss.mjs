@@ -14,7 +14,11 @@ async function upload(url, headers) {
   const started = performance.now()
   const response = await fetch(url, {
     method: 'POST',
-    headers: { ...headers, 'content-type': body.contentType, 'content-length': String(body.contentLength) },
+    headers: {
+      ...headers,
+      'content-type': body.contentType,
+      'content-length': String(body.contentLength),
+    },
     body: body.stream,
     duplex: 'half',
   })
@@ -34,17 +38,26 @@ async function sha256Of(url) {
 const stack = await startStack({ emulatorEnv: { EMULATOR_SEED_HISTORY: 'false' } })
 try {
   const cookie = await connectDemo(stack.studioUrl)
-  const direct = await upload(`${stack.emulatorUrl}/v1/upload/media`, { 'x-api-key': 'sk_live_demo_creator' })
+  const direct = await upload(`${stack.emulatorUrl}/v1/upload/media`, {
+    'x-api-key': 'sk_live_demo_creator',
+  })
   const rss = sampleRss(stack.studio.pid)
-  const proxied = await upload(`${stack.studioUrl}/api/v1/upload/media`, { cookie, origin: stack.studioUrl })
+  const proxied = await upload(`${stack.studioUrl}/api/v1/upload/media`, {
+    cookie,
+    origin: stack.studioUrl,
+  })
   const memory = rss.stop()
   const intact = (await sha256Of(proxied.url)) === proxied.digest
   const rate = (r) => (megabytes / r.seconds).toFixed(1)
   console.log(`upload size            : ${megabytes} MB`)
   console.log(`direct to emulator     : ${direct.seconds.toFixed(1)} s (${rate(direct)} MB/s)`)
   console.log(`through the studio     : ${proxied.seconds.toFixed(1)} s (${rate(proxied)} MB/s)`)
-  console.log(`throughput ratio       : ${(direct.seconds / proxied.seconds).toFixed(3)} (target >= 0.8)`)
-  console.log(`studio RSS             : baseline ${mb(memory.baseline)}, peak ${mb(memory.peak)}, growth ${mb(memory.growth)} (target < 64 MB)`)
+  console.log(
+    `throughput ratio       : ${(direct.seconds / proxied.seconds).toFixed(3)} (target >= 0.8)`,
+  )
+  console.log(
+    `studio RSS             : baseline ${mb(memory.baseline)}, peak ${mb(memory.peak)}, growth ${mb(memory.growth)} (target < 64 MB)`,
+  )
   console.log(`bytes intact (sha256)  : ${intact ? 'yes' : 'NO'}`)
   if (!intact) process.exitCode = 1
 } finally {

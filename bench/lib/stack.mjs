@@ -4,16 +4,25 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startService, stopAll, waitForHttp } from '../../scripts/lib/processes.mjs'
 
-export async function startStack({ emulatorPort = 4510, studioPort = 3510, emulatorEnv = {} } = {}) {
+export async function startStack({
+  emulatorPort = 4510,
+  studioPort = 3510,
+  emulatorEnv = {},
+} = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'media-studio-bench-'))
   const emulatorUrl = `http://127.0.0.1:${emulatorPort}`
   const studioUrl = `http://127.0.0.1:${studioPort}`
-  const emulator = startService('emulator', process.execPath, ['--import', 'tsx', 'emulator/main.ts'], {
-    EMULATOR_PORT: String(emulatorPort),
-    EMULATOR_DATA_DIR: path.join(dataDir, 'emulator'),
-    EMULATOR_TIME_SCALE: '0.02',
-    ...emulatorEnv,
-  })
+  const emulator = startService(
+    'emulator',
+    process.execPath,
+    ['--import', 'tsx', 'emulator/main.ts'],
+    {
+      EMULATOR_PORT: String(emulatorPort),
+      EMULATOR_DATA_DIR: path.join(dataDir, 'emulator'),
+      EMULATOR_TIME_SCALE: '0.02',
+      ...emulatorEnv,
+    },
+  )
   const studio = startService(
     'studio',
     process.execPath,

@@ -21,7 +21,11 @@ interface AssetPickerDialogProps {
 }
 
 function matches(asset: Asset, kind: MediaKind, query: string): boolean {
-  return asset.kind === kind && Boolean(asset.url) && (asset.name ?? '').includes(query.trim().toLowerCase())
+  return (
+    asset.kind === kind &&
+    Boolean(asset.url) &&
+    (asset.name ?? '').includes(query.trim().toLowerCase())
+  )
 }
 
 export function AssetPickerDialog({ kind, title, onPick, onClose }: AssetPickerDialogProps) {
@@ -49,14 +53,24 @@ export function AssetPickerDialog({ kind, title, onPick, onClose }: AssetPickerD
           <label htmlFor={searchId} className="sr-only">
             Search the library by name
           </label>
-          <Input id={searchId} type="search" placeholder="Search by name" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <Input
+            id={searchId}
+            type="search"
+            placeholder="Search by name"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </div>
         {isPending ? <p className="text-sm text-ink-muted">Loading the library…</p> : null}
         {error ? <Alert>{problemMessage(error)}</Alert> : null}
         {problem ? <Alert>{problem}</Alert> : null}
         {data && !assets.length ? (
           <p className="text-sm text-ink-muted">
-            No {kind} assets{query ? ' match' : ' yet'}. Add some on the <Link href="/assets" className="text-accent underline">Assets page</Link>.
+            No {kind} assets{query ? ' match' : ' yet'}. Add some on the{' '}
+            <Link href="/assets" className="text-accent underline">
+              Assets page
+            </Link>
+            .
           </p>
         ) : null}
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={`Library ${kind}s`}>
@@ -68,9 +82,15 @@ export function AssetPickerDialog({ kind, title, onPick, onClose }: AssetPickerD
                 aria-label={`Use ${asset.name}${libraryOf(asset) === 'team' ? ' (team library)' : ''}`}
                 className="flex w-full flex-col gap-1 rounded-md border border-line p-2 text-left hover:border-accent"
               >
-                <AssetPreview asset={asset} variant="thumb" className="aspect-square w-full rounded" />
+                <AssetPreview
+                  asset={asset}
+                  variant="thumb"
+                  className="aspect-square w-full rounded"
+                />
                 <span className="truncate text-sm">{asset.name}</span>
-                {libraryOf(asset) === 'team' ? <span className="text-xs text-ink-muted">Team library</span> : null}
+                {libraryOf(asset) === 'team' ? (
+                  <span className="text-xs text-ink-muted">Team library</span>
+                ) : null}
               </button>
             </li>
           ))}

@@ -6,9 +6,12 @@ import { Button } from '@/components/ui/button'
 import type { MediaKind } from '@/lib/api/media-kinds'
 
 // The dialog (list, previews) loads on the first click only.
-const AssetPickerDialog = dynamic(() => import('./asset-picker-dialog').then((m) => m.AssetPickerDialog), {
-  ssr: false,
-})
+const AssetPickerDialog = dynamic(
+  () => import('./asset-picker-dialog').then((m) => m.AssetPickerDialog),
+  {
+    ssr: false,
+  },
+)
 
 interface AssetPickerProps {
   kind: MediaKind
@@ -24,7 +27,12 @@ export function AssetPicker({ kind, onPick, slotLabel }: AssetPickerProps) {
   const target = slotLabel ?? kind
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={`Pick ${target} from the library`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => setOpen(true)}
+        aria-label={`Pick ${target} from the library`}
+      >
         From library
       </Button>
       {open ? (

@@ -13,7 +13,15 @@ interface AssetPreviewProps {
   className?: string
 }
 
-function Placeholder({ kind, note, className }: { kind: string; note?: string; className?: string }) {
+function Placeholder({
+  kind,
+  note,
+  className,
+}: {
+  kind: string
+  note?: string
+  className?: string
+}) {
   return (
     <div
       className={cn(
@@ -48,12 +56,25 @@ export function AssetPreview({ asset, variant = 'card', className }: AssetPrevie
   }
 
   if (!url || failedUrl === url) {
-    return <Placeholder kind={kind} note={url ? 'Preview unavailable' : undefined} className={className} />
+    return (
+      <Placeholder
+        kind={kind}
+        note={url ? 'Preview unavailable' : undefined}
+        className={className}
+      />
+    )
   }
   if (kind === 'image') {
-    // Signed URLs on the storage host: a plain img, no optimizer.
-    // eslint-disable-next-line @next/next/no-img-element
-    return <img src={url} alt={label} loading="lazy" onError={onError} className={cn('object-cover', className)} />
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- signed storage URLs: no optimizer
+      <img
+        src={url}
+        alt={label}
+        loading="lazy"
+        onError={onError}
+        className={cn('object-cover', className)}
+      />
+    )
   }
   if (kind === 'video') {
     return (
@@ -73,7 +94,14 @@ export function AssetPreview({ asset, variant = 'card', className }: AssetPrevie
     return (
       <div className={cn('flex items-center bg-surface-muted p-2', className)}>
         {/* eslint-disable-next-line jsx-a11y/media-has-caption -- library files come without caption tracks */}
-        <audio src={url} controls preload="none" aria-label={label} onError={onError} className="w-full" />
+        <audio
+          src={url}
+          controls
+          preload="none"
+          aria-label={label}
+          onError={onError}
+          className="w-full"
+        />
       </div>
     )
   }

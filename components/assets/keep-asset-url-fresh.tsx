@@ -14,7 +14,13 @@ const MAX_TIMER_MS = 2 ** 31 - 1
  * out, the field gets the asset's freshly signed URL (refetching the list when needed). Renders
  * nothing; URLs not from the library are left alone.
  */
-export function KeepAssetUrlFresh({ url, onRenew }: { url: string; onRenew: (url: string) => void }) {
+export function KeepAssetUrlFresh({
+  url,
+  onRenew,
+}: {
+  url: string
+  onRenew: (url: string) => void
+}) {
   const queryClient = useQueryClient()
   const known = signedAssetUrls.lookup(url)
   const renewAt = known ? renewTime(known.expiresAt, known.signedAt) : null
@@ -24,7 +30,10 @@ export function KeepAssetUrlFresh({ url, onRenew }: { url: string; onRenew: (url
 
   useEffect(() => {
     if (renewAt === null) return
-    const timer = setTimeout(() => setDue(true), Math.min(MAX_TIMER_MS, Math.max(0, renewAt - Date.now())))
+    const timer = setTimeout(
+      () => setDue(true),
+      Math.min(MAX_TIMER_MS, Math.max(0, renewAt - Date.now())),
+    )
     return () => clearTimeout(timer)
   }, [renewAt])
 

@@ -47,7 +47,8 @@ export function SourcesField({ field }: { field: SourcesField }) {
       name="sources"
       render={({ field: input, fieldState }) => (
         <fieldset
-          className="space-y-3"
+          // min-w-0: a fieldset is as wide as its content by default, and signed URLs are long.
+          className="min-w-0 space-y-3"
           aria-describedby={fieldState.error ? errorId('sources') : undefined}
         >
           <legend className="text-sm font-medium text-ink">

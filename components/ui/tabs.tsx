@@ -55,7 +55,9 @@ export function Tabs<T extends string>({ idBase, label, tabs, value, onChange }:
             onKeyDown={onKeyDown}
             className={cn(
               '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
-              selected ? 'border-accent text-accent' : 'border-transparent text-ink-muted hover:text-ink',
+              selected
+                ? 'border-accent text-accent'
+                : 'border-transparent text-ink-muted hover:text-ink',
             )}
           >
             {tab.label}
@@ -66,9 +68,22 @@ export function Tabs<T extends string>({ idBase, label, tabs, value, onChange }:
   )
 }
 
-export function TabPanel({ idBase, value, children }: { idBase: string; value: string; children: ReactNode }) {
+export function TabPanel({
+  idBase,
+  value,
+  children,
+}: {
+  idBase: string
+  value: string
+  children: ReactNode
+}) {
   return (
-    <div role="tabpanel" id={panelId(idBase, value)} aria-labelledby={tabId(idBase, value)} className="pt-4">
+    <div
+      role="tabpanel"
+      id={panelId(idBase, value)}
+      aria-labelledby={tabId(idBase, value)}
+      className="pt-4"
+    >
       {children}
     </div>
   )

@@ -3,7 +3,11 @@ import sharp from 'sharp'
 
 /** A real PNG (the service probes what it stores), solid colour. */
 export async function writePng(path: string, size = 96, colour = '#3b82f6'): Promise<string> {
-  const png = await sharp({ create: { width: size, height: size, channels: 3, background: colour } }).png().toBuffer()
+  const png = await sharp({
+    create: { width: size, height: size, channels: 3, background: colour },
+  })
+    .png()
+    .toBuffer()
   await writeFile(path, png)
   return path
 }

@@ -11,5 +11,7 @@ export function pollDelaySeconds(attempt: number): number {
 export const TERMINAL_STATUSES = ['completed', 'failed', 'cancelled', 'error'] as const
 
 export function isTerminalStatus(status: string | undefined | null): boolean {
-  return TERMINAL_STATUSES.includes((status ?? '').toLowerCase() as (typeof TERMINAL_STATUSES)[number])
+  return TERMINAL_STATUSES.includes(
+    (status ?? '').toLowerCase() as (typeof TERMINAL_STATUSES)[number],
+  )
 }

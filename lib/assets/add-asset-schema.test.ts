@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { MEGABYTE } from '@/lib/api/decisions'
-import { addAssetSchema, emptyAddValues, sharedFlag, targetLibrary, type AddAssetRules } from './add-asset-schema'
+import {
+  addAssetSchema,
+  emptyAddValues,
+  sharedFlag,
+  targetLibrary,
+  type AddAssetRules,
+} from './add-asset-schema'
 
 const rules = (hasTeam: boolean): AddAssetRules => ({
   hasTeam,
@@ -31,13 +37,17 @@ describe('addAssetSchema', () => {
 
   it('checks the name against the chosen library', () => {
     expect(problems(false, { file: png(), name: 'logo' }).name).toContain('already')
-    expect(problems(true, { file: png(), name: 'banner', library: 'team' }).name).toContain('already')
+    expect(problems(true, { file: png(), name: 'banner', library: 'team' }).name).toContain(
+      'already',
+    )
     expect(problems(false, { file: png(), name: 'Bad Name' }).name).toContain('lowercase')
   })
 
   it('makes team accounts choose a library, and checks the room of the chosen one', () => {
     expect(problems(true, { file: png(), name: 'x' }).library).toContain('Choose the team library')
-    expect(problems(true, { file: png(2 * MEGABYTE), name: 'x', library: 'personal' }).file).toContain('does not fit')
+    expect(
+      problems(true, { file: png(2 * MEGABYTE), name: 'x', library: 'personal' }).file,
+    ).toContain('does not fit')
     expect(problems(true, { file: png(2 * MEGABYTE), name: 'x', library: 'team' })).toEqual({})
   })
 })

@@ -30,7 +30,10 @@ export const emptyAddValues = (source: AddSource = 'file'): AddAssetValues => ({
 })
 
 /** The library the asset goes to: always the personal one without a team. */
-export function targetLibrary(values: Pick<AddAssetValues, 'library'>, hasTeam: boolean): LibraryName | null {
+export function targetLibrary(
+  values: Pick<AddAssetValues, 'library'>,
+  hasTeam: boolean,
+): LibraryName | null {
   if (!hasTeam) return 'personal'
   return values.library || null
 }
@@ -56,7 +59,9 @@ export function addAssetSchema(rules: AddAssetRules) {
       const library = targetLibrary(values, rules.hasTeam)
       if (!library) issue('library', 'Choose the team library or your personal library.')
       if (values.source === 'file') {
-        const problem = values.file ? fileProblem(values.file, library ? rules.rooms[library] : null) : null
+        const problem = values.file
+          ? fileProblem(values.file, library ? rules.rooms[library] : null)
+          : null
         if (!values.file) issue('file', 'Choose a file to add.')
         else if (problem) issue('file', `${problem.message} ${problem.fix}`)
       } else if (!HttpUrl.safeParse(values.url.trim()).success) {

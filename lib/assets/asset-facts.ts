@@ -17,10 +17,17 @@ export function assetFacts(asset: Asset): [string, string][] {
     ['Size', asset.size_bytes != null ? formatBytes(asset.size_bytes) : null],
     ['Dimensions', asset.width && asset.height ? `${asset.width} × ${asset.height}` : null],
     ['Duration', asset.duration_seconds != null ? formatDuration(asset.duration_seconds) : null],
-    ['Added', asset.created_at && Date.parse(asset.created_at) ? dateFormat.format(new Date(asset.created_at)) : null],
+    [
+      'Added',
+      asset.created_at && Date.parse(asset.created_at)
+        ? dateFormat.format(new Date(asset.created_at))
+        : null,
+    ],
     [
       'Uploaded by',
-      libraryOf(asset) === 'team' ? (asset.uploaded_by?.username ?? asset.owner_user_id ?? null) : null,
+      libraryOf(asset) === 'team'
+        ? (asset.uploaded_by?.username ?? asset.owner_user_id ?? null)
+        : null,
     ],
   ]
   return rows.filter((row): row is [string, string] => Boolean(row[1]))

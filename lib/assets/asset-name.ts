@@ -9,8 +9,7 @@ function badCharacters(name: string): string[] {
   return [...new Set(name.replace(/[a-z0-9_-]/g, ''))]
 }
 
-const quoted = (chars: string[]) =>
-  chars.map((c) => (c === ' ' ? 'spaces' : `“${c}”`)).join(', ')
+const quoted = (chars: string[]) => chars.map((c) => (c === ' ' ? 'spaces' : `“${c}”`)).join(', ')
 
 /**
  * What is wrong with a name for a library whose names are `taken`, in words, or null when the

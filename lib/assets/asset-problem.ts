@@ -22,7 +22,12 @@ export interface QuotaFacts {
 }
 
 /** quota_exceeded, from the service or from the browser's check of the free room. */
-export function quotaProblem({ library, usedBytes, quotaBytes, fileBytes }: QuotaFacts): AssetProblem {
+export function quotaProblem({
+  library,
+  usedBytes,
+  quotaBytes,
+  fileBytes,
+}: QuotaFacts): AssetProblem {
   const usage =
     usedBytes != null && quotaBytes != null
       ? ` (${formatBytes(usedBytes)} of ${formatBytes(quotaBytes)} used${fileBytes ? `, this file is ${formatBytes(fileBytes)}` : ''})`

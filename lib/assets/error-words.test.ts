@@ -27,16 +27,20 @@ describe('assetErrorWords', () => {
   })
 
   it('quotes the numbers and names the body gives', () => {
-    const quota = assetErrorWords(fail(413, 'quota_exceeded', { used_bytes: 52_000_000, quota_bytes: 52_428_800 }), {
-      library: 'team',
-      fileBytes: 1_048_576,
-    })
+    const quota = assetErrorWords(
+      fail(413, 'quota_exceeded', { used_bytes: 52_000_000, quota_bytes: 52_428_800 }),
+      {
+        library: 'team',
+        fileBytes: 1_048_576,
+      },
+    )
     expect(quota.message).toBe(
       'This file does not fit in the team library (49.6 MB of 50.0 MB used, this file is 1.0 MB).',
     )
     expect(assetErrorWords(fail(409, 'name_taken'), { name: 'logo' }).message).toContain('“logo”')
     expect(
-      assetErrorWords(fail(400, 'shared_scope_required', { team_name: 'Demo Studio Team' })).message,
+      assetErrorWords(fail(400, 'shared_scope_required', { team_name: 'Demo Studio Team' }))
+        .message,
     ).toContain('Demo Studio Team')
   })
 

@@ -16,7 +16,8 @@ export interface AddContext {
 }
 
 type Body = Record<string, unknown> | null
-const num = (body: Body, key: string) => (typeof body?.[key] === 'number' ? (body[key] as number) : null)
+const num = (body: Body, key: string) =>
+  typeof body?.[key] === 'number' ? (body[key] as number) : null
 const text = (body: Body, key: string) =>
   typeof body?.[key] === 'string' && body[key] ? (body[key] as string) : null
 
@@ -62,7 +63,11 @@ const isAbort = (error: unknown) => error instanceof Error && error.name === 'Ab
 /** Any failure of adding, renaming or deleting an asset, in words with what to do. */
 export function assetErrorWords(error: unknown, context: AddContext = {}): AssetProblem {
   if (isAbort(error)) {
-    return { code: 'cancelled', message: 'The upload was cancelled.', fix: 'Add it again when ready.' }
+    return {
+      code: 'cancelled',
+      message: 'The upload was cancelled.',
+      fix: 'Add it again when ready.',
+    }
   }
   if (error instanceof ApiError && error.code && WORDS[error.code]) {
     return WORDS[error.code]!(error.body, context)
@@ -71,6 +76,9 @@ export function assetErrorWords(error: unknown, context: AddContext = {}): Asset
   return {
     code: (error instanceof ApiError && error.code) || 'failed',
     message: problemMessage(error),
-    fix: status === 429 || status === null || status >= 500 ? 'Retry in a moment.' : 'Change what the message names, then retry.',
+    fix:
+      status === 429 || status === null || status >= 500
+        ? 'Retry in a moment.'
+        : 'Change what the message names, then retry.',
   }
 }

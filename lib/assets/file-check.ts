@@ -69,7 +69,10 @@ export function kindOfMime(mime: string): MediaKind | null {
 }
 
 /** The largest file that may be added: the upload limit less its framing, and the fetch limit. */
-export const MAX_ASSET_FILE_BYTES = Math.min(UPLOAD_MAX_BYTES - UPLOAD_FRAMING_BYTES, ASSET_FETCH_MAX_BYTES)
+export const MAX_ASSET_FILE_BYTES = Math.min(
+  UPLOAD_MAX_BYTES - UPLOAD_FRAMING_BYTES,
+  ASSET_FETCH_MAX_BYTES,
+)
 
 export interface LibraryRoom {
   library: LibraryName

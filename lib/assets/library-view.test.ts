@@ -16,8 +16,12 @@ describe('library view', () => {
   })
 
   it('filters by library, name and kind', () => {
-    const names = (f: Parameters<typeof filterAssets>[1]) => filterAssets(assets, f).map((a) => a.name)
-    expect(names({ library: 'personal', query: '', kind: '' })).toEqual(['brand-logo', 'intro-voiceover'])
+    const names = (f: Parameters<typeof filterAssets>[1]) =>
+      filterAssets(assets, f).map((a) => a.name)
+    expect(names({ library: 'personal', query: '', kind: '' })).toEqual([
+      'brand-logo',
+      'intro-voiceover',
+    ])
     expect(names({ library: 'personal', query: ' LOGO ', kind: '' })).toEqual(['brand-logo'])
     expect(names({ library: 'team', query: '', kind: 'video' })).toEqual(['odd'])
   })
@@ -35,7 +39,11 @@ describe('library view', () => {
       used_bytes: 40,
       team: { quota_bytes: 1000, used_bytes: 10 },
     }
-    expect(libraryRoom(list, 'personal')).toEqual({ library: 'personal', usedBytes: 40, quotaBytes: 100 })
+    expect(libraryRoom(list, 'personal')).toEqual({
+      library: 'personal',
+      usedBytes: 40,
+      quotaBytes: 100,
+    })
     expect(libraryRoom(list, 'team')).toEqual({ library: 'team', usedBytes: 10, quotaBytes: 1000 })
     expect(libraryRoom({ ...list, team: null }, 'team')).toBeNull()
   })
@@ -59,7 +67,9 @@ describe('assetFacts', () => {
       Added: 'Nov 20, 2026',
       'Uploaded by': 'demo-team-owner',
     })
-    expect(Object.fromEntries(assetFacts({ kind: 'audio', duration_seconds: 4.2, shared: false }))).toEqual({
+    expect(
+      Object.fromEntries(assetFacts({ kind: 'audio', duration_seconds: 4.2, shared: false })),
+    ).toEqual({
       Kind: 'audio',
       Duration: '4.2 s',
     })

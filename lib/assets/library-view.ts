@@ -6,7 +6,9 @@ export type KindFilter = '' | 'image' | 'video' | 'audio'
 
 /** Team assets are marked shared (spec 4.8); some answers may only carry the team id. */
 export function libraryOf(asset: Asset): LibraryName {
-  return asset.shared === true || (asset.shared == null && Boolean(asset.team_id)) ? 'team' : 'personal'
+  return asset.shared === true || (asset.shared == null && Boolean(asset.team_id))
+    ? 'team'
+    : 'personal'
 }
 
 export interface AssetFilter {
@@ -16,7 +18,10 @@ export interface AssetFilter {
 }
 
 /** The assets of one library, matching a name search and a kind. */
-export function filterAssets(assets: readonly Asset[], { library, query, kind }: AssetFilter): Asset[] {
+export function filterAssets(
+  assets: readonly Asset[],
+  { library, query, kind }: AssetFilter,
+): Asset[] {
   const needle = query.trim().toLowerCase()
   return assets.filter(
     (asset) =>
@@ -27,7 +32,11 @@ export function filterAssets(assets: readonly Asset[], { library, query, kind }:
 }
 
 /** Names already used in a library (uniqueness is per library), leaving out one asset being renamed. */
-export function takenNames(assets: readonly Asset[], library: LibraryName, exceptId?: string): Set<string> {
+export function takenNames(
+  assets: readonly Asset[],
+  library: LibraryName,
+  exceptId?: string,
+): Set<string> {
   return new Set(
     assets
       .filter((a) => libraryOf(a) === library && a.id !== exceptId && a.name)

@@ -9,7 +9,11 @@ describe('signed URL registry', () => {
     const registry = createSignedUrlRegistry()
     registry.remember(
       [
-        { id: 'a1', url: 'https://x/a1.png?sig=1', url_expires_at: new Date(T0 + HOUR).toISOString() },
+        {
+          id: 'a1',
+          url: 'https://x/a1.png?sig=1',
+          url_expires_at: new Date(T0 + HOUR).toISOString(),
+        },
         { id: 'a2', url: null, url_expires_at: null },
       ],
       T0,

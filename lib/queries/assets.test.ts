@@ -38,9 +38,16 @@ describe('freshAssetUrls', () => {
     signedAssetUrls.remember(old, signedAt)
     const renewed = [signed('b1', Date.now()), signed('b2', Date.now() + 1)]
     const fetch = answerWith(renewed)
-    const request = { model: 'm', source_media_urls: [old[0]!.url, 'https://elsewhere/x.png', old[1]!.url] }
+    const request = {
+      model: 'm',
+      source_media_urls: [old[0]!.url, 'https://elsewhere/x.png', old[1]!.url],
+    }
     const fresh = await withFreshSourceUrls(new QueryClient(), request)
-    expect(fresh.source_media_urls).toEqual([renewed[0]!.url, 'https://elsewhere/x.png', renewed[1]!.url])
+    expect(fresh.source_media_urls).toEqual([
+      renewed[0]!.url,
+      'https://elsewhere/x.png',
+      renewed[1]!.url,
+    ])
     expect(fetch).toHaveBeenCalledTimes(1)
   })
 
@@ -49,6 +56,8 @@ describe('freshAssetUrls', () => {
     const old = signed('c1', signedAt)
     signedAssetUrls.remember([old], signedAt)
     answerWith([])
-    await expect(freshAssetUrls(new QueryClient(), [old.url])).rejects.toBeInstanceOf(AssetGoneError)
+    await expect(freshAssetUrls(new QueryClient(), [old.url])).rejects.toBeInstanceOf(
+      AssetGoneError,
+    )
   })
 })

@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query'
 import {
   AssetListResponse,
   AssetResponse,
@@ -65,7 +71,8 @@ export function useRenameAsset() {
 export function useDeleteAsset() {
   const invalidate = useInvalidateAssets()
   return useMutation({
-    mutationFn: (id: string) => apiRequest(assetPath(id), { method: 'DELETE', schema: DeleteConfirmation }),
+    mutationFn: (id: string) =>
+      apiRequest(assetPath(id), { method: 'DELETE', schema: DeleteConfirmation }),
     onSuccess: invalidate,
   })
 }
@@ -79,7 +86,10 @@ export class AssetGoneError extends Error {
  * The same URLs with every library URL that has run out, or is about to, swapped for a freshly
  * signed one (one refetch of the list at most). Other URLs pass unchanged.
  */
-export async function freshAssetUrls(queryClient: QueryClient, urls: readonly string[]): Promise<string[]> {
+export async function freshAssetUrls(
+  queryClient: QueryClient,
+  urls: readonly string[],
+): Promise<string[]> {
   const now = Date.now()
   if (!urls.some((url) => signedAssetUrls.expiringAssetOf(url, now))) return [...urls]
   const list = await queryClient.fetchQuery({ ...assetsQueryOptions(), staleTime: 0 })
@@ -87,7 +97,10 @@ export async function freshAssetUrls(queryClient: QueryClient, urls: readonly st
     const assetId = signedAssetUrls.expiringAssetOf(url, now)
     if (!assetId) return url
     const fresh = list.assets.find((a) => a.id === assetId)?.url
-    if (!fresh) throw new AssetGoneError('A source picked from the library was deleted meanwhile: pick another one.')
+    if (!fresh)
+      throw new AssetGoneError(
+        'A source picked from the library was deleted meanwhile: pick another one.',
+      )
     return fresh
   })
 }
@@ -98,5 +111,7 @@ export async function withFreshSourceUrls<T extends { source_media_urls?: string
   request: T,
 ): Promise<T> {
   const urls = request.source_media_urls
-  return urls?.length ? { ...request, source_media_urls: await freshAssetUrls(queryClient, urls) } : request
+  return urls?.length
+    ? { ...request, source_media_urls: await freshAssetUrls(queryClient, urls) }
+    : request
 }

@@ -13,7 +13,8 @@ export { CHROMIUM_ARGS }
 /** Launch options: Debian's Chromium when present (no browser downloads here), else Playwright's. */
 export function chromiumLaunchOptions() {
   const executablePath =
-    process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined)
+    process.env.PLAYWRIGHT_CHROMIUM_PATH ??
+    (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined)
   return { executablePath, args: CHROMIUM_ARGS }
 }
 

@@ -17,19 +17,15 @@ import {
 import { nameFromFilename } from '@/lib/assets/asset-name'
 import { libraryLabel, type LibraryName } from '@/lib/assets/asset-problem'
 import { libraryRoom, takenNames } from '@/lib/assets/library-view'
-import { AddProblem } from './add-problem'
+import { AddStatus } from './add-status'
 import { AddSourceFields } from './add-source-fields'
 import { AssetNameField } from './asset-name-field'
-import { UploadProgress } from './upload-progress'
+import { LibraryChoice } from './library-choice'
 import { useAddAsset } from './use-add-asset'
 
 const SOURCES = [
   { value: 'file', label: 'A file' },
   { value: 'url', label: 'A URL' },
-] as const
-const LIBRARIES = [
-  { value: 'personal', label: 'Personal library' },
-  { value: 'team', label: 'Team library' },
 ] as const
 
 function rulesOf(list: AssetListResponse): AddAssetRules {
@@ -41,14 +37,23 @@ function rulesOf(list: AssetListResponse): AddAssetRules {
 }
 
 /** Add a file or a URL; everything is checked before sending, and a failure keeps what was typed. */
-export function AddAssetForm({ list, onAdded }: { list: AssetListResponse; onAdded: (library: LibraryName) => void }) {
+export function AddAssetForm({
+  list,
+  onAdded,
+}: {
+  list: AssetListResponse
+  onAdded: (library: LibraryName) => void
+}) {
   const rules = useMemo(() => rulesOf(list), [list])
   const form = useForm<AddAssetValues>({
     resolver: zodResolver(addAssetSchema(rules)) as unknown as Resolver<AddAssetValues>,
     mode: 'onChange',
     defaultValues: emptyAddValues(),
   })
-  const [source, file, library] = useWatch({ control: form.control, name: ['source', 'file', 'library'] })
+  const [source, file, library] = useWatch({
+    control: form.control,
+    name: ['source', 'file', 'library'],
+  })
   const adder = useAddAsset()
   const [added, setAdded] = useState<string | null>(null)
   const suggestedName = useRef('')
@@ -91,40 +96,41 @@ export function AddAssetForm({ list, onAdded }: { list: AssetListResponse; onAdd
   }
 
   return (
-    <form onSubmit={(event) => void form.handleSubmit(addValues)(event)} noValidate aria-label="Add an asset" className="space-y-4">
+    <form
+      onSubmit={(event) => void form.handleSubmit(addValues)(event)}
+      noValidate
+      aria-label="Add an asset"
+      className="space-y-4"
+    >
       <Controller
         control={form.control}
         name="source"
         render={({ field }) => (
-          <RadioChips name="add-source" legend="Add from" options={SOURCES} value={field.value} onChange={field.onChange} />
+          <RadioChips
+            name="add-source"
+            legend="Add from"
+            options={SOURCES}
+            value={field.value}
+            onChange={field.onChange}
+          />
         )}
       />
-      <AddSourceFields form={form} source={source} file={file as File | null} busy={busy} onFile={chooseFile} />
-      <AssetNameField register={form.register('name')} error={errors.name?.message} disabled={busy} />
+      <AddSourceFields
+        form={form}
+        source={source}
+        file={file as File | null}
+        busy={busy}
+        onFile={chooseFile}
+      />
+      <AssetNameField
+        register={form.register('name')}
+        error={errors.name?.message}
+        disabled={busy}
+      />
       {rules.hasTeam ? (
-        <div className="space-y-1">
-          <RadioChips name="add-library" legend="Library" options={LIBRARIES} value={library} onChange={chooseLibrary} errorId={errors.library ? 'add-library-error' : undefined} />
-          {errors.library ? (
-            <p id="add-library-error" role="alert" className="text-sm text-danger">
-              {errors.library.message}
-            </p>
-          ) : null}
-        </div>
+        <LibraryChoice value={library} error={errors.library?.message} onChange={chooseLibrary} />
       ) : null}
-      {adder.phase === 'uploading' && file ? (
-        <UploadProgress fileName={(file as File).name} sent={adder.sent} total={(file as File).size} onCancel={adder.cancel} />
-      ) : null}
-      {adder.phase === 'saving' ? (
-        <p role="status" className="text-sm text-ink-muted">
-          The service is fetching and checking the file…
-        </p>
-      ) : null}
-      {adder.problem ? <AddProblem problem={adder.problem} onDismiss={adder.dismissProblem} /> : null}
-      {added && !busy ? (
-        <p role="status" className="text-sm text-success">
-          {added}
-        </p>
-      ) : null}
+      <AddStatus adder={adder} file={file as File | null} added={added} />
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? 'Adding…' : 'Add to library'}
       </Button>

@@ -18,7 +18,12 @@ export function AddSourceFields({ form, source, file, busy, onFile }: AddSourceF
   if (source === 'url') {
     const error = errors.url?.message
     return (
-      <Field id="add-url" label="URL" hint="A public https link that opens without signing in." error={error}>
+      <Field
+        id="add-url"
+        label="URL"
+        hint="A public https link that opens without signing in."
+        error={error}
+      >
         <Input
           id="add-url"
           type="url"
@@ -35,7 +40,13 @@ export function AddSourceFields({ form, source, file, busy, onFile }: AddSourceF
   const error = errors.file?.message
   return (
     <div className="space-y-1">
-      <FileDrop id="add-file" file={file} disabled={busy} errorId={error ? 'add-file-error' : undefined} onFile={onFile} />
+      <FileDrop
+        id="add-file"
+        file={file}
+        disabled={busy}
+        errorId={error ? 'add-file-error' : undefined}
+        onFile={onFile}
+      />
       {error ? (
         <p id="add-file-error" role="alert" className="text-sm text-danger">
           {error}

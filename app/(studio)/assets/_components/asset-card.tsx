@@ -16,7 +16,10 @@ export function AssetCard({ asset, takenNames }: AssetCardProps) {
   const headingId = `asset-${asset.id}`
   const shared = libraryOf(asset) === 'team'
   return (
-    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface"
+    >
       <AssetPreview asset={asset} className="aspect-video w-full" />
       <div className="flex flex-1 flex-col gap-2 p-3">
         <AssetNameEditor asset={asset} headingId={headingId} takenNames={takenNames} />

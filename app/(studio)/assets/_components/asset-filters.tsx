@@ -31,7 +31,13 @@ export function AssetFilters({ query, kind, onQuery, onKind }: AssetFiltersProps
         <label htmlFor="asset-search" className="sr-only">
           Search assets by name
         </label>
-        <Input id="asset-search" type="search" placeholder="Search by name" value={query} onChange={(e) => onQuery(e.target.value)} />
+        <Input
+          id="asset-search"
+          type="search"
+          placeholder="Search by name"
+          value={query}
+          onChange={(e) => onQuery(e.target.value)}
+        />
       </div>
     </div>
   )

@@ -16,8 +16,14 @@ const hasId = (asset: Asset): asset is Asset & { id: string } => Boolean(asset.i
 
 /** One library's assets that match the filters, each with its rename check. */
 export function AssetGrid({ assets, library, query, kind }: AssetGridProps) {
-  const shown = useMemo(() => filterAssets(assets, { library, query, kind }).filter(hasId), [assets, library, query, kind])
-  const total = useMemo(() => filterAssets(assets, { library, query: '', kind: '' }).length, [assets, library])
+  const shown = useMemo(
+    () => filterAssets(assets, { library, query, kind }).filter(hasId),
+    [assets, library, query, kind],
+  )
+  const total = useMemo(
+    () => filterAssets(assets, { library, query: '', kind: '' }).length,
+    [assets, library],
+  )
   // One Set per asset: the library's names without its own, so keeping a name is no clash.
   const taken = useMemo(
     () => new Map(shown.map((asset) => [asset.id, takenNames(assets, library, asset.id)])),
@@ -33,7 +39,10 @@ export function AssetGrid({ assets, library, query, kind }: AssetGridProps) {
           {total ? 'Try another kind or search.' : 'Add a file or a URL to start it.'}
         </EmptyState>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={`Assets in ${libraryLabel(library)}`}>
+        <ul
+          className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
+          aria-label={`Assets in ${libraryLabel(library)}`}
+        >
           {shown.map((asset) => (
             <li key={asset.id}>
               <AssetCard asset={asset} takenNames={taken.get(asset.id) ?? new Set()} />

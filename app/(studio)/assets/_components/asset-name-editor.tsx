@@ -24,16 +24,26 @@ export function AssetNameEditor({ asset, headingId, takenNames }: AssetNameEdito
 
   if (editing) {
     return (
-      <RenameAssetForm asset={asset} headingId={headingId} takenNames={takenNames} onDone={() => setEditing(false)} />
+      <RenameAssetForm
+        asset={asset}
+        headingId={headingId}
+        takenNames={takenNames}
+        onDone={() => setEditing(false)}
+      />
     )
   }
   return (
     <div className="flex items-start justify-between gap-2">
-      <h3 id={headingId} className="min-w-0 break-all font-medium">
+      <h3 id={headingId} className="min-w-0 break-words font-medium">
         {asset.name}
       </h3>
       <span ref={actions} className="shrink-0">
-        <Button variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label={`Rename ${asset.name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setEditing(true)}
+          aria-label={`Rename ${asset.name}`}
+        >
           Rename
         </Button>
       </span>

@@ -10,7 +10,12 @@ interface AssetNameFieldProps {
 
 export function AssetNameField({ register, error, disabled }: AssetNameFieldProps) {
   return (
-    <Field id="add-name" label="Name" hint="Lowercase letters, digits, _ and -; at most 64; unique in the library." error={error}>
+    <Field
+      id="add-name"
+      label="Name"
+      hint="Lowercase letters, digits, _ and -; at most 64; unique in the library."
+      error={error}
+    >
       <Input
         id="add-name"
         spellCheck={false}

@@ -24,7 +24,13 @@ export function DeleteAssetButton({ asset }: { asset: Asset & { id: string } }) 
 
   return (
     <>
-      <Button variant="ghost" size="sm" className="text-danger" onClick={() => setOpen(true)} aria-label={`Delete ${asset.name}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-danger"
+        onClick={() => setOpen(true)}
+        aria-label={`Delete ${asset.name}`}
+      >
         Delete
       </Button>
       <Dialog
@@ -40,7 +46,11 @@ export function DeleteAssetButton({ asset }: { asset: Asset & { id: string } }) 
             </Alert>
           ) : null}
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
+            <Button
+              variant="secondary"
+              onClick={() => onOpenChange(false)}
+              disabled={remove.isPending}
+            >
               Keep it
             </Button>
             <Button

@@ -36,12 +36,18 @@ export function FileDrop({ id, file, disabled, errorId, onFile }: FileDropProps)
         disabled={disabled}
         {...getRootProps({
           role: 'button',
-          'aria-label': file ? `Replace ${file.name}: drop another file or browse` : 'Choose a file: drop it here or browse',
+          'aria-label': file
+            ? `Replace ${file.name}: drop another file or browse`
+            : 'Choose a file: drop it here or browse',
           'aria-describedby': errorId,
         })}
       >
-        <input id={id} aria-label="File to add" {...getInputProps()} />
-        <span>{isDragActive ? 'Drop the file here' : 'Drop an image, video or audio file here, or click to browse'}</span>
+        <input {...getInputProps()} id={id} aria-label="File to add" />
+        <span>
+          {isDragActive
+            ? 'Drop the file here'
+            : 'Drop an image, video or audio file here, or click to browse'}
+        </span>
         <span className="text-xs">Up to 500 MB</span>
       </DropzoneShell>
       {file ? (
@@ -50,7 +56,13 @@ export function FileDrop({ id, file, disabled, errorId, onFile }: FileDropProps)
             {file.name}
           </span>
           <span className="shrink-0 tabular-nums text-ink-muted">{formatBytes(file.size)}</span>
-          <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onFile(null)} aria-label={`Remove ${file.name}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={disabled}
+            onClick={() => onFile(null)}
+            aria-label={`Remove ${file.name}`}
+          >
             Remove
           </Button>
         </div>

@@ -18,8 +18,17 @@ interface LibraryViewProps {
 const TABS_ID = 'libraries'
 
 /** Filters and the grid; team members switch between their personal and the team library. */
-export function LibraryView({ list, library, onLibrary, query, onQuery, kind, onKind }: LibraryViewProps) {
-  const count = (name: LibraryName) => filterAssets(list.assets, { library: name, query: '', kind: '' }).length
+export function LibraryView({
+  list,
+  library,
+  onLibrary,
+  query,
+  onQuery,
+  kind,
+  onKind,
+}: LibraryViewProps) {
+  const count = (name: LibraryName) =>
+    filterAssets(list.assets, { library: name, query: '', kind: '' }).length
   const body = (
     <div className="space-y-4">
       <AssetFilters query={query} kind={kind} onQuery={onQuery} onKind={onKind} />

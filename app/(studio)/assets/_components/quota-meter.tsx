@@ -33,7 +33,9 @@ export function QuotaMeter({ label, usedBytes, quotaBytes }: QuotaMeterProps) {
           style={{ width: `${share * 100}%` }}
         />
       </div>
-      <p className="text-xs text-ink-muted">{formatBytes(Math.max(0, quotaBytes - usedBytes))} free</p>
+      <p className="text-xs text-ink-muted">
+        {formatBytes(Math.max(0, quotaBytes - usedBytes))} free
+      </p>
     </div>
   )
 }

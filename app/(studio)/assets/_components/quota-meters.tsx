@@ -9,8 +9,16 @@ export function QuotaMeters({ list }: { list: AssetListResponse }) {
   if (!personal && !team) return null
   return (
     <section aria-label="Storage" className="flex flex-wrap gap-3">
-      {personal ? <QuotaMeter label="Personal storage" usedBytes={personal.usedBytes} quotaBytes={personal.quotaBytes} /> : null}
-      {team ? <QuotaMeter label="Team storage" usedBytes={team.usedBytes} quotaBytes={team.quotaBytes} /> : null}
+      {personal ? (
+        <QuotaMeter
+          label="Personal storage"
+          usedBytes={personal.usedBytes}
+          quotaBytes={personal.quotaBytes}
+        />
+      ) : null}
+      {team ? (
+        <QuotaMeter label="Team storage" usedBytes={team.usedBytes} quotaBytes={team.quotaBytes} />
+      ) : null}
     </section>
   )
 }

@@ -22,7 +22,11 @@ interface RenameAssetFormProps {
 export function RenameAssetForm({ asset, headingId, takenNames, onDone }: RenameAssetFormProps) {
   const rename = useRenameAsset()
   const schema = useMemo(() => z.object({ name: assetNameSchema(takenNames) }), [takenNames])
-  const form = useForm({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { name: asset.name ?? '' } })
+  const form = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: { name: asset.name ?? '' },
+  })
   const inputId = `${headingId}-rename`
   const error = form.formState.errors.name?.message
 
@@ -53,17 +57,22 @@ export function RenameAssetForm({ asset, headingId, takenNames, onDone }: Rename
       <label htmlFor={inputId} className="text-xs text-ink-muted">
         New name for {asset.name}
       </label>
+      <Input
+        id={inputId}
+        spellCheck={false}
+        autoComplete="off"
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        onKeyDown={onKeyDown}
+        className="py-1"
+        {...form.register('name')}
+      />
+      {error ? (
+        <p id={`${inputId}-error`} role="alert" className="text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
       <div className="flex gap-1">
-        <Input
-          id={inputId}
-          spellCheck={false}
-          autoComplete="off"
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          onKeyDown={onKeyDown}
-          className="py-1"
-          {...form.register('name')}
-        />
         <Button type="submit" size="sm" disabled={rename.isPending}>
           {rename.isPending ? 'Saving…' : 'Save'}
         </Button>
@@ -71,11 +80,6 @@ export function RenameAssetForm({ asset, headingId, takenNames, onDone }: Rename
           Cancel
         </Button>
       </div>
-      {error ? (
-        <p id={`${inputId}-error`} role="alert" className="text-xs text-danger">
-          {error}
-        </p>
-      ) : null}
     </form>
   )
 }

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react'
-import type { LibraryName } from '@/lib/assets/asset-problem'
-import type { AssetProblem } from '@/lib/assets/asset-problem'
+import type { AssetProblem, LibraryName } from '@/lib/assets/asset-problem'
 import { assetErrorWords } from '@/lib/assets/error-words'
 import { useCreateAsset } from '@/lib/queries/assets'
 import { uploadMedia } from '@/lib/queries/upload'
