@@ -109,13 +109,18 @@ async function measure({ studioUrl, emulatorUrl, studioPid, file }) {
     const rss = sampleRss(studioPid)
     for (let round = 1; round <= rounds; round += 1) {
       await input.setInputFiles(file)
-      const direct = await directUpload(page, emulatorUrl)
       const name = `bench-${megabytes}mb-${round}-${Date.now().toString(36)}`
-      samples.push({ direct, ...(await addThroughPage(page, name)) })
+      // Alternate which side goes first so disk and cache warm-up do not favour one of them.
+      const directFirst = round % 2 === 1
+      const direct = directFirst ? await directUpload(page, emulatorUrl) : null
+      console.log(`round ${round}: adding through the page…`)
+      const viaPage = await addThroughPage(page, name)
       await deleteAsset(page, name)
-      const last = samples.at(-1)
+      await input.setInputFiles(file)
+      const sample = { direct: direct ?? (await directUpload(page, emulatorUrl)), ...viaPage }
+      samples.push(sample)
       console.log(
-        `round ${round}: direct ${last.direct.toFixed(1)} s, page ${last.uploadSeconds.toFixed(1)} s`,
+        `round ${round}: direct ${sample.direct.toFixed(1)} s, page ${sample.uploadSeconds.toFixed(1)} s`,
       )
     }
     return { samples, memory: rss.stop() }

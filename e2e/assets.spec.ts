@@ -125,6 +125,11 @@ test('team: a team asset is marked shared, with its uploader', async ({ page }, 
   await expect(card).toContainText('Shared with the team')
   await expect(card).toContainText(/Uploaded by\s*demo-team-member/)
   await expect(assets.meter('Team storage')).toBeVisible()
+
+  // The same file again, now into the personal library: a second choice of it is taken.
+  const personal = unique('e2e-team-personal-copy')
+  await assets.addFile(png, personal, 'Personal library')
+  await expect(assets.added()).toHaveText(`Added “${personal}” to your personal library.`)
 })
 
 test('a full library: quota_exceeded is explained, before and after sending', async ({

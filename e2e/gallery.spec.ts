@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { CreatePage } from './pages/create-page'
 import { GalleryPage } from './pages/gallery-page'
 import { JobTray } from './pages/job-tray'
 
@@ -42,6 +43,9 @@ test('a started job shows in the tray, completes, and opens from the gallery', a
     page.waitForURL(new RegExp(`/create\\?remix=${job.generation_id}`)),
     gallery.remixLink().click(),
   ])
+  const create = new CreatePage(page)
+  await expect(create.prompt()).toHaveValue(prompt)
+  await expect(create.modelSelect().locator('option:checked')).toHaveText('Nano Banana')
 
   // The tray survives the navigation and a reload, without announcing the job again.
   await page.reload()

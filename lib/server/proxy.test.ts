@@ -23,6 +23,7 @@ beforeAll(async () => {
       record.chunks += 1
     })
     req.on('end', () => {
+      if (req.url === '/v1/generate/media/hang') return
       if (req.url === '/v1/generate/media/slow') {
         res.writeHead(200, { 'content-type': 'text/plain', 'set-cookie': 'x=1', server: 'up' })
         res.write('first;')
@@ -121,6 +122,20 @@ describe('proxyV1', () => {
     expect(new TextDecoder().decode(first.value)).toBe('first;')
     const second = await reader.read()
     expect(new TextDecoder().decode(second.value)).toBe('second')
+  })
+
+  it('ends quietly with 499 when the caller goes away before the upstream answers', async () => {
+    const controller = new AbortController()
+    const pending = proxyV1(
+      new Request('http://localhost:3000/api/v1/generate/media/hang', {
+        headers: { cookie },
+        signal: controller.signal,
+      }),
+    )
+    setTimeout(() => controller.abort(new Error('navigated away')), 50)
+    const response = await pending
+    expect(response.status).toBe(499)
+    expect(await response.json()).toMatchObject({ error: 'client_closed_request' })
   })
 
   it('answers 502 upstream_unreachable when the upstream is down', async () => {

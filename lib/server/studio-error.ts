@@ -33,3 +33,7 @@ export const upstreamUnreachable = () =>
 
 export const upstreamTimeout = () =>
   new StudioError(504, 'upstream_timeout', 'The media service did not answer in time.')
+
+/** The browser went away (navigation, reload, cancelled query): nobody reads this answer. */
+export const callerGone = () =>
+  new StudioError(499, 'client_closed_request', 'The request was cancelled by the caller.')

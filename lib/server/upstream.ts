@@ -1,6 +1,6 @@
 import 'server-only'
 import { getEnv } from '@/lib/config/env'
-import { upstreamTimeout, upstreamUnreachable } from './studio-error'
+import { callerGone, upstreamTimeout, upstreamUnreachable } from './studio-error'
 
 export interface UpstreamInit {
   method?: string
@@ -14,7 +14,8 @@ export interface UpstreamInit {
 
 /**
  * The one way the studio server talks to the service: adds the base URL and the key, bounds the
- * wait for response headers, and turns network failures into StudioErrors (502/504).
+ * wait for response headers, and turns network failures into StudioErrors (502/504, or 499
+ * when the caller itself went away, which is not a server fault to log).
  * Upstream HTTP errors are returned as responses, untouched, so callers can pass them through.
  */
 export async function upstreamFetch(
@@ -47,7 +48,7 @@ export async function upstreamFetch(
     } as RequestInit)
   } catch (error) {
     if (timedOut) throw upstreamTimeout()
-    if (init.signal?.aborted) throw error
+    if (init.signal?.aborted) throw callerGone()
     throw upstreamUnreachable()
   } finally {
     clearTimeout(timer)

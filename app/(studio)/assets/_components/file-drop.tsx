@@ -1,5 +1,6 @@
 'use client'
 
+import { useEffect } from 'react'
 import { useDropzone } from 'react-dropzone'
 import { Button } from '@/components/ui/button'
 import { DropzoneShell } from '@/components/ui/dropzone-shell'
@@ -20,7 +21,7 @@ interface FileDropProps {
 
 /** Drop or browse one file. Refused files are still taken, so the form can say why in words. */
 export function FileDrop({ id, file, disabled, errorId, onFile }: FileDropProps) {
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const { getRootProps, getInputProps, inputRef, isDragActive } = useDropzone({
     accept: ACCEPT,
     multiple: false,
     disabled,
@@ -29,6 +30,11 @@ export function FileDrop({ id, file, disabled, errorId, onFile }: FileDropProps)
       if (picked) onFile(picked)
     },
   })
+  // Keep the hidden input in step with the form: once the form lets go of its file (added,
+  // removed), choosing that same file again must count as a new choice.
+  useEffect(() => {
+    if (!file && inputRef.current) inputRef.current.value = ''
+  }, [file, inputRef])
   return (
     <div className="space-y-2">
       <DropzoneShell
