@@ -46,7 +46,7 @@ export async function upstreamFetch(
       redirect: 'manual',
       ...(hasStreamBody ? { duplex: 'half' } : {}),
     } as RequestInit)
-  } catch (error) {
+  } catch {
     if (timedOut) throw upstreamTimeout()
     if (init.signal?.aborted) throw callerGone()
     throw upstreamUnreachable()
