@@ -6,6 +6,12 @@ import { StudioShell } from './pages/studio-shell'
 test('connect with a demo account, see the balance, browse models, sign out', async ({ page }) => {
   const connect = new ConnectPage(page)
   const shell = new StudioShell(page)
+  const consoleErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      consoleErrors.push(`${message.text()} ${message.location().url}`)
+  })
+  page.on('pageerror', (error) => consoleErrors.push(error.message))
   await connect.goto()
   await connect.connectDemo('Creator')
   await expect(shell.balance()).toHaveText(/[\d,]+ credits/)
@@ -33,6 +39,8 @@ test('connect with a demo account, see the balance, browse models, sign out', as
   await models.filterByType('All')
   await models.search('no-such-model-anywhere')
   await expect(page.getByRole('heading', { name: 'No model matches' })).toBeVisible()
+  // Every area loaded without a failed resource or a script error.
+  expect(consoleErrors).toEqual([])
 
   await shell.signOut()
   await page.goto('/models')
