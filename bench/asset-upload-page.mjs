@@ -49,7 +49,7 @@ function directUpload(page, emulatorUrl) {
     ({ url, key }) =>
       new Promise((resolve, reject) => {
         const form = new FormData()
-        form.append('file', document.querySelector('input[type=file]').files[0])
+        form.append('file', document.getElementById('bench-direct-file').files[0])
         const xhr = new XMLHttpRequest()
         xhr.open('POST', `${url}/v1/upload/media`)
         xhr.setRequestHeader('x-api-key', key)
@@ -75,7 +75,17 @@ async function addThroughPage(page, name) {
   })
   const started = performance.now()
   await form.getByRole('button', { name: 'Add to library' }).click()
-  const response = await uploaded
+  // A refusal in the form (a field error) sends nothing: fail at once rather than wait.
+  const refused = form
+    .locator('[id$="-error"]')
+    .first()
+    .waitFor({ timeout: 30 * 60_000 })
+    .then(async () => {
+      throw new Error(
+        `the form refused: ${await form.locator('[id$="-error"]').first().innerText()}`,
+      )
+    })
+  const response = await Promise.race([uploaded, refused])
   const uploadSeconds = (performance.now() - started) / 1000
   if (!response.ok()) throw new Error(`page upload: ${response.status()} ${await response.text()}`)
   const outcome = form
@@ -88,12 +98,13 @@ async function addThroughPage(page, name) {
   return { uploadSeconds, addSeconds: (performance.now() - started) / 1000 }
 }
 
-/** Frees the team library for the next round (through the studio, as the page would). */
-async function deleteAsset(page, name) {
-  const { assets } = await (await page.request.get('/api/v1/assets')).json()
-  const id = assets.find((a) => a.name === name)?.id
-  const response = await page.request.delete(`/api/v1/assets/${id}`)
-  if (!response.ok()) throw new Error(`delete failed: ${response.status()}`)
+/** Frees the team library for the next round, through the page (its list refreshes too). */
+async function deleteThroughPage(page, name) {
+  const card = page.getByRole('article', { name, exact: true })
+  await card.getByRole('button', { name: `Delete ${name}` }).click()
+  const dialog = page.getByRole('dialog', { name: `Delete “${name}”?` })
+  await dialog.getByRole('button', { name: 'Delete for good' }).click()
+  await card.waitFor({ state: 'detached', timeout: 60_000 })
 }
 
 async function measure({ studioUrl, emulatorUrl, studioPid, file }) {
@@ -105,19 +116,26 @@ async function measure({ studioUrl, emulatorUrl, studioPid, file }) {
     await page.goto('/assets')
     const input = page.getByRole('form', { name: 'Add an asset' }).getByLabel('File to add')
     await input.waitFor({ state: 'attached', timeout: 120_000 })
+    // The direct side's own file input, outside the form, holding the same file.
+    await page.evaluate(() => {
+      const direct = document.createElement('input')
+      direct.type = 'file'
+      direct.id = 'bench-direct-file'
+      direct.hidden = true
+      document.body.append(direct)
+    })
+    await page.locator('#bench-direct-file').setInputFiles(file)
     const samples = []
     const rss = sampleRss(studioPid)
     for (let round = 1; round <= rounds; round += 1) {
-      await input.setInputFiles(file)
       const name = `bench-${megabytes}mb-${round}-${Date.now().toString(36)}`
+      await input.setInputFiles(file)
       // Alternate which side goes first so disk and cache warm-up do not favour one of them.
       const directFirst = round % 2 === 1
       const direct = directFirst ? await directUpload(page, emulatorUrl) : null
-      console.log(`round ${round}: adding through the page…`)
       const viaPage = await addThroughPage(page, name)
-      await deleteAsset(page, name)
-      await input.setInputFiles(file)
       const sample = { direct: direct ?? (await directUpload(page, emulatorUrl)), ...viaPage }
+      await deleteThroughPage(page, name)
       samples.push(sample)
       console.log(
         `round ${round}: direct ${sample.direct.toFixed(1)} s, page ${sample.uploadSeconds.toFixed(1)} s`,
