@@ -13,7 +13,14 @@ describe('emulator configuration', () => {
       uploads: true,
       signedUrlTtlSeconds: 3600,
     })
-    expect(c.faults).toEqual({ every5xx: 0, latencyMs: 0, jobFailRate: 0, firstStatus: 'pending' })
+    expect(c.faults).toEqual({
+      every5xx: 0,
+      every429: 0,
+      latencyMs: 0,
+      jobFailRate: 0,
+      firstStatus: 'pending',
+      cdnStallSeconds: 0,
+    })
   })
 
   it('reads variables and rejects bad ones with a clear message', () => {

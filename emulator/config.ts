@@ -47,12 +47,16 @@ const EnvSchema = z.object({
   // Fault injection, all off by default.
   /** Every Nth /v1 request answers 503 (0 = never). Deterministic. */
   EMULATOR_FAULT_5XX_EVERY: z.coerce.number().int().min(0).default(0),
+  /** Every Nth authenticated /v1 request answers 429 with the body of spec 7.3 (0 = never). */
+  EMULATOR_FAULT_429_EVERY: z.coerce.number().int().min(0).default(0),
   /** Extra latency added to every /v1 response, in milliseconds. */
   EMULATOR_FAULT_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Fraction of accepted jobs that fail as if the provider failed. */
   EMULATOR_FAULT_JOB_FAIL_RATE: fraction.default(0),
   /** First status of new jobs: the spec's `pending`, or `queued` as the real service sometimes says. */
   EMULATOR_FAULT_FIRST_STATUS: z.enum(['pending', 'queued']).default('pending'),
+  /** Extra seconds (not time-scaled) that every job spends publishing: processing, URLs null. */
+  EMULATOR_FAULT_CDN_STALL_SECONDS: z.coerce.number().min(0).default(0),
 })
 
 export interface EmulatorConfig {
@@ -71,9 +75,11 @@ export interface EmulatorConfig {
   signedUrlTtlSeconds: number
   faults: {
     every5xx: number
+    every429: number
     latencyMs: number
     jobFailRate: number
     firstStatus: 'pending' | 'queued'
+    cdnStallSeconds: number
   }
 }
 
@@ -103,9 +109,11 @@ export function configFromEnv(env: Record<string, string | undefined>): Emulator
     signedUrlTtlSeconds: e.EMULATOR_SIGNED_URL_TTL_SECONDS,
     faults: {
       every5xx: e.EMULATOR_FAULT_5XX_EVERY,
+      every429: e.EMULATOR_FAULT_429_EVERY,
       latencyMs: e.EMULATOR_FAULT_LATENCY_MS,
       jobFailRate: e.EMULATOR_FAULT_JOB_FAIL_RATE,
       firstStatus: e.EMULATOR_FAULT_FIRST_STATUS,
+      cdnStallSeconds: e.EMULATOR_FAULT_CDN_STALL_SECONDS,
     },
   }
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { clockTime } from '@/lib/jobs/elapsed'
-import { trackedJobs, type JobOutcome, type TrackedJob } from '@/lib/jobs/tracked-jobs'
+import type { JobOutcome, TrackedJob } from '@/lib/jobs/tracked-jobs'
+import { DismissJobButton } from './dismiss-job-button'
 import { JobRow } from './job-row'
 import { StatusPill, type PillTone } from './status-pill'
 
@@ -37,14 +38,7 @@ export function FinishedJobRow({ job, outcome }: { job: TrackedJob; outcome: Job
               View
             </Link>
           ) : null}
-          <button
-            type="button"
-            onClick={() => trackedJobs.remove(job.id)}
-            className="rounded px-1 text-ink-muted hover:text-ink"
-            aria-label={`Dismiss ${job.label}`}
-          >
-            ✕
-          </button>
+          <DismissJobButton job={job} />
         </>
       }
     />

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { elapsedInfo } from '@/lib/jobs/elapsed'
-import { trackedJobs, type TrackedJob } from '@/lib/jobs/tracked-jobs'
+import type { TrackedJob } from '@/lib/jobs/tracked-jobs'
+import { DismissJobButton } from './dismiss-job-button'
 import { JobRow } from './job-row'
 import { StatusPill } from './status-pill'
 
@@ -25,14 +26,7 @@ export function OtherKindJobRow({ job, now }: { job: TrackedJob; now: number }) 
               {page.name}
             </Link>
           ) : null}
-          <button
-            type="button"
-            onClick={() => trackedJobs.remove(job.id)}
-            className="rounded px-1 text-ink-muted hover:text-ink"
-            aria-label={`Dismiss ${job.label}`}
-          >
-            ✕
-          </button>
+          <DismissJobButton job={job} />
         </>
       }
     />

@@ -3,7 +3,7 @@ import { matchRoute, pathIsKnown } from '@/lib/api/routes'
 import type { Services } from '../services'
 import { ApiError, apiError } from './api-error'
 import { authenticate, requireScope } from './auth'
-import { rateLimitExceeded, rateLimitHeaders } from './rate-limit'
+import { exhaustedWindow, rateLimitExceeded, rateLimitHeaders } from './rate-limit'
 import { RouteContext, type RouteHandlers } from './route-context'
 
 /**
@@ -53,6 +53,10 @@ export function v1Dispatcher(services: Services, handlers: RouteHandlers): Handl
     }
     const caller = authenticate(services.store.state, c.req.raw.headers)
     requireScope(caller, match.route.scopes)
+    if (faults.every429 > 0 && requestCount % faults.every429 === 0) {
+      const { rateGroup } = match.route
+      throw rateLimitExceeded(rateGroup, exhaustedWindow(rateGroup, services.config.rateLimitScale))
+    }
     const decision = services.rateLimiter.take(caller.key.id, match.route.rateGroup)
     if (!decision.allowed) throw rateLimitExceeded(match.route.rateGroup, decision)
     const handler = handlers[match.route.id as keyof RouteHandlers]

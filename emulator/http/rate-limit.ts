@@ -67,6 +67,18 @@ export function rateLimitHeaders(d: RateDecision): Record<string, string> {
   }
 }
 
+/** A refusal as if the window were used up, for the EMULATOR_FAULT_429_EVERY fault. */
+export function exhaustedWindow(group: RateGroup, scale: number): RateDecision {
+  const { limit, windowSeconds } = RATE_LIMITS[group]
+  return {
+    allowed: false,
+    limit: Math.max(1, Math.round(limit * scale)),
+    remaining: 0,
+    windowSeconds,
+    retryAfter: windowSeconds,
+  }
+}
+
 /** The 429 of spec 7.3: `reset_after` is the window size; Retry-After says when this one ends. */
 export function rateLimitExceeded(group: RateGroup, d: RateDecision): ApiError {
   const body = {

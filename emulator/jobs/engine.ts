@@ -126,7 +126,7 @@ export class JobEngine {
         }
         this.update(job, { outputs: await this.renderWhileProcessing(job, phases.processingMs) })
       }
-      await this.sleep(phases.cdnMs)
+      await this.sleep(phases.cdnMs + config.faults.cdnStallSeconds * 1000)
       if (hasMarker(job.prompt, CDN_FAIL_MARKER))
         return this.update(job, { optimizationFailed: true })
       this.update(job, { status: 'completed', cdnReady: true, completedAt: now().toISOString() })
