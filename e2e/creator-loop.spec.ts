@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+import { ConnectPage } from './pages/connect-page'
+import { CreatePage } from './pages/create-page'
+import { GalleryPage } from './pages/gallery-page'
+import { JobTray } from './pages/job-tray'
+
+// The whole loop as a person does it, with no shortcut through the API: create on the form,
+// watch the job in the tray, find it in the gallery, compare it, use it as input, remix it.
+test('create, track, gallery, compare, use as input and remix, all through the UI', async ({
+  page,
+}) => {
+  await new ConnectPage(page).goto()
+  await new ConnectPage(page).connectDemo('Creator')
+  const create = new CreatePage(page)
+  const tray = new JobTray(page)
+  const gallery = new GalleryPage(page)
+
+  await create.goto()
+  const prompt = `A paper boat on a pond ${Date.now().toString(36)}`
+  await create.prompt().fill(prompt)
+  await create.generate().click()
+  await expect(create.confirmation()).toBeVisible()
+
+  // In the tray at once, with elapsed against the catalog's estimate, until it completes.
+  await expect(tray.job(prompt)).toContainText(/\d:\d\d of ~\d:\d\d/)
+  await tray.expectOutcome(prompt, 'Completed')
+
+  await gallery.goto()
+  await gallery.open(prompt)
+  await expect(gallery.detail().getByRole('img', { name: prompt })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(gallery.detail()).toBeHidden()
+
+  // Compare the new output with the one beside it.
+  await gallery.grid().getByRole('checkbox', { name: `Compare ${prompt}` }).check()
+  await gallery.grid().getByRole('checkbox', { name: /^Compare /, checked: false }).first().check()
+  await page.getByRole('button', { name: 'Compare side by side' }).click()
+  const comparison = page.getByRole('dialog', { name: 'Compare outputs' })
+  await expect(comparison.getByRole('figure')).toHaveCount(2)
+  await page.keyboard.press('Escape')
+
+  // Use as input: a new job starts with this output as its source.
+  await gallery.open(prompt)
+  await gallery.useAsInputLink().click()
+  await expect(page).toHaveURL(/\/create\?source=/)
+  await expect(page.getByRole('button', { name: /^Remove / }).first()).toBeVisible()
+
+  // Remix: the same model and prompt, ready to run again.
+  await gallery.goto()
+  await gallery.open(prompt)
+  await gallery.remixLink().click()
+  await expect(page).toHaveURL(/\/create\?remix=/)
+  await expect(create.prompt()).toHaveValue(prompt)
+})
