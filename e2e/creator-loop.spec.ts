@@ -32,8 +32,15 @@ test('create, track, gallery, compare, use as input and remix, all through the U
   await expect(gallery.detail()).toBeHidden()
 
   // Compare the new output with the one beside it.
-  await gallery.grid().getByRole('checkbox', { name: `Compare ${prompt}` }).check()
-  await gallery.grid().getByRole('checkbox', { name: /^Compare /, checked: false }).first().check()
+  await gallery
+    .grid()
+    .getByRole('checkbox', { name: `Compare ${prompt}` })
+    .check()
+  await gallery
+    .grid()
+    .getByRole('checkbox', { name: /^Compare /, checked: false })
+    .first()
+    .check()
   await page.getByRole('button', { name: 'Compare side by side' }).click()
   const comparison = page.getByRole('dialog', { name: 'Compare outputs' })
   await expect(comparison.getByRole('figure')).toHaveCount(2)
