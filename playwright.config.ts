@@ -46,28 +46,19 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
-    {
-      command: `rm -rf ${emulatorDataDir} && node --import tsx emulator/main.ts`,
-      url: `${E2E_EMULATOR_URL}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        EMULATOR_PORT: String(EMULATOR_PORT),
-        EMULATOR_DATA_DIR: emulatorDataDir,
-        EMULATOR_TIME_SCALE: '0.02',
-      },
+  // Exactly what `npm start` runs (emulator, then the studio on it), on private ports and data.
+  webServer: {
+    command: `rm -rf ${emulatorDataDir} && node scripts/start.mjs`,
+    url: `http://127.0.0.1:${STUDIO_PORT}/api/session`,
+    reuseExistingServer: false,
+    // start.mjs builds first when there is no up-to-date production build.
+    timeout: 600_000,
+    env: {
+      PORT: String(STUDIO_PORT),
+      EMULATOR_PORT: String(EMULATOR_PORT),
+      EMULATOR_DATA_DIR: emulatorDataDir,
+      EMULATOR_TIME_SCALE: '0.02',
+      STUDIO_DATA_DIR: studioDataDir,
     },
-    {
-      command: `npx next start -p ${STUDIO_PORT}`,
-      url: `http://127.0.0.1:${STUDIO_PORT}/api/session`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        STUDIO_UPSTREAM_URL: E2E_EMULATOR_URL,
-        STUDIO_EMBEDDED_EMULATOR: '1',
-        STUDIO_DATA_DIR: studioDataDir,
-      },
-    },
-  ],
+  },
 })

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: builds when needed, starts the embedded emulator (unless STUDIO_UPSTREAM_URL is
 // set) and the studio, and prints the URL. `npm run dev` does the same with `next dev`.
-import { register } from 'tsx/esm/api'
+import { require as requireTs } from 'tsx/cjs/api'
 import { hasFreshBuild } from './lib/build-freshness.mjs'
 import { run, startService, stopAll, waitForHttp } from './lib/processes.mjs'
 
-register()
-const { parseEnv } = await import('../lib/config/env.ts')
+// The studio's own config module, loaded as CommonJS like the rest of the repo's TypeScript
+// (an ESM import() of it trips Node 20's require(esm) cycle check).
+const { parseEnv } = requireTs('../lib/config/env.ts', import.meta.url)
 let env
 try {
   env = parseEnv(process.env)
@@ -48,8 +49,8 @@ async function main() {
 
   const studio = startService(
     'studio',
-    'npx',
-    ['next', dev ? 'dev' : 'start', '-p', port],
+    process.execPath,
+    ['node_modules/next/dist/bin/next', dev ? 'dev' : 'start', '-p', port],
     studioEnv,
   )
   children.push(studio)

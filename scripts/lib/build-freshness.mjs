@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-const SOURCES = ['app', 'components', 'lib', 'public']
+const SOURCES = ['app', 'components', 'lib', 'pages', 'public']
 const FILES = [
   'next.config.ts',
+  'instrumentation.ts',
   'tailwind.config.ts',
   'postcss.config.mjs',
   'package-lock.json',
