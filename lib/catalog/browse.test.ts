@@ -36,10 +36,21 @@ describe('catalog browsing', () => {
     expect(filterModels(catalog, { query: 'logo' }).map((m) => m.model_id)).toEqual(['Logo-maker'])
   })
 
-  it('groups variants under their family label, standalone models alone', () => {
+  it('groups variants under their family label, consecutive standalone models together', () => {
     const groups = groupByFamily(catalog)
     expect(groups[0]).toMatchObject({ label: 'flux-2', isFamily: true })
     expect(groups[0]?.models).toHaveLength(2)
-    expect(groups.find((g) => g.label === 'V5')).toMatchObject({ isFamily: false })
+    const standalone = groups.find((g) => g.models.some((m) => m.model_id === 'V5'))
+    expect(standalone).toMatchObject({ isFamily: false })
+    expect(standalone?.models.map((m) => m.model_id)).toEqual([
+      'V5',
+      'auto-caption',
+      'mvsep-40',
+      'Logo-maker',
+    ])
+    expect(new Set(groups.map((g) => g.key)).size).toBe(groups.length)
+    for (const [index, group] of groups.entries()) {
+      if (!group.isFamily) expect(groups[index + 1]?.isFamily ?? true).toBe(true)
+    }
   })
 })

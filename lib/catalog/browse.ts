@@ -1,7 +1,8 @@
 import type { Model } from '@/lib/api/models'
 
 export interface ModelGroup {
-  /** The family (a grouping label, never a model id), or the model's own id when it has none. */
+  key: string
+  /** The family (a grouping label, never a model id); `Models` for a run without a family. */
   label: string
   isFamily: boolean
   models: Model[]
@@ -39,15 +40,35 @@ export function filterModels(
   })
 }
 
-/** Groups by family in catalog order; ids are compared case-insensitively (the catalog varies). */
+/**
+ * Groups variants under their family in catalog order (ids compared case-insensitively: the
+ * catalog varies); consecutive models without a family share one ungrouped run, so they lay out
+ * in one grid instead of a row each.
+ */
 export function groupByFamily(models: readonly Model[]): ModelGroup[] {
-  const groups = new Map<string, ModelGroup>()
+  const groups: ModelGroup[] = []
+  const families = new Map<string, ModelGroup>()
   for (const model of models) {
-    const label = model.family ?? model.model_id
-    const key = label.toLowerCase()
-    const group = groups.get(key) ?? { label, isFamily: Boolean(model.family), models: [] }
-    group.models.push(model)
-    groups.set(key, group)
+    if (model.family) {
+      const key = model.family.toLowerCase()
+      let family = families.get(key)
+      if (!family) {
+        family = { key: `family:${key}`, label: model.family, isFamily: true, models: [] }
+        families.set(key, family)
+        groups.push(family)
+      }
+      family.models.push(model)
+      continue
+    }
+    const last = groups.at(-1)
+    if (last && !last.isFamily) last.models.push(model)
+    else
+      groups.push({
+        key: `run:${groups.length}`,
+        label: 'Models',
+        isFamily: false,
+        models: [model],
+      })
   }
-  return [...groups.values()]
+  return groups
 }

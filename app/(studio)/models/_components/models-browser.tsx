@@ -64,10 +64,7 @@ export function ModelsBrowser() {
         <EmptyState title="No model matches">Try another type or search.</EmptyState>
       ) : null}
       {groups.map((group) => (
-        <section
-          key={group.label}
-          aria-label={group.isFamily ? `${group.label} family` : group.label}
-        >
+        <section key={group.key} aria-label={group.isFamily ? `${group.label} family` : 'Models'}>
           {group.isFamily ? (
             <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-ink-muted">
               {group.label}{' '}
