@@ -66,6 +66,8 @@ test.describe('Create page', () => {
   test('an over-long prompt is blocked before any request', async ({ page }) => {
     const create = new CreatePage(page)
     await create.goto()
+    // The picker settles on its first model once the catalog has loaded.
+    await expect(create.modelSelect()).not.toHaveValue('')
     const modelId = await create.modelSelect().inputValue()
     const model = (await catalog(page.request)).find((m) => (m.family ?? m.model_id) === modelId)
     const max = model?.capabilities?.prompt_max_chars ?? 0

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Model } from '@/lib/api/models'
-import { filterModels, groupByFamily, modelTypesOf } from './browse'
+import { catalogSections, filterModels, groupByFamily, modelTypesOf } from './browse'
 
 const model = (model_id: string, model_type: string, extra: Partial<Model> = {}): Model => ({
   model_id,
@@ -36,21 +36,22 @@ describe('catalog browsing', () => {
     expect(filterModels(catalog, { query: 'logo' }).map((m) => m.model_id)).toEqual(['Logo-maker'])
   })
 
-  it('groups variants under their family label, consecutive standalone models together', () => {
+  it('groups variants under their family label, standalone models alone', () => {
     const groups = groupByFamily(catalog)
     expect(groups[0]).toMatchObject({ label: 'flux-2', isFamily: true })
     expect(groups[0]?.models).toHaveLength(2)
-    const standalone = groups.find((g) => g.models.some((m) => m.model_id === 'V5'))
-    expect(standalone).toMatchObject({ isFamily: false })
-    expect(standalone?.models.map((m) => m.model_id)).toEqual([
+    expect(groups.find((g) => g.label === 'V5')).toMatchObject({ isFamily: false })
+  })
+
+  it('lays lone models next to each other out in one section, families in their own', () => {
+    const sections = catalogSections(groupByFamily(catalog))
+    expect(sections.map((s) => s.family)).toEqual(['flux-2', 'veo3-1-fast', null])
+    expect(sections[2]?.models.map((m) => m.model_id)).toEqual([
       'V5',
       'auto-caption',
       'mvsep-40',
       'Logo-maker',
     ])
-    expect(new Set(groups.map((g) => g.key)).size).toBe(groups.length)
-    for (const [index, group] of groups.entries()) {
-      if (!group.isFamily) expect(groups[index + 1]?.isFamily ?? true).toBe(true)
-    }
+    expect(new Set(sections.map((s) => s.key)).size).toBe(sections.length)
   })
 })

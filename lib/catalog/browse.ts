@@ -1,8 +1,7 @@
 import type { Model } from '@/lib/api/models'
 
 export interface ModelGroup {
-  key: string
-  /** The family (a grouping label, never a model id); `Models` for a run without a family. */
+  /** The family (a grouping label, never a model id), or the model's own id when it has none. */
   label: string
   isFamily: boolean
   models: Model[]
@@ -40,35 +39,38 @@ export function filterModels(
   })
 }
 
-/**
- * Groups variants under their family in catalog order (ids compared case-insensitively: the
- * catalog varies); consecutive models without a family share one ungrouped run, so they lay out
- * in one grid instead of a row each.
- */
+/** Groups by family in catalog order; ids are compared case-insensitively (the catalog varies). */
 export function groupByFamily(models: readonly Model[]): ModelGroup[] {
-  const groups: ModelGroup[] = []
-  const families = new Map<string, ModelGroup>()
+  const groups = new Map<string, ModelGroup>()
   for (const model of models) {
-    if (model.family) {
-      const key = model.family.toLowerCase()
-      let family = families.get(key)
-      if (!family) {
-        family = { key: `family:${key}`, label: model.family, isFamily: true, models: [] }
-        families.set(key, family)
-        groups.push(family)
-      }
-      family.models.push(model)
-      continue
-    }
-    const last = groups.at(-1)
-    if (last && !last.isFamily) last.models.push(model)
+    const label = model.family ?? model.model_id
+    const key = label.toLowerCase()
+    const group = groups.get(key) ?? { label, isFamily: Boolean(model.family), models: [] }
+    group.models.push(model)
+    groups.set(key, group)
+  }
+  return [...groups.values()]
+}
+
+/** A section of the Models page: one family, or a run of consecutive models without one. */
+export interface CatalogSection {
+  key: string
+  family: string | null
+  models: Model[]
+}
+
+/** Lays groups out for browsing: lone models next to each other share one section (one grid). */
+export function catalogSections(groups: readonly ModelGroup[]): CatalogSection[] {
+  const sections: CatalogSection[] = []
+  for (const group of groups) {
+    const last = sections.at(-1)
+    if (!group.isFamily && last && last.family === null) last.models.push(...group.models)
     else
-      groups.push({
-        key: `run:${groups.length}`,
-        label: 'Models',
-        isFamily: false,
-        models: [model],
+      sections.push({
+        key: `${group.isFamily ? 'family' : 'models'}:${group.label.toLowerCase()}`,
+        family: group.isFamily ? group.label : null,
+        models: [...group.models],
       })
   }
-  return groups
+  return sections
 }

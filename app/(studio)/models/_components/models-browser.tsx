@@ -6,7 +6,7 @@ import { useDeferredValue, useMemo } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Input } from '@/components/ui/input'
-import { filterModels, groupByFamily, modelTypesOf } from '@/lib/catalog/browse'
+import { catalogSections, filterModels, groupByFamily, modelTypesOf } from '@/lib/catalog/browse'
 import { useModels } from '@/lib/queries/models'
 import { ModelCard } from './model-card'
 import { TypeFilter } from './type-filter'
@@ -28,8 +28,8 @@ export function ModelsBrowser() {
   }
 
   const models = useMemo(() => data?.models ?? [], [data])
-  const groups = useMemo(
-    () => groupByFamily(filterModels(models, { type, query: deferredQuery })),
+  const sections = useMemo(
+    () => catalogSections(groupByFamily(filterModels(models, { type, query: deferredQuery }))),
     [models, type, deferredQuery],
   )
 
@@ -58,23 +58,26 @@ export function ModelsBrowser() {
         </div>
       </div>
       <p className="text-sm text-ink-muted" aria-live="polite">
-        {groups.reduce((n, g) => n + g.models.length, 0)} of {models.length} models
+        {sections.reduce((n, s) => n + s.models.length, 0)} of {models.length} models
       </p>
-      {groups.length === 0 ? (
+      {sections.length === 0 ? (
         <EmptyState title="No model matches">Try another type or search.</EmptyState>
       ) : null}
-      {groups.map((group) => (
-        <section key={group.key} aria-label={group.isFamily ? `${group.label} family` : 'Models'}>
-          {group.isFamily ? (
+      {sections.map((section) => (
+        <section
+          key={section.key}
+          aria-label={section.family ? `${section.family} family` : 'Models'}
+        >
+          {section.family ? (
             <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-ink-muted">
-              {group.label}{' '}
+              {section.family}{' '}
               <span className="font-normal normal-case">
-                family · {group.models.length} variants
+                family · {section.models.length} variants
               </span>
             </h2>
           ) : null}
           <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-            {group.models.map((model) => (
+            {section.models.map((model) => (
               <ModelCard key={model.model_id} model={model} />
             ))}
           </div>
