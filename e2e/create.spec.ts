@@ -101,6 +101,41 @@ test.describe('Create page', () => {
     await page.waitForTimeout(500)
     expect(posts.count).toBe(1)
   })
+
+  test('a 429 counts down from reset_after, never retries by itself, then lets the user retry', async ({
+    page,
+  }) => {
+    const create = new CreatePage(page)
+    await create.goto()
+    const posts = create.countGenerationPosts()
+    // The service's rate-limit answer (spec 7.3) for the first POST only; later ones go through.
+    let refused = false
+    await page.route('**/api/v1/generate/media', async (route) => {
+      if (refused) return route.continue()
+      refused = true
+      await route.fulfill({
+        status: 429,
+        json: {
+          error: 'rate_limit_exceeded',
+          message: 'Rate limit exceeded',
+          limit: 30,
+          remaining: 0,
+          reset_after: 3,
+        },
+      })
+    })
+
+    await create.prompt().fill('A kite over the dunes')
+    await create.generate().click()
+    await expect(page.getByText(/^Try again in [123] s$/)).toBeVisible()
+    await expect(create.generate()).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 6_000 })
+    expect(posts.count).toBe(1)
+
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(create.confirmation()).toBeVisible()
+    expect(posts.count).toBe(2)
+  })
 })
 
 test('the empty wallet cannot submit and is offered a top-up', async ({ page }) => {
