@@ -10,13 +10,13 @@ async function connect(page: Page) {
 
 const unique = (text: string) => `${text} ${Date.now().toString(36)}`
 
-test('a started job shows in the tray, completes, and opens from the gallery', async ({ page }) => {
+/** Connects, opens the gallery and hands a freshly started image job to the tray. */
+async function startTrackedJob(page: Page, text: string) {
   await connect(page)
   const gallery = new GalleryPage(page)
   const tray = new JobTray(page)
   await gallery.goto()
-
-  const prompt = unique('A lighthouse at dusk')
+  const prompt = unique(text)
   const job = await tray.startMediaJob({
     model: 'nano-banana',
     prompt,
@@ -24,6 +24,11 @@ test('a started job shows in the tray, completes, and opens from the gallery', a
   })
   await tray.track(job)
   await page.reload()
+  return { gallery, tray, prompt, job }
+}
+
+test('a started job shows in the tray, completes, and opens from the gallery', async ({ page }) => {
+  const { gallery, tray, prompt, job } = await startTrackedJob(page, 'A lighthouse at dusk')
 
   await expect(tray.job(prompt)).toBeVisible()
   await tray.expectOutcome(prompt, 'Completed')
@@ -54,19 +59,7 @@ test('a started job shows in the tray, completes, and opens from the gallery', a
 })
 
 test('a failing job shows its error_message in the tray and the detail view', async ({ page }) => {
-  await connect(page)
-  const gallery = new GalleryPage(page)
-  const tray = new JobTray(page)
-  await gallery.goto()
-
-  const prompt = unique('[fail] a broken robot')
-  const job = await tray.startMediaJob({
-    model: 'nano-banana',
-    prompt,
-    generation_type: 'text-to-image',
-  })
-  await tray.track(job)
-  await page.reload()
+  const { gallery, tray, prompt } = await startTrackedJob(page, '[fail] a broken robot')
 
   await tray.expectOutcome(prompt, 'Failed')
   await expect(tray.job(prompt)).toContainText('[fail] test marker')
