@@ -1,7 +1,7 @@
 'use client'
 
 import * as RadixDialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
 interface DialogProps {
@@ -23,6 +23,13 @@ export function Dialog({
   size = 'md',
   children,
 }: DialogProps) {
+  // Radix returns focus to its own Trigger, and these dialogs are opened by state instead: keep
+  // what had focus when the dialog opened (before Radix moves focus in) and return it there.
+  const opener = useRef<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement)
+      opener.current = document.activeElement
+  }, [open])
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -30,6 +37,11 @@ export function Dialog({
         <RadixDialog.Content
           // Without a description, say so explicitly (Radix warns otherwise).
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return
+            event.preventDefault()
+            opener.current.focus()
+          }}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 flex max-h-[92vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg border border-line bg-surface shadow-xl',
             size === 'xl' ? 'max-w-6xl' : 'max-w-lg',
