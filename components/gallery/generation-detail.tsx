@@ -1,8 +1,11 @@
 import Link from 'next/link'
 import { Alert } from '@/components/ui/alert'
+import { STORY_GENERATION_TYPE } from '@/lib/api/story'
+import { isCreateModel, isUsableSource } from '@/lib/forms/model-choice'
 import { compareKey } from '@/lib/gallery/compare'
 import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
 import { PUBLISH_FAILED_MESSAGE } from '@/lib/jobs/job-phase'
+import { useModels } from '@/lib/queries/models'
 import { GenerationFacts } from './generation-facts'
 import { generationTitle } from './generation-title'
 import { OutputActions } from './output-actions'
@@ -31,6 +34,10 @@ export function GenerationDetail({
 }: GenerationDetailProps) {
   const { outputs } = generation
   const title = generationTitle(generation)
+  // Create makes images and video: music, speech, stems and stories are not remixed there.
+  const models = useModels().data?.models ?? []
+  const remixable =
+    generation.generationType !== STORY_GENERATION_TYPE && isCreateModel(models, generation.model)
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(16rem,1fr)]">
       <div className="space-y-5">
@@ -55,6 +62,7 @@ export function GenerationDetail({
                 <OutputActions
                   output={output}
                   name={name}
+                  usableAsInput={output.kind !== 'other' && isUsableSource(models, output.kind)}
                   comparing={compareKeys.has(compareKey(generation.id, output.id))}
                   onToggleCompare={() => onToggleCompare(output)}
                 />
@@ -71,11 +79,11 @@ export function GenerationDetail({
           >
             Open the order
           </Link>
-        ) : (
+        ) : remixable ? (
           <Link href={`/create?remix=${encodeURIComponent(generation.id)}`} className={primaryLink}>
             Remix
           </Link>
-        )}
+        ) : null}
         <GenerationFacts generation={generation} />
       </aside>
     </div>

@@ -1,8 +1,9 @@
 import type { GenerationStatus } from '@/lib/api/generations'
+import type { MediaKind } from '@/lib/api/media-kinds'
 import type { Model } from '@/lib/api/models'
 import type { MediaFormValues } from './media-values'
 import { firstModelTaking, formModelOf, lookUpModel } from './model-choice'
-import { remixOf, withSource } from './prefill'
+import { remixOf, typeTaking, withSource } from './prefill'
 import { serviceKindOfUrl } from './source-rules'
 
 export interface CreateParams {
@@ -20,18 +21,26 @@ export interface Selection {
   values: Partial<MediaFormValues>
 }
 
+export interface InitialSelection extends Selection {
+  /** `source` was given but no model here takes its kind: it was left out. */
+  unusableSource: MediaKind | null
+}
+
 /**
  * Where the Create page starts, from its URL contracts: a remix gives model and values, `model`
  * a model, `source` a first source (and, when nothing names a model, the first model taking it).
  */
-export function initialSelection(models: readonly Model[], params: CreateParams): Selection {
+export function initialSelection(models: readonly Model[], params: CreateParams): InitialSelection {
   const remix = params.remix ? remixOf(params.remix) : null
   let modelId = remix?.model ?? params.model ?? null
   let values = remix?.values ?? {}
+  let unusableSource: MediaKind | null = null
   if (params.source) {
-    modelId ??= firstModelTaking(models, serviceKindOfUrl(params.source))?.model_id ?? null
+    const kind = serviceKindOfUrl(params.source)
+    modelId ??= firstModelTaking(models, kind)?.model_id ?? null
     const target = modelId ? formModelOf(lookUpModel(models, modelId)) : null
-    if (target) values = withSource(target, params.source, values)
+    if (target && typeTaking(target, kind)) values = withSource(target, params.source, values)
+    else unusableSource = kind
   }
-  return { modelId: modelId ?? models[0]?.model_id ?? '', values }
+  return { modelId: modelId ?? models[0]?.model_id ?? '', values, unusableSource }
 }

@@ -41,3 +41,13 @@ function takes(model: Model, kind: MediaKind): boolean {
 export function firstModelTaking(models: readonly Model[], kind: MediaKind): Model | undefined {
   return models.find((m) => takes(m, kind))
 }
+
+/** Whether Create can start from this generation's model (music, speech and the rest cannot). */
+export function isCreateModel(models: readonly Model[], modelId: string | null): boolean {
+  return modelId !== null && lookUpModel(mediaModels(models), modelId).kind !== 'unknown'
+}
+
+/** Whether some model Create offers can take a source of this kind. */
+export function isUsableSource(models: readonly Model[], kind: MediaKind): boolean {
+  return firstModelTaking(mediaModels(models), kind) !== undefined
+}

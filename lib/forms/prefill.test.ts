@@ -61,6 +61,24 @@ describe('URL contracts', () => {
     ])
   })
 
+  it('source of a kind taken only beside another input (audio): a model that takes it', () => {
+    const audio = initialSelection(mediaModels(models), { source: sampleUrl('audio') })
+    expect(audio.unusableSource).toBeNull()
+    const audioModel = model(audio.modelId)
+    expect(audioModel.capabilities?.max_input_audios).toBeGreaterThan(0)
+    const values = mediaDefaults(audioModel, audio.values)
+    expect(values.sources.audio).toEqual([sampleUrl('audio')])
+    expect(values.generation_type.startsWith('text-to-')).toBe(false)
+  })
+
+  it('source no model takes: left out and reported, the page starts as usual', () => {
+    const imagesOnly = mediaModels(models).filter((m) => m.model_type === 'image')
+    const selection = initialSelection(imagesOnly, { source: sampleUrl('audio') })
+    expect(selection.unusableSource).toBe('audio')
+    expect(selection.modelId).toBe(imagesOnly[0]?.model_id)
+    expect(selection.values.sources).toBeUndefined()
+  })
+
   it('source with a model: joins the sources the model already has', () => {
     const selection = initialSelection(mediaModels(models), {
       model: 'nano-banana',

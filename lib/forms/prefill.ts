@@ -3,6 +3,7 @@ import { durationOption } from '@/lib/api/media'
 import type { MediaKind } from '@/lib/api/media-kinds'
 import type { Model } from '@/lib/api/models'
 import { drivingKind, isTextOnly } from './generation-types'
+import { inputLimits } from './media-fields'
 import { emptySources, type MediaFormValues } from './media-values'
 import { serviceKindOfUrl } from './source-rules'
 
@@ -49,11 +50,16 @@ export function remixOf(status: GenerationStatus): {
   return { model: text(status.model) ?? null, values }
 }
 
-/** A generation type of the model that takes a source of this kind (text-only types take none). */
+/**
+ * A generation type of the model that takes a source of this kind (text-only types take none):
+ * one driven by that kind, else, for a kind the model takes only beside its driving input (an
+ * audio track with an image), its first type that takes sources.
+ */
 export function typeTaking(model: Model, kind: MediaKind): string | undefined {
-  return (model.generation_types ?? []).find(
-    (t) => !isTextOnly(t) && (drivingKind(t) ?? kind) === kind,
-  )
+  const types = (model.generation_types ?? []).filter((t) => !isTextOnly(t))
+  const driven = types.find((t) => (drivingKind(t) ?? kind) === kind)
+  if (driven) return driven
+  return inputLimits(model)[kind] > 0 ? types[0] : undefined
 }
 
 /**

@@ -35,6 +35,12 @@ export function CreateRoute() {
       {remix.error ? (
         <Alert>Could not load the generation to remix: {problemMessage(remix.error)}</Alert>
       ) : null}
+      {initial.unusableSource ? (
+        <Alert>
+          No image or video model here takes {initial.unusableSource} input, so the source you
+          brought was left out.
+        </Alert>
+      ) : null}
       {remix.data ? (
         <Alert tone="info">
           Remixing an earlier generation: its model and settings are filled in below.

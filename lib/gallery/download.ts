@@ -1,0 +1,33 @@
+/** The file name at the end of a URL's path, if it has one. */
+export function fileNameOf(url: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '') || undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Saves a file that lives on another origin (the service's CDN). Browsers ignore the `download`
+ * attribute across origins and would just open the file, so it is fetched as a blob and saved
+ * from an object URL; where the host refuses that (no CORS), the file opens in a new tab.
+ */
+export async function downloadFile(url: string): Promise<'saved' | 'opened'> {
+  try {
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    const href = URL.createObjectURL(await response.blob())
+    const link = document.createElement('a')
+    link.href = href
+    link.download = fileNameOf(url) ?? 'download'
+    document.body.append(link)
+    link.click()
+    link.remove()
+    // The click has handed the blob to the browser's download; free it a little later.
+    setTimeout(() => URL.revokeObjectURL(href), 60_000)
+    return 'saved'
+  } catch {
+    window.open(url, '_blank', 'noopener,noreferrer')
+    return 'opened'
+  }
+}
