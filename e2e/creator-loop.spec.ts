@@ -24,10 +24,18 @@ test('create, track, gallery, compare, use as input and remix, all through the U
   // In the tray at once, with elapsed against the catalog's estimate, until it completes.
   await expect(tray.job(prompt)).toContainText(/\d:\d\d of ~\d:\d\d/)
   await tray.expectOutcome(prompt, 'Completed')
+  // The form's notice follows the job too: no longer "working on it".
+  await expect(page.getByRole('status').filter({ hasText: 'Job finished.' })).toBeVisible()
 
   await gallery.goto()
   await gallery.open(prompt)
   await expect(gallery.detail().getByRole('img', { name: prompt })).toBeVisible()
+  // Download saves the file (the CDN is another origin, where a plain download link just opens).
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    gallery.detail().getByRole('button', { name: 'Download' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/\.png$/)
   await page.keyboard.press('Escape')
   await expect(gallery.detail()).toBeHidden()
 
@@ -45,6 +53,8 @@ test('create, track, gallery, compare, use as input and remix, all through the U
   const comparison = page.getByRole('dialog', { name: 'Compare outputs' })
   await expect(comparison.getByRole('figure')).toHaveCount(2)
   await page.keyboard.press('Escape')
+  // Focus goes back to what opened the dialog, not to the page's body.
+  await expect(page.getByRole('button', { name: 'Compare side by side' })).toBeFocused()
 
   // Use as input: a new job starts with this output as its source.
   await gallery.open(prompt)

@@ -1,10 +1,11 @@
 import { Alert } from '@/components/ui/alert'
 import type { Balance } from '@/lib/api/balance'
 import { formatCredits } from '@/lib/format'
-import type { Affordability } from '@/lib/forms/cost'
+import { spendableCredits, type Affordability } from '@/lib/forms/cost'
 
 interface CostSummaryProps {
-  cost: number
+  /** Null while an input the price depends on (the duration) is invalid. */
+  cost: number | null
   breakdown: { seconds: number; perSecond: number; referenceVideo: boolean } | null
   balance: Balance | undefined
   affordability: Affordability | null
@@ -17,8 +18,9 @@ export function CostSummary({ cost, breakdown, balance, affordability }: CostSum
       <p className="text-sm">
         <span className="text-ink-muted">Cost: </span>
         <output aria-label="Job cost" className="font-semibold tabular-nums">
-          {formatCredits(cost)} credits
+          {cost === null ? '—' : `${formatCredits(cost)} credits`}
         </output>
+        {cost === null ? <span className="text-ink-muted"> (fix the duration first)</span> : null}
         {breakdown ? (
           <span className="text-ink-muted">
             {' '}
@@ -26,18 +28,15 @@ export function CostSummary({ cost, breakdown, balance, affordability }: CostSum
             {breakdown.referenceVideo ? '; a reference video bills as 15 s' : ''})
           </span>
         ) : null}
-        {affordability ? (
-          <span className="text-ink-muted">
-            {' '}
-            · you can spend {formatCredits(affordability.spendable)}
-          </span>
-        ) : (
-          <span className="text-ink-muted"> · balance unavailable</span>
-        )}
+        <span className="text-ink-muted">
+          {balance
+            ? ` · you can spend ${formatCredits(spendableCredits(balance))}`
+            : ' · balance unavailable'}
+        </span>
       </p>
       {affordability && !affordability.affordable ? (
         <Alert>
-          Not enough credits: this job costs {formatCredits(cost)} and you can spend{' '}
+          Not enough credits: this job costs {formatCredits(affordability.cost)} and you can spend{' '}
           {formatCredits(affordability.spendable)}.{' '}
           {balance?.purchase_url ? (
             <a

@@ -46,9 +46,11 @@ export function MediaForm({
     () => mediaFields(model, values.generation_type),
     [model, values.generation_type],
   )
-  const cost = formCost(model, values)
+  // A duration the form refuses has no price: show none rather than a made-up one.
+  const durationRefused = Boolean(form.formState.errors.duration)
+  const cost = durationRefused ? null : formCost(model, values)
   const balance = useBalance()
-  const budget = balance.data ? affordability(cost, balance.data) : null
+  const budget = balance.data && cost !== null ? affordability(cost, balance.data) : null
   const job = useOneJobSubmit({
     form,
     modelId,
@@ -92,7 +94,7 @@ export function MediaForm({
         ))}
         <CostSummary
           cost={cost}
-          breakdown={perSecondBreakdown(model, values)}
+          breakdown={cost === null ? null : perSecondBreakdown(model, values)}
           balance={balance.data}
           affordability={budget}
         />

@@ -8,7 +8,7 @@ type SecondsField = Extract<MediaField, { kind: 'seconds' }>
 
 /** Any whole number of seconds in the model's range, with its typical choices suggested. */
 export function SecondsField({ field }: { field: SecondsField }) {
-  const { register, formState } = useFormContext<MediaFormValues>()
+  const { register, formState, trigger } = useFormContext<MediaFormValues>()
   const error = formState.errors.duration?.message
   const id = fieldId(field.name)
   const listId = `${id}-suggestions`
@@ -30,7 +30,8 @@ export function SecondsField({ field }: { field: SecondsField }) {
           className="w-32"
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId(field.name) : hintId}
-          {...register('duration')}
+          // Checked as it is typed, so the price beside it is never that of a refused value.
+          {...register('duration', { onChange: () => void trigger('duration') })}
         />
       </div>
       <datalist id={listId}>
