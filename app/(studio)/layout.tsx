@@ -19,7 +19,8 @@ export default async function StudioLayout({ children }: { children: ReactNode }
         Skip to content
       </a>
       <TopBar keyHint={keyHint(session.apiKey)} />
-      <main id="content" className="mx-auto max-w-7xl px-4 py-8">
+      {/* Room at the bottom so the fixed job tray never hides the end of a page. */}
+      <main id="content" className="mx-auto max-w-7xl px-4 pb-48 pt-8">
         {children}
       </main>
       <JobCenter />

@@ -5,6 +5,7 @@ import { useDropzone } from 'react-dropzone'
 import { Button } from '@/components/ui/button'
 import { DropzoneShell } from '@/components/ui/dropzone-shell'
 import { ASSET_MIME_TYPES } from '@/lib/api/assets'
+import { UPLOAD_MAX_BYTES } from '@/lib/api/decisions'
 import { formatBytes } from '@/lib/format'
 
 /** The allowlist for the system file dialog; the page's own check gives the words for the rest. */
@@ -54,7 +55,10 @@ export function FileDrop({ id, file, disabled, errorId, onFile }: FileDropProps)
             ? 'Drop the file here'
             : 'Drop an image, video or audio file here, or click to browse'}
         </span>
-        <span className="text-xs">Up to 500 MB</span>
+        <span className="text-xs">
+          Up to {formatBytes(UPLOAD_MAX_BYTES).replace('.0 ', ' ')} a file, within the
+          library&rsquo;s free space
+        </span>
       </DropzoneShell>
       {file ? (
         <div className="flex items-center gap-2 rounded-md border border-line px-3 py-2 text-sm">

@@ -62,7 +62,7 @@ export function GalleryBrowser() {
       <p className="text-sm text-ink-muted" aria-live="polite">
         {isPending
           ? 'Loading your generations…'
-          : `${generations.length} generations, newest first`}
+          : `${generations.length} ${generations.length === 1 ? 'generation' : 'generations'}, newest first`}
         {data && data.count >= data.limit ? ` (the latest ${data.limit})` : ''}
       </p>
       <CompareBar
