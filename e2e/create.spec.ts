@@ -7,7 +7,12 @@ interface CatalogModel {
   model_id: string
   model_type: string
   family?: string | null
-  capabilities?: { prompt_max_chars?: number | null } | null
+  cost_per_generation: number
+  pricing_unit?: string | null
+  capabilities?: {
+    prompt_max_chars?: number | null
+    duration_range?: { min_seconds: number; max_seconds: number } | null
+  } | null
 }
 
 /** The live catalog through the session (no model id is written into the test). */
@@ -82,6 +87,26 @@ test.describe('Create page', () => {
     await create.submitWithShortcut()
     await expect(page.getByText(/^At most [\d,]+ characters\.$/)).toBeVisible()
     expect(posts.count).toBe(0)
+  })
+
+  test("a duration outside the model's range is refused as it is typed, and gets no price", async ({
+    page,
+  }) => {
+    const model = (await catalog(page.request)).find((m) => m.capabilities?.duration_range)
+    expect(model).toBeTruthy()
+    const { min_seconds: min, max_seconds: max } = model!.capabilities!.duration_range!
+    const create = new CreatePage(page)
+    await create.goto(`?model=${encodeURIComponent(model!.model_id)}`)
+    const duration = page.getByRole('spinbutton', { name: /^Duration/ })
+
+    await duration.fill(String(max + 1))
+    await expect(page.getByText(`From ${min} to ${max} seconds.`)).toBeVisible()
+    await expect(create.cost()).toHaveText('—')
+    await duration.fill(String(max))
+    await expect(page.getByText(`From ${min} to ${max} seconds.`)).toBeHidden()
+    const perSecond = model!.pricing_unit === 'per_second'
+    const price = perSecond ? max * model!.cost_per_generation : model!.cost_per_generation
+    await expect(create.cost()).toHaveText(`${price.toLocaleString('en-US')} credits`)
   })
 
   test('a double click, a repeated shortcut and a slow network make one job', async ({ page }) => {
