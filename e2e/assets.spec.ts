@@ -132,6 +132,36 @@ test('team: a team asset is marked shared, with its uploader', async ({ page }, 
   await expect(assets.added()).toHaveText(`Added “${personal}” to your personal library.`)
 })
 
+test("add by URL: the name comes from the URL's file, and the asset lands in the library", async ({
+  page,
+}) => {
+  await connect(page, 'creator')
+  const history = await page.request.get('/api/v1/generations?status=completed')
+  const { generations } = (await history.json()) as {
+    generations: { outputs?: { url?: string | null }[] }[]
+  }
+  const url = generations
+    .flatMap((g) => g.outputs ?? [])
+    .map((o) => o.url ?? '')
+    .find((u) => u.endsWith('.png'))
+  expect(url).toBeTruthy()
+  const expectedName = url!
+    .split('/')
+    .pop()!
+    .replace(/\.png$/, '')
+    .toLowerCase()
+
+  const assets = new AssetsPage(page)
+  await assets.goto()
+  await assets.useUrlSource()
+  await assets.urlInput().fill(url!)
+  await expect(assets.nameInput()).toHaveValue(expectedName)
+  await assets.addButton().click()
+  await expect(assets.added()).toBeVisible({ timeout: 30_000 })
+  await expect(assets.card(expectedName)).toBeVisible()
+  await assets.delete(expectedName)
+})
+
 test('a full library: quota_exceeded is explained, before and after sending', async ({
   page,
 }, testInfo) => {

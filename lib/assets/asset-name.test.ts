@@ -13,8 +13,12 @@ describe('assetNameProblem', () => {
   it('refuses empty, long and foreign names, naming the fix', () => {
     expect(assetNameProblem('', none)).toBe('Enter a name.')
     expect(assetNameProblem('a'.repeat(65), none)).toContain('at most 64')
-    expect(assetNameProblem('My logo.png', none)).toMatch(/remove .*“M”.*spaces.*“\.”/)
-    expect(assetNameProblem('My', none)).toContain('no capitals')
+    expect(assetNameProblem('My logo.png', none)).toBe(
+      'Use only lowercase letters, digits, _ and - (not capitals, spaces, “.”): try “my-logo-png”.',
+    )
+    expect(assetNameProblem('My', none)).toBe(
+      'Use only lowercase letters, digits, _ and - (not capitals): try “my”.',
+    )
   })
 
   it('refuses a name already in the library', () => {

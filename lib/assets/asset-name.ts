@@ -22,8 +22,12 @@ export function assetNameProblem(name: string, taken: ReadonlySet<string>): stri
   }
   if (!ASSET_NAME_PATTERN.test(name)) {
     const bad = badCharacters(name)
-    const upper = bad.some((c) => /[A-Z]/.test(c))
-    return `Use only lowercase letters, digits, _ and -${upper ? ' (no capitals)' : ''}: remove ${quoted(bad)}.`
+    const others = bad.filter((c) => !/[A-Z]/.test(c))
+    const what = [
+      ...(others.length < bad.length ? ['capitals'] : []),
+      ...(others.length ? [quoted(others)] : []),
+    ].join(', ')
+    return `Use only lowercase letters, digits, _ and - (not ${what}): try “${slugOf(name)}”.`
   }
   if (taken.has(name)) return `“${name}” is already in this library: choose another name.`
   return null
@@ -34,11 +38,10 @@ function withSuffix(base: string, n: number): string {
   return `${base.slice(0, ASSET_NAME_MAX_LENGTH - suffix.length)}${suffix}`
 }
 
-/** A valid, free name made from a file name: `My Photo (1).PNG` -> `my-photo-1`. */
-export function nameFromFilename(filename: string, taken: ReadonlySet<string>): string {
-  const stem = filename.replace(/\.[^./]*$/, '')
-  const base =
-    stem
+/** Text made into a valid name: `My Photo (1)` -> `my-photo-1`. */
+function slugOf(text: string): string {
+  return (
+    text
       .toLowerCase()
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
@@ -47,6 +50,12 @@ export function nameFromFilename(filename: string, taken: ReadonlySet<string>): 
       .replace(/^-+|-+$/g, '')
       .slice(0, ASSET_NAME_MAX_LENGTH)
       .replace(/-+$/, '') || FALLBACK_NAME
+  )
+}
+
+/** A valid, free name made from a file name: `My Photo (1).PNG` -> `my-photo-1`. */
+export function nameFromFilename(filename: string, taken: ReadonlySet<string>): string {
+  const base = slugOf(filename.replace(/\.[^./]*$/, ''))
   if (!taken.has(base)) return base
   for (let n = 2; ; n += 1) {
     const candidate = withSuffix(base, n)

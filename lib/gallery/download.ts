@@ -1,11 +1,4 @@
-/** The file name at the end of a URL's path, if it has one. */
-export function fileNameOf(url: string): string | undefined {
-  try {
-    return decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '') || undefined
-  } catch {
-    return undefined
-  }
-}
+import { fileNameOf } from '@/lib/url'
 
 /**
  * Saves a file that lives on another origin (the service's CDN). Browsers ignore the `download`

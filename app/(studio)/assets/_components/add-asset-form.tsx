@@ -15,6 +15,7 @@ import {
   type AddAssetValues,
 } from '@/lib/assets/add-asset-schema'
 import { nameFromFilename } from '@/lib/assets/asset-name'
+import { fileNameOf } from '@/lib/url'
 import { libraryLabel, type LibraryName } from '@/lib/assets/asset-problem'
 import { libraryRoom, takenNames } from '@/lib/assets/library-view'
 import { AddStatus } from './add-status'
@@ -60,15 +61,18 @@ export function AddAssetForm({
   const busy = adder.phase !== 'idle'
   const errors = form.formState.errors
 
-  // A name made from the file name, unless the person typed their own.
+  // A name made from the file's (or the URL's) file name, unless the person typed their own.
+  const suggestName = (fileName: string | undefined) => {
+    const name = form.getValues('name')
+    if (!fileName || (name && name !== suggestedName.current)) return
+    const target = targetLibrary(form.getValues(), rules.hasTeam)
+    suggestedName.current = nameFromFilename(fileName, target ? rules.taken[target] : new Set())
+    form.setValue('name', suggestedName.current, { shouldValidate: true })
+  }
   const chooseFile = (picked: File | null) => {
     setAdded(null)
     form.setValue('file', picked, { shouldValidate: true })
-    const name = form.getValues('name')
-    if (!picked || (name && name !== suggestedName.current)) return
-    const target = targetLibrary(form.getValues(), rules.hasTeam)
-    suggestedName.current = nameFromFilename(picked.name, target ? rules.taken[target] : new Set())
-    form.setValue('name', suggestedName.current, { shouldValidate: true })
+    suggestName(picked?.name)
   }
   // Name clashes and free room depend on the library: check again what is already filled in.
   const chooseLibrary = (value: string) => {
@@ -121,6 +125,7 @@ export function AddAssetForm({
         file={file as File | null}
         busy={busy}
         onFile={chooseFile}
+        onUrlChange={(url) => suggestName(fileNameOf(url))}
       />
       <AssetNameField
         register={form.register('name')}

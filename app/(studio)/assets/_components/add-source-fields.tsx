@@ -10,10 +10,19 @@ interface AddSourceFieldsProps {
   file: File | null
   busy: boolean
   onFile: (file: File | null) => void
+  /** The URL changed (a name can be made from it, as from a picked file). */
+  onUrlChange: (url: string) => void
 }
 
 /** The file drop or the URL field, by the chosen source, each with its problem in words. */
-export function AddSourceFields({ form, source, file, busy, onFile }: AddSourceFieldsProps) {
+export function AddSourceFields({
+  form,
+  source,
+  file,
+  busy,
+  onFile,
+  onUrlChange,
+}: AddSourceFieldsProps) {
   const errors = form.formState.errors
   if (source === 'url') {
     const error = errors.url?.message
@@ -32,7 +41,7 @@ export function AddSourceFields({ form, source, file, busy, onFile }: AddSourceF
           disabled={busy}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'add-url-error' : 'add-url-hint'}
-          {...form.register('url')}
+          {...form.register('url', { onChange: (event) => onUrlChange(event.target.value) })}
         />
       </Field>
     )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fileNameOf } from './download'
+import { fileNameOf } from './url'
 
 describe('fileNameOf', () => {
   it('names a download after the last path segment, decoded', () => {
