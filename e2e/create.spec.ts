@@ -109,6 +109,20 @@ test.describe('Create page', () => {
     await expect(create.cost()).toHaveText(`${price.toLocaleString('en-US')} credits`)
   })
 
+  test('a job that fails after it started says so on the form, with its error_message', async ({
+    page,
+  }) => {
+    const create = new CreatePage(page)
+    await create.goto()
+    await create.prompt().fill(`[fail] a melting clock ${Date.now().toString(36)}`)
+    await create.generate().click()
+    await expect(create.confirmation()).toBeVisible()
+    const ended = page.getByRole('status').filter({ hasText: 'The job did not finish.' })
+    await expect(ended).toBeVisible({ timeout: 30_000 })
+    await expect(ended).toContainText('[fail] test marker')
+    await expect(ended).toContainText('credits stay spent')
+  })
+
   test('a double click, a repeated shortcut and a slow network make one job', async ({ page }) => {
     const create = new CreatePage(page)
     await create.goto()

@@ -36,8 +36,11 @@ export function JobStarted({ accepted }: { accepted: GenerationAccepted }) {
         role="status"
         className="rounded-md border border-danger/50 bg-danger/10 px-3 py-2 text-sm"
       >
-        <span className="font-medium">The job did not finish{credits}.</span>{' '}
+        <span className="font-medium">The job did not finish.</span>{' '}
         {job.message ?? 'See the job tray for details.'}
+        {accepted.estimated_cost_credits != null
+          ? ` Its ${formatCredits(accepted.estimated_cost_credits)} credits stay spent: the service does not refund failed jobs.`
+          : ''}
       </p>
     )
   }
