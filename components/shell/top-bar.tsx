@@ -6,7 +6,8 @@ import { ThemeToggle } from './theme-toggle'
 
 export function TopBar({ keyHint }: { keyHint: string }) {
   return (
-    <header className="sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur">
+    // Sticky only where it fits on one line; wrapped on a phone it would take a third of the screen.
+    <header className="z-20 border-b border-line bg-surface/95 backdrop-blur xl:sticky xl:top-0">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
         <Link href="/create" className="font-semibold tracking-tight">
           Media Studio

@@ -11,7 +11,7 @@ export function AddAssetPanel({
   onAdded: (library: LibraryName) => void
 }) {
   return (
-    <Card className="space-y-3 lg:sticky lg:top-4">
+    <Card className="space-y-3 lg:sticky lg:top-4 xl:top-20">
       <h2 className="text-lg font-semibold">Add to the library</h2>
       <AddAssetForm list={list} onAdded={onAdded} />
     </Card>

@@ -14,7 +14,7 @@ export function CompareBar({ entries, onCompare, onClear }: CompareBarProps) {
     <div
       role="region"
       aria-label="Compare selection"
-      className="sticky top-16 z-10 flex flex-wrap items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2 shadow-sm"
+      className="sticky top-0 z-10 flex flex-wrap items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2 shadow-sm xl:top-16"
     >
       <p className="text-sm" aria-live="polite">
         {entries.length} of {COMPARE_SIZE} picked for comparison
