@@ -49,6 +49,10 @@ test('create, track, gallery, compare, use as input and remix, all through the U
     .getByRole('checkbox', { name: /^Compare /, checked: false })
     .first()
     .check()
+  // The bar says which pick a third one would replace (the oldest: ours).
+  await expect(page.getByRole('region', { name: 'Compare selection' })).toContainText(
+    `another pick replaces “${prompt}”`,
+  )
   await page.getByRole('button', { name: 'Compare side by side' }).click()
   const comparison = page.getByRole('dialog', { name: 'Compare outputs' })
   await expect(comparison.getByRole('figure')).toHaveCount(2)

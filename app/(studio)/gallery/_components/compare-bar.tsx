@@ -1,3 +1,4 @@
+import { generationTitle } from '@/components/gallery/generation-title'
 import { Button } from '@/components/ui/button'
 import { COMPARE_SIZE, type CompareEntry } from '@/lib/gallery/compare'
 
@@ -18,7 +19,9 @@ export function CompareBar({ entries, onCompare, onClear }: CompareBarProps) {
     >
       <p className="text-sm" aria-live="polite">
         {entries.length} of {COMPARE_SIZE} picked for comparison
-        {entries.length < COMPARE_SIZE ? ': pick one more' : ''}
+        {entries.length < COMPARE_SIZE
+          ? ': pick one more'
+          : `; another pick replaces “${generationTitle(entries[0]!.generation)}”`}
       </p>
       <Button size="sm" disabled={entries.length < COMPARE_SIZE} onClick={onCompare}>
         Compare side by side
