@@ -3,7 +3,7 @@ import { matchRoute, pathIsKnown } from '@/lib/api/routes'
 import type { Services } from '../services'
 import { ApiError, apiError } from './api-error'
 import { authenticate, requireScope } from './auth'
-import { exhaustedWindow, rateLimitExceeded, rateLimitHeaders } from './rate-limit'
+import { rateLimitExceeded, rateLimitHeaders } from './rate-limit'
 import { RouteContext, type RouteHandlers } from './route-context'
 
 /**
@@ -55,7 +55,7 @@ export function v1Dispatcher(services: Services, handlers: RouteHandlers): Handl
     requireScope(caller, match.route.scopes)
     if (faults.every429 > 0 && requestCount % faults.every429 === 0) {
       const { rateGroup } = match.route
-      throw rateLimitExceeded(rateGroup, exhaustedWindow(rateGroup, services.config.rateLimitScale))
+      throw rateLimitExceeded(rateGroup, services.rateLimiter.exhausted(rateGroup))
     }
     const decision = services.rateLimiter.take(caller.key.id, match.route.rateGroup)
     if (!decision.allowed) throw rateLimitExceeded(match.route.rateGroup, decision)

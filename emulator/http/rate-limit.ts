@@ -33,9 +33,13 @@ export class RateLimiter {
     private readonly nowMs: () => number = Date.now,
   ) {}
 
+  private limitOf(group: RateGroup): number {
+    return Math.max(1, Math.round(RATE_LIMITS[group].limit * this.scale))
+  }
+
   take(keyId: string, group: RateGroup): RateDecision {
-    const { limit: base, windowSeconds } = RATE_LIMITS[group]
-    const limit = Math.max(1, Math.round(base * this.scale))
+    const { windowSeconds } = RATE_LIMITS[group]
+    const limit = this.limitOf(group)
     const now = this.nowMs()
     const id = `${keyId}:${group}`
     let window = this.windows.get(id)
@@ -57,6 +61,18 @@ export class RateLimiter {
       retryAfter,
     }
   }
+
+  /** A refusal as if the window were used up, for the EMULATOR_FAULT_429_EVERY fault. */
+  exhausted(group: RateGroup): RateDecision {
+    const { windowSeconds } = RATE_LIMITS[group]
+    return {
+      allowed: false,
+      limit: this.limitOf(group),
+      remaining: 0,
+      windowSeconds,
+      retryAfter: windowSeconds,
+    }
+  }
 }
 
 export function rateLimitHeaders(d: RateDecision): Record<string, string> {
@@ -64,18 +80,6 @@ export function rateLimitHeaders(d: RateDecision): Record<string, string> {
     'X-RateLimit-Limit': String(d.limit),
     'X-RateLimit-Remaining': String(d.remaining),
     'X-RateLimit-Reset': String(d.retryAfter),
-  }
-}
-
-/** A refusal as if the window were used up, for the EMULATOR_FAULT_429_EVERY fault. */
-export function exhaustedWindow(group: RateGroup, scale: number): RateDecision {
-  const { limit, windowSeconds } = RATE_LIMITS[group]
-  return {
-    allowed: false,
-    limit: Math.max(1, Math.round(limit * scale)),
-    remaining: 0,
-    windowSeconds,
-    retryAfter: windowSeconds,
   }
 }
 
