@@ -1,9 +1,25 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import type { GenerationAccepted } from '@/lib/api/generations'
 import { formatCredits } from '@/lib/format'
 import { useTrackedJob } from '@/lib/jobs/use-tracked-job'
+import { cn } from '@/lib/cn'
 
 const linkClass = 'font-medium text-accent underline'
+
+function Notice({ tone, children }: { tone: 'success' | 'danger'; children: ReactNode }) {
+  return (
+    <div
+      role="status"
+      className={cn(
+        'rounded-md border px-3 py-2 text-sm',
+        tone === 'success' ? 'border-success/50 bg-success/10' : 'border-danger/50 bg-danger/10',
+      )}
+    >
+      {children}
+    </div>
+  )
+}
 
 /**
  * Confirmation of a started job, kept true while the form stays open: it follows the job tray's
@@ -11,53 +27,44 @@ const linkClass = 'font-medium text-accent underline'
  */
 export function JobStarted({ accepted }: { accepted: GenerationAccepted }) {
   const job = useTrackedJob(accepted.generation_id)
-  const credits =
-    accepted.estimated_cost_credits != null
-      ? ` (${formatCredits(accepted.estimated_cost_credits)} credits)`
-      : ''
-  const galleryHref = `/gallery?view=${encodeURIComponent(accepted.generation_id)}`
+  const credits = accepted.estimated_cost_credits
   if (job?.outcome === 'completed') {
     return (
-      <p
-        role="status"
-        className="rounded-md border border-success/50 bg-success/10 px-3 py-2 text-sm"
-      >
+      <Notice tone="success">
         <span className="font-medium">Job finished.</span>{' '}
-        <Link href={galleryHref} className={linkClass}>
+        <Link
+          href={`/gallery?view=${encodeURIComponent(accepted.generation_id)}`}
+          className={linkClass}
+        >
           See it in the gallery
         </Link>
         .
-      </p>
+      </Notice>
     )
   }
   if (job?.outcome) {
     return (
-      <p
-        role="status"
-        className="rounded-md border border-danger/50 bg-danger/10 px-3 py-2 text-sm"
-      >
+      <Notice tone="danger">
         <span className="font-medium">The job did not finish.</span>{' '}
         {job.message ?? 'See the job tray for details.'}
-        {accepted.estimated_cost_credits != null
-          ? ` Its ${formatCredits(accepted.estimated_cost_credits)} credits stay spent: the service does not refund failed jobs.`
+        {credits != null
+          ? ` Its ${formatCredits(credits)} credits stay spent: the service does not refund failed jobs.`
           : ''}
-      </p>
+      </Notice>
     )
   }
   return (
-    <div
-      role="status"
-      className="rounded-md border border-success/50 bg-success/10 px-3 py-2 text-sm"
-    >
+    <Notice tone="success">
       <p className="font-medium">Job started.</p>
       <p className="text-ink-muted">
         {accepted.model ? `${accepted.model} is working on it` : 'It is running'}
-        {credits}. Follow it in the job tray, or{' '}
+        {credits != null ? ` (${formatCredits(credits)} credits)` : ''}. Follow it in the job tray,
+        or{' '}
         <Link href="/gallery" className={linkClass}>
           open the gallery
         </Link>
         .
       </p>
-    </div>
+    </Notice>
   )
 }

@@ -5,7 +5,7 @@ import { fileNameOf } from '@/lib/url'
  * attribute across origins and would just open the file, so it is fetched as a blob and saved
  * from an object URL; where the host refuses that (no CORS), the file opens in a new tab.
  */
-export async function downloadFile(url: string): Promise<'saved' | 'opened'> {
+export async function downloadFile(url: string): Promise<void> {
   try {
     const response = await fetch(url)
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
@@ -18,9 +18,7 @@ export async function downloadFile(url: string): Promise<'saved' | 'opened'> {
     link.remove()
     // The click has handed the blob to the browser's download; free it a little later.
     setTimeout(() => URL.revokeObjectURL(href), 60_000)
-    return 'saved'
   } catch {
     window.open(url, '_blank', 'noopener,noreferrer')
-    return 'opened'
   }
 }

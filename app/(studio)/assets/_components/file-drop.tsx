@@ -56,8 +56,7 @@ export function FileDrop({ id, file, disabled, errorId, onFile }: FileDropProps)
             : 'Drop an image, video or audio file here, or click to browse'}
         </span>
         <span className="text-xs">
-          Up to {formatBytes(UPLOAD_MAX_BYTES).replace('.0 ', ' ')} a file, within the
-          library&rsquo;s free space
+          Up to {formatBytes(UPLOAD_MAX_BYTES)} a file, within the library&rsquo;s free space
         </span>
       </DropzoneShell>
       {file ? (
