@@ -8,8 +8,9 @@ const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_PATH ??
   (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined)
 
-const STUDIO_PORT = 3100
-const EMULATOR_PORT = 4110
+// Overridable so several checkouts can run their browser tests side by side.
+const STUDIO_PORT = Number(process.env.E2E_STUDIO_PORT ?? 3100)
+const EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 4110)
 
 export const E2E_EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`
 const emulatorDataDir = '.data/e2e-emulator'
