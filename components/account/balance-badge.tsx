@@ -1,6 +1,6 @@
 'use client'
 
-import { ApiError } from '@/lib/queries/api-error'
+import { ApiError } from '@/lib/http/api-error'
 import { useBalance } from '@/lib/queries/balance'
 import { formatCredits } from '@/lib/format'
 

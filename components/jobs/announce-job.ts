@@ -1,4 +1,5 @@
 import { showToast, type Toast } from '@/components/ui/toast'
+import { jobHome } from '@/lib/jobs/job-links'
 import type { JobOutcome, TrackedJob } from '@/lib/jobs/tracked-jobs'
 
 const HEADLINES: Record<JobOutcome, string> = {
@@ -31,12 +32,13 @@ export function announceJob(job: TrackedJob, outcome: JobOutcome, message?: stri
   const title = `${HEADLINES[outcome]}: ${job.label}`
   const body = message ?? (outcome === 'completed' ? `${job.model} is done.` : job.model)
   const viewable = outcome === 'completed' || outcome === 'publish_failed'
+  const home = jobHome(job.kind, job.id)
   showToast(
     {
       title,
       body,
       tone: TONES[outcome],
-      action: viewable ? { label: 'View in gallery', href: `/gallery?view=${job.id}` } : undefined,
+      action: viewable ? { label: `View in ${home.name}`, href: home.href } : undefined,
     },
     // Failures stay longer; the tray keeps the message after the toast goes.
     outcome === 'completed' ? 8_000 : 20_000,

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { clockTime } from '@/lib/jobs/elapsed'
+import { jobHome } from '@/lib/jobs/job-links'
 import type { JobOutcome, TrackedJob } from '@/lib/jobs/tracked-jobs'
 import { DismissJobButton } from './dismiss-job-button'
 import { JobRow } from './job-row'
@@ -21,6 +22,7 @@ export function FinishedJobRow({ job, outcome }: { job: TrackedJob; outcome: Job
   const took = seconds != null ? clockTime(seconds) : null
   const badge = OUTCOME_BADGES[outcome]
   const hasResult = outcome === 'completed' || outcome === 'publish_failed'
+  const home = jobHome(job.kind, job.id)
   return (
     <JobRow
       label={job.label}
@@ -31,9 +33,9 @@ export function FinishedJobRow({ job, outcome }: { job: TrackedJob; outcome: Job
         <>
           {hasResult ? (
             <Link
-              href={`/gallery?view=${encodeURIComponent(job.id)}`}
+              href={home.href}
               className="text-xs text-accent underline"
-              aria-label={`View ${job.label} in the gallery`}
+              aria-label={`View ${job.label} in ${home.name}`}
             >
               View
             </Link>

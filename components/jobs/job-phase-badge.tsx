@@ -4,6 +4,8 @@ import { StatusPill, type PillTone } from './status-pill'
 const TONE: Record<JobPhase, PillTone> = {
   queued: 'neutral',
   running: 'accent',
+  streaming: 'accent',
+  needs_answer: 'accent',
   publishing: 'accent',
   completed: 'success',
   failed: 'danger',

@@ -6,7 +6,6 @@ import { useNow } from '@/lib/jobs/use-now'
 import { trackedJobs, type TrackedJob } from '@/lib/jobs/tracked-jobs'
 import { FinishedJobRow } from './finished-job-row'
 import { NotificationPermission } from './notification-permission'
-import { OtherKindJobRow } from './other-kind-job-row'
 import { RunningJobRow } from './running-job-row'
 import { useModelEstimates } from './use-model-estimates'
 
@@ -20,7 +19,6 @@ function TrackedJobItem({
   estimates: ReadonlyMap<string, number>
 }) {
   if (job.outcome) return <FinishedJobRow job={job} outcome={job.outcome} />
-  if (job.kind !== 'media') return <OtherKindJobRow job={job} now={now} />
   const estimate = job.estimatedSeconds ?? estimates.get(job.model) ?? null
   return <RunningJobRow job={job} now={now} estimatedSeconds={estimate} />
 }

@@ -1,13 +1,15 @@
 'use client'
 
-import { jobPhase } from '@/lib/jobs/job-phase'
+import Link from 'next/link'
+import { JOB_KIND_DEFS, jobKindDef } from '@/lib/api/job-kinds'
 import { elapsedInfo } from '@/lib/jobs/elapsed'
-import { POLL_STOP_MESSAGES, pollStopReason } from '@/lib/jobs/poll-plan'
+import { jobHome } from '@/lib/jobs/job-links'
+import { POLL_STOP_MESSAGES } from '@/lib/jobs/poll-plan'
 import type { TrackedJob } from '@/lib/jobs/tracked-jobs'
-import { useGenerationStatus } from '@/lib/queries/generation'
+import { jobStopReason, useJobStatus } from '@/lib/queries/job-status'
+import { DismissJobButton } from './dismiss-job-button'
 import { JobPhaseBadge } from './job-phase-badge'
 import { JobRow } from './job-row'
-import { useSettleJob } from './use-settle-job'
 
 interface RunningJobRowProps {
   job: TrackedJob
@@ -15,18 +17,14 @@ interface RunningJobRowProps {
   estimatedSeconds: number | null
 }
 
-/** A media job in flight: polled on the spec 4.9 schedule until it ends. */
+/** A job in flight, of any kind: its phase, elapsed against the estimate, and where it lives. */
 export function RunningJobRow({ job, now, estimatedSeconds }: RunningJobRowProps) {
-  const { data, error } = useGenerationStatus(job.id, {
-    startedAt: job.startedAt,
-    model: job.model,
-    prompt: job.label,
-  })
-  const stop = pollStopReason(data, error)
-  useSettleJob(job, data, stop)
-
-  const phase = data ? jobPhase(data) : 'queued'
+  const start = { startedAt: job.startedAt }
+  const { data, error } = useJobStatus(job.kind, job.id, start)
+  const stop = jobStopReason(job.kind, data, error, start)
+  const phase = data ? jobKindDef(job.kind).phase(data) : 'queued'
   const elapsed = elapsedInfo(job.startedAt, now, estimatedSeconds)
+  const home = jobHome(job.kind, job.id)
   const warning =
     stop && stop !== 'finished'
       ? POLL_STOP_MESSAGES[stop]
@@ -37,9 +35,21 @@ export function RunningJobRow({ job, now, estimatedSeconds }: RunningJobRowProps
     <JobRow
       label={job.label}
       badge={<JobPhaseBadge phase={phase} />}
-      detail={`${job.model} · ${elapsed.text}${elapsed.overdue ? ' (longer than usual)' : ''}`}
+      detail={`${JOB_KIND_DEFS[job.kind].noun} · ${job.model} · ${elapsed.text}${elapsed.overdue ? ' (longer than usual)' : ''}`}
       ratio={elapsed.ratio}
       message={warning}
+      actions={
+        <>
+          <Link
+            href={home.href}
+            className="text-xs text-accent underline"
+            aria-label={`Open ${job.label} in ${home.name}`}
+          >
+            {home.name}
+          </Link>
+          <DismissJobButton job={job} />
+        </>
+      }
     />
   )
 }

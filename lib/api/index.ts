@@ -1,6 +1,8 @@
 /** The service contract. `./routes` and `./polling` stay importable on their own (no zod). */
 export * from './routes'
 export * from './polling'
+export * from './job-status'
+export * from './job-kinds'
 export * from './decisions'
 export * from './common'
 export * from './errors'

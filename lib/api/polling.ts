@@ -6,12 +6,3 @@ export const POLL_STEADY_SECONDS = 30
 export function pollDelaySeconds(attempt: number): number {
   return POLL_SCHEDULE_SECONDS[attempt] ?? POLL_STEADY_SECONDS
 }
-
-/** Statuses after which polling stops. `error` is seen from the real service; treat it as failed. */
-export const TERMINAL_STATUSES = ['completed', 'failed', 'cancelled', 'error'] as const
-
-export function isTerminalStatus(status: string | undefined | null): boolean {
-  return TERMINAL_STATUSES.includes(
-    (status ?? '').toLowerCase() as (typeof TERMINAL_STATUSES)[number],
-  )
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '@/lib/queries/api-error'
+import { ApiError } from '@/lib/http/api-error'
 import { assetErrorWords } from './error-words'
 
 const fail = (status: number, error: string, extra: Record<string, unknown> = {}) =>

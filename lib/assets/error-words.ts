@@ -1,5 +1,5 @@
 import { problemMessage } from '@/lib/errors/problem-message'
-import { ApiError } from '@/lib/queries/api-error'
+import { ApiError } from '@/lib/http/api-error'
 import {
   quotaProblem,
   tooLargeProblem,

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/queries/api-error'
+import { ApiError } from '@/lib/http/api-error'
 import { errorMessage } from './messages'
 
 /** A human message for anything a request can throw: an error answer, the network, a bad shape. */

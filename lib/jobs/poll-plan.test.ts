@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '@/lib/queries/api-error'
+import { ApiError } from '@/lib/http/api-error'
 import { isPollDue, nextPollInMs, pollStopReason, type PollState } from './poll-plan'
 
-const running = { status: 'processing', outputs: [] }
+import { JOB_KIND_DEFS } from '@/lib/api/job-kinds'
+
+const mediaPhase = JOB_KIND_DEFS.media.phase
+const running = mediaPhase({ id: 'j', status: 'processing', outputs: [] })
 
 function state(overrides: Partial<PollState> = {}): PollState {
   return {
-    record: running,
+    phase: running,
     error: null,
     pollsDone: 0,
     lastPollAt: 0,
@@ -62,21 +65,24 @@ describe('poll plan (spec 4.9)', () => {
       },
     ],
   ])('stops on %s', (_, record) => {
-    expect(pollStopReason(record, null)).toBe('finished')
-    expect(nextPollInMs(state({ record }))).toBe(false)
-    expect(isPollDue(state({ record, now: 999_999 }))).toBe(false)
+    const phase = mediaPhase({ id: 'j', ...record })
+    expect(pollStopReason({ phase, error: null, now: 0 })).toBe('finished')
+    expect(nextPollInMs(state({ phase }))).toBe(false)
+    expect(isPollDue(state({ phase, now: 999_999 }))).toBe(false)
   })
 
   it('keeps polling queued, pending, publishing and unknown statuses', () => {
     for (const status of ['queued', 'pending', 'processing', 'streaming', 'warming_up']) {
-      expect(nextPollInMs(state({ record: { status, outputs: [] } }))).toBe(5_000)
+      const phase = mediaPhase({ id: 'j', status, outputs: [] })
+      expect(nextPollInMs(state({ phase }))).toBe(5_000)
     }
   })
 
   it('stops with a reason on 404, 403 and 401, and keeps going after other errors', () => {
-    expect(pollStopReason(running, new ApiError(404, { error: 'not_found' }))).toBe('not_found')
-    expect(pollStopReason(running, new ApiError(403, { detail: 'x' }))).toBe('forbidden')
-    expect(pollStopReason(running, new ApiError(401, null))).toBe('not_connected')
+    const stop = (error: unknown) => pollStopReason({ phase: running, error, now: 0 })
+    expect(stop(new ApiError(404, { error: 'not_found' }))).toBe('not_found')
+    expect(stop(new ApiError(403, { detail: 'x' }))).toBe('forbidden')
+    expect(stop(new ApiError(401, null))).toBe('not_connected')
     expect(nextPollInMs(state({ error: new ApiError(404, null) }))).toBe(false)
     expect(nextPollInMs(state({ error: new ApiError(503, null), pollsDone: 4 }))).toBe(10_000)
     expect(nextPollInMs(state({ error: new TypeError('network') }))).toBe(5_000)
@@ -92,5 +98,15 @@ describe('poll plan (spec 4.9)', () => {
 
   it('plans nothing while a request is in flight', () => {
     expect(nextPollInMs(state({ fetching: true }))).toBe(false)
+  })
+
+  it('takes a 404 within the kind\'s grace after the start as "not visible yet"', () => {
+    const notFound = new ApiError(404, { error: 'not_found' })
+    const music = { phase: running, error: notFound, startedAt: 0, notFoundGraceMs: 30_000 }
+    expect(pollStopReason({ ...music, now: 29_000 })).toBeNull()
+    expect(nextPollInMs(state({ ...music, now: 6_000, lastPollAt: 5_000, pollsDone: 1 }))).toBe(
+      4_000,
+    )
+    expect(pollStopReason({ ...music, now: 31_000 })).toBe('not_found')
   })
 })

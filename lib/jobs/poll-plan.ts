@@ -1,13 +1,13 @@
 import { pollDelaySeconds } from '@/lib/api/polling'
-import type { GenerationStatus } from '@/lib/api/generations'
-import { ApiError } from '@/lib/queries/api-error'
-import { isFinalPhase, jobPhase } from './job-phase'
+import { isFinalPhase, type JobPhase } from '@/lib/api/job-status'
+import { ApiError } from '@/lib/http/api-error'
 
 /** Why polling of one job stopped; null while it goes on. */
 export type PollStop = 'finished' | 'not_found' | 'forbidden' | 'not_connected'
 
 export interface PollState {
-  record: Pick<GenerationStatus, 'status' | 'outputs'> | undefined
+  /** Where the job stands by its last record; undefined before any. */
+  phase: JobPhase | undefined
   error: unknown
   /** Status requests answered so far (successes and final failures). */
   pollsDone: number
@@ -16,19 +16,30 @@ export interface PollState {
   now: number
   hidden: boolean
   fetching: boolean
+  /** When the job started (ms since epoch), for the kind's 404 grace; unknown: no grace. */
+  startedAt?: number
+  /** How long after the start a 404 means "not visible yet" (the job kind's table says). */
+  notFoundGraceMs?: number
 }
 
 /** setInterval needs a positive delay; an overdue poll goes out almost at once. */
 const OVERDUE_DELAY_MS = 50
 
-export function pollStopReason(record: PollState['record'], error: unknown): PollStop | null {
+type StopInput = Pick<PollState, 'phase' | 'error' | 'now' | 'startedAt' | 'notFoundGraceMs'>
+
+function withinNotFoundGrace({ now, startedAt, notFoundGraceMs = 0 }: StopInput): boolean {
+  return startedAt !== undefined && now - startedAt < notFoundGraceMs
+}
+
+export function pollStopReason(state: StopInput): PollStop | null {
+  const { error, phase } = state
   if (error instanceof ApiError) {
-    if (error.status === 404) return 'not_found'
+    if (error.status === 404) return withinNotFoundGrace(state) ? null : 'not_found'
     if (error.status === 403) return 'forbidden'
     if (error.status === 401) return 'not_connected'
   }
-  // optimization_status failed maps to the publish_failed phase, final like the terminal statuses.
-  if (record && isFinalPhase(jobPhase(record))) return 'finished'
+  // optimization_status failed is the publish_failed phase, final like the terminal statuses.
+  if (phase && isFinalPhase(phase)) return 'finished'
   return null
 }
 
@@ -38,7 +49,7 @@ export function pollDelayMs(pollsDone: number): number {
 }
 
 export function isPollDue(state: PollState): boolean {
-  if (pollStopReason(state.record, state.error)) return false
+  if (pollStopReason(state)) return false
   return state.now >= state.lastPollAt + pollDelayMs(state.pollsDone)
 }
 
@@ -47,7 +58,7 @@ export function isPollDue(state: PollState): boolean {
  * tab catches up when it shows again) or while a request is in flight (its answer re-plans).
  */
 export function nextPollInMs(state: PollState): number | false {
-  if (pollStopReason(state.record, state.error) || state.hidden || state.fetching) return false
+  if (pollStopReason(state) || state.hidden || state.fetching) return false
   const due = state.lastPollAt + pollDelayMs(state.pollsDone)
   return Math.max(OVERDUE_DELAY_MS, due - state.now)
 }

@@ -1,30 +1,48 @@
+import { z } from 'zod'
+import { JOB_KINDS } from '@/lib/api/job-kinds'
+
 /**
  * Ids of the jobs this browser started and still tracks, kept in localStorage so the job tray
- * survives a reload. Only ids and labels are stored, never a key.
+ * survives a reload. Only ids and labels are stored, never a key. What is read back is parsed:
+ * a corrupt or old entry is dropped, the others stay.
  */
-export interface TrackedJob {
-  id: string
-  /** Which status route tracks it. */
-  kind: 'media' | 'music' | 'separation' | 'story'
-  model: string
-  label: string
-  startedAt: string
-  estimatedSeconds?: number
+export const JOB_OUTCOMES = ['completed', 'failed', 'cancelled', 'publish_failed', 'lost'] as const
+export type JobOutcome = (typeof JOB_OUTCOMES)[number]
+
+/** The job an output was made from (use as input, remix, a tool): lineage kept in the browser. */
+export const JobSource = z.object({
+  kind: z.enum(JOB_KINDS),
+  id: z.string().min(1),
+  label: z.string().optional(),
+})
+export type JobSource = z.infer<typeof JobSource>
+
+export const TrackedJob = z.object({
+  id: z.string().min(1),
+  /** Which status route tracks it (the contract's job kind table). */
+  kind: z.enum(JOB_KINDS),
+  model: z.string(),
+  label: z.string(),
+  startedAt: z.iso.datetime(),
+  estimatedSeconds: z.number().positive().optional(),
+  /** What made it beyond the kind: `extend`, `captions`, `speech`, `remix`, … */
+  action: z.string().optional(),
+  /** The outputs it was made from. */
+  madeFrom: z.array(JobSource).optional(),
   /** Set once when the job ends, so a reload or another tab does not announce it again. */
-  outcome?: JobOutcome
-  finishedAt?: string
+  outcome: z.enum(JOB_OUTCOMES).optional(),
+  finishedAt: z.iso.datetime().optional(),
   /** The job's error_message, or why tracking stopped. */
-  message?: string
+  message: z.string().optional(),
   /** How long the service took, from its own timestamps (the browser's clock may differ). */
-  durationSeconds?: number
-}
+  durationSeconds: z.number().nonnegative().optional(),
+})
+export type TrackedJob = z.infer<typeof TrackedJob>
 
 export interface JobEnd {
   message?: string
   durationSeconds?: number
 }
-
-export type JobOutcome = 'completed' | 'failed' | 'cancelled' | 'publish_failed' | 'lost'
 
 /** Finished entries stay in the tray until dismissed, but not beyond a day. */
 const FINISHED_KEEP_MS = 24 * 60 * 60 * 1000
@@ -33,14 +51,25 @@ const STORAGE_KEY = 'media-studio:tracked-jobs'
 const listeners = new Set<() => void>()
 let snapshot: TrackedJob[] | null = null
 
-/** The list in storage; null when storage cannot be read (disabled, corrupt). */
+/** The valid entries in storage; null when storage cannot be read at all (disabled). */
 function load(): TrackedJob[] | null {
+  let raw: string | null
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]')
-    return Array.isArray(parsed) ? (parsed as TrackedJob[]) : null
+    raw = localStorage.getItem(STORAGE_KEY)
   } catch {
     return null
   }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw ?? '[]')
+  } catch {
+    return []
+  }
+  if (!Array.isArray(parsed)) return []
+  return parsed.flatMap((entry) => {
+    const job = TrackedJob.safeParse(entry)
+    return job.success ? [job.data] : []
+  })
 }
 
 function read(): TrackedJob[] {

@@ -13,7 +13,7 @@ import {
 } from '@/lib/api/assets'
 import { signedAssetUrls } from '@/lib/assets/signed-url-registry'
 import { refreshDelayMs } from '@/lib/assets/url-expiry'
-import { apiRequest } from './http'
+import { apiRequest } from '@/lib/http/request'
 
 export async function fetchAssets(signal?: AbortSignal) {
   const list = await apiRequest('/v1/assets', { signal, schema: AssetListResponse })

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { Balance } from '@/lib/api/balance'
-import { apiRequest } from './http'
+import { apiRequest } from '@/lib/http/request'
 
 export const balanceQueryOptions = () =>
   queryOptions({

@@ -3,7 +3,7 @@ import { GenerationAccepted } from '@/lib/api/generations'
 import type { MediaGenerateRequest } from '@/lib/api/media'
 import { trackedJobs } from '@/lib/jobs/tracked-jobs'
 import { balanceQueryOptions } from './balance'
-import { apiRequest } from './http'
+import { apiRequest } from '@/lib/http/request'
 
 const LABEL_LENGTH = 60
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { GENERATIONS_LIST_MAX_LIMIT } from '@/lib/api/decisions'
 import { GenerationsListResponse, type GenerationsListQuery } from '@/lib/api/generations'
-import { apiRequest } from './http'
+import { apiRequest } from '@/lib/http/request'
 
 export type GenerationsFilters = Pick<GenerationsListQuery, 'status' | 'model' | 'generation_type'>
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ModelsListResponse } from '@/lib/api/models'
-import { apiRequest } from './http'
+import { apiRequest } from '@/lib/http/request'
 
 /** The whole catalog; filtering by type happens in the browser, where it is instant. */
 export const modelsQueryOptions = () =>

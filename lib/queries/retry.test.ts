@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from './api-error'
+import { ApiError } from '@/lib/http/api-error'
 import { retryDelay, shouldRetryQuery } from './retry'
 
 describe('query retry policy', () => {

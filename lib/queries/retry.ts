@@ -1,4 +1,4 @@
-import { ApiError } from './api-error'
+import { ApiError } from '@/lib/http/api-error'
 
 const MAX_RETRIES = 4
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { SessionState, type ConnectRequest } from '@/lib/session/schema'
-import { apiRequest } from './http'
+import { apiRequest } from '@/lib/http/request'
 
 export const sessionQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { UPLOAD_FILE_FIELD, UploadResponse } from '@/lib/api/upload'
-import { ApiError } from './api-error'
+import { ApiError } from '@/lib/http/api-error'
 
 export interface UploadInput {
   file: File

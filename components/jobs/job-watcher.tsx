@@ -1,0 +1,29 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+import { trackedJobs, type TrackedJob } from '@/lib/jobs/tracked-jobs'
+import { jobStopReason, useJobStatus } from '@/lib/queries/job-status'
+import { useSettleJob } from './use-settle-job'
+
+/** One tracked job: its status query (polled on the spec 4.9 plan) and its settling. */
+function WatchedJob({ job }: { job: TrackedJob }) {
+  const start = { startedAt: job.startedAt }
+  const { data, error } = useJobStatus(job.kind, job.id, start)
+  useSettleJob(job, data, jobStopReason(job.kind, data, error, start))
+  return null
+}
+
+/**
+ * Follows every job this browser tracks, of every kind, whatever page is open and whether or not
+ * the tray shows it: mounted once in the studio layout. Pages read the same queries.
+ */
+export function JobWatcher() {
+  const jobs = useSyncExternalStore(
+    trackedJobs.subscribe,
+    trackedJobs.getSnapshot,
+    trackedJobs.getServerSnapshot,
+  )
+  return jobs
+    .filter((job) => !job.outcome)
+    .map((job) => <WatchedJob key={`${job.kind}:${job.id}`} job={job} />)
+}

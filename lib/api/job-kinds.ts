@@ -1,0 +1,224 @@
+import type { z } from 'zod'
+import { GenerationAccepted, GenerationStatus, PREMIUM_GENERATION_TYPE } from './generations'
+import type { Output } from './generations'
+import { statusPhase, type JobPhase } from './job-status'
+import { mediaKindOfUrl, type MediaKind } from './media-kinds'
+import { MusicAccepted, MusicStatus } from './music'
+import { PremiumOrder } from './premium'
+import type { RouteId } from './routes'
+import { SeparationAccepted, SeparationStatus } from './separation'
+import { STORY_GENERATION_TYPE, StoryAccepted, StoryStatus } from './story'
+
+/**
+ * Every kind of job the service runs, with how it is started, polled, ended and read
+ * (DESIGN.md "Wave 2: every kind of job"). The one table the studio's job watcher, the tray, the
+ * gallery and the tests read: a new kind of job is a new row here, never a second list.
+ */
+export const JOB_KINDS = ['media', 'music', 'separation', 'story', 'premium'] as const
+export type JobKind = (typeof JOB_KINDS)[number]
+
+/** One file a job produced, told apart by a label where a job has several. */
+export interface JobOutputRef {
+  url: string
+  kind: MediaKind | 'other'
+  label: string | null
+}
+
+export interface JobKindDef<Status> {
+  /** Words for people: "Image or video", "Music", … */
+  noun: string
+  /** The routes whose accepted answer starts a job of this kind (none: made outside the API). */
+  startRoutes: readonly RouteId[]
+  statusRoute: RouteId
+  statusPath: (id: string) => string
+  status: z.ZodType<Status>
+  /** The job's id in an accepted answer (spec 2.2), parsed with that route's schema. */
+  acceptedId: ((body: unknown) => string) | null
+  phase: (record: Status) => JobPhase
+  outputs: (record: Status) => JobOutputRef[]
+  /** Why it failed, or what the service says of it. */
+  message: (record: Status) => string | null
+  /**
+   * How long after the start a 404 still means "not visible yet" rather than "lost": the real
+   * music status route answers 404 for a while after the start call (DESIGN.md).
+   */
+  notFoundGraceMs: number
+  /** The record a job has before its first status answer (spec 3: it starts pending). */
+  pendingRecord: (id: string) => Status
+}
+
+const path = (template: string) => (id: string) => template.replace('{}', encodeURIComponent(id))
+const kindOf = (url: string): MediaKind | 'other' => mediaKindOfUrl(url) ?? 'other'
+const ref = (url: string | null | undefined, label: string | null): JobOutputRef[] =>
+  url ? [{ url, kind: kindOf(url), label }] : []
+
+function mediaOutputKind(output: Output, url: string): MediaKind | 'other' {
+  const declared = output.media_type?.toLowerCase().split('/')[0]
+  if (declared === 'image' || declared === 'video' || declared === 'audio') return declared
+  return kindOf(url)
+}
+
+/** Media outputs listed with null URLs are still being published to the CDN (spec 3). */
+export function mediaPhase(record: Pick<GenerationStatus, 'status' | 'outputs'>): JobPhase {
+  const said = statusPhase(record.status)
+  // Only music streams; for media it is one more word for running.
+  const phase = said === 'streaming' ? 'running' : said
+  if (phase !== 'running' && phase !== 'queued') return phase
+  const outputs = record.outputs ?? []
+  if (outputs.some((o) => o.optimization_status?.toLowerCase() === 'failed')) {
+    return 'publish_failed'
+  }
+  if (phase === 'running' && outputs.length > 0 && outputs.some((o) => !o.url && !o.optimized_url))
+    return 'publishing'
+  return phase
+}
+
+const media: JobKindDef<GenerationStatus> = {
+  noun: 'Image or video',
+  startRoutes: [
+    'v1_media_generate',
+    'v1_media_extend',
+    'v1_media_finalize_draft',
+    'v1_remove_background',
+    'v1_captions_generate',
+    'v1_dubbing_generate',
+    'v1_dialogue_generate',
+  ],
+  statusRoute: 'v1_media_status_get',
+  statusPath: path('/v1/generate/media/{}'),
+  status: GenerationStatus,
+  acceptedId: (body) => GenerationAccepted.parse(body).generation_id,
+  phase: mediaPhase,
+  outputs: (record) => {
+    const outputs = (record.outputs ?? []).flatMap((o): JobOutputRef[] => {
+      const url = o.optimized_url ?? o.url
+      const role = typeof o.role === 'string' ? o.role : null
+      return url ? [{ url, kind: mediaOutputKind(o, url), label: role }] : []
+    })
+    return outputs.length ? outputs : ref(record.result_url, null)
+  },
+  message: (record) => record.error_message ?? null,
+  notFoundGraceMs: 0,
+  pendingRecord: (id) => ({ id, status: 'pending', outputs: [] }),
+}
+
+const music: JobKindDef<MusicStatus> = {
+  noun: 'Music',
+  startRoutes: ['v1_music_generate'],
+  statusRoute: 'v1_music_status_get',
+  statusPath: path('/v1/generate/music/{}'),
+  status: MusicStatus,
+  acceptedId: (body) => String(MusicAccepted.parse(body).generation_id),
+  phase: (record) => {
+    const phase = statusPhase(record.status)
+    const streamable = (record.songs ?? []).some((s) => s.stream_url && !s.audio_url)
+    return phase === 'running' && streamable ? 'streaming' : phase
+  },
+  outputs: (record) =>
+    (record.songs ?? []).flatMap((song) => {
+      const url = song.audio_url ?? song.stream_url
+      return url ? [{ url, kind: 'audio' as const, label: song.title ?? null }] : []
+    }),
+  message: (record) => record.error_message ?? null,
+  // spec: not shown; chosen here (DESIGN.md: keep polling for up to 30 s before calling it lost)
+  notFoundGraceMs: 30_000,
+  pendingRecord: (id) => ({ id, status: 'pending', songs: [] }),
+}
+
+const separation: JobKindDef<SeparationStatus> = {
+  noun: 'Stems',
+  startRoutes: ['v1_separation_generate'],
+  statusRoute: 'v1_separation_status',
+  statusPath: path('/v1/generate/separation/{}'),
+  status: SeparationStatus,
+  acceptedId: (body) => SeparationAccepted.parse(body).separation_id,
+  phase: (record) => statusPhase(record.status),
+  outputs: (record) => [
+    ...ref(record.vocals_url, 'vocals'),
+    ...ref(record.instrumental_url, 'instrumental'),
+  ],
+  message: (record) => record.error_message ?? null,
+  notFoundGraceMs: 0,
+  pendingRecord: (id) => ({ id, status: 'pending' }),
+}
+
+const story: JobKindDef<StoryStatus> = {
+  noun: 'Story',
+  startRoutes: ['v1_story_generate'],
+  statusRoute: 'v1_story_status_get',
+  statusPath: path('/v1/story/{}'),
+  status: StoryStatus,
+  acceptedId: (body) => StoryAccepted.parse(body).story_job_id,
+  phase: (record) => statusPhase(record.status),
+  outputs: (record) => ref(record.final_video_url, null),
+  message: (record) => {
+    if (record.error_message) return record.error_message
+    const failed = record.scenes.find((s) => statusPhase(s.status) === 'failed')
+    return failed ? `Scene ${failed.index + 1} failed.` : null
+  },
+  notFoundGraceMs: 0,
+  pendingRecord: (id) => ({ id, status: 'pending', scenes: [] }),
+}
+
+const premium: JobKindDef<PremiumOrder> = {
+  noun: 'Premium order',
+  startRoutes: [],
+  statusRoute: 'v1_premium_video_order_get',
+  statusPath: path('/v1/premium-video/orders/{}'),
+  status: PremiumOrder,
+  acceptedId: null,
+  phase: (record) => {
+    const phase = statusPhase(record.status)
+    return phase === 'running' && record.open_questions.length > 0 ? 'needs_answer' : phase
+  },
+  outputs: (record) => ref(record.video_url, null),
+  message: (record) => {
+    const open = record.open_questions.length
+    if (open === 0) return null
+    return open === 1 ? '1 question needs your answer.' : `${open} questions need your answer.`
+  },
+  notFoundGraceMs: 0,
+  pendingRecord: (id) => ({ id, status: 'pending', open_questions: [] }),
+}
+
+export type JobStatusOf<K extends JobKind> = {
+  media: GenerationStatus
+  music: MusicStatus
+  separation: SeparationStatus
+  story: StoryStatus
+  premium: PremiumOrder
+}[K]
+
+export const JOB_KIND_DEFS: { [K in JobKind]: JobKindDef<JobStatusOf<K>> } = {
+  media,
+  music,
+  separation,
+  story,
+  premium,
+}
+
+/** Any kind's definition, for code that handles every kind alike. */
+export function jobKindDef(kind: JobKind): JobKindDef<unknown> {
+  return JOB_KIND_DEFS[kind] as JobKindDef<unknown>
+}
+
+/** The kind that a start route's accepted answer begins (undefined for non-start routes). */
+export function jobKindOfStartRoute(route: RouteId): JobKind | undefined {
+  return JOB_KINDS.find((kind) => JOB_KIND_DEFS[kind].startRoutes.includes(route))
+}
+
+/**
+ * Which status route follows an item of the generations list, and by which id. The list carries
+ * every kind in the Generation status shape (DESIGN.md); its `generation_type` tells the kind.
+ */
+// spec: not shown; chosen here (music and separation are told by their catalog generation type)
+export function jobOfListed(item: GenerationStatus): { kind: JobKind; id: string } {
+  const type = (item.generation_type ?? '').toLowerCase()
+  if (type === PREMIUM_GENERATION_TYPE || item.order_id) {
+    return { kind: 'premium', id: item.order_id ?? item.id }
+  }
+  if (type === STORY_GENERATION_TYPE) return { kind: 'story', id: item.id }
+  if (type.includes('music')) return { kind: 'music', id: item.id }
+  if (type.includes('separation')) return { kind: 'separation', id: item.id }
+  return { kind: 'media', id: item.id }
+}

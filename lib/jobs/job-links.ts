@@ -1,0 +1,15 @@
+import type { JobKind } from '@/lib/api/job-kinds'
+
+/** Where a job of each kind lives in the studio: the page that shows it, opened on that job. */
+const HOMES: Record<JobKind, { name: string; href: (id: string) => string }> = {
+  media: { name: 'Gallery', href: (id) => `/gallery?view=${encodeURIComponent(id)}` },
+  music: { name: 'Audio', href: (id) => `/audio?music=${encodeURIComponent(id)}` },
+  separation: { name: 'Audio', href: (id) => `/audio?stems=${encodeURIComponent(id)}` },
+  story: { name: 'Story', href: (id) => `/story?job=${encodeURIComponent(id)}` },
+  premium: { name: 'Orders', href: (id) => `/orders/${encodeURIComponent(id)}` },
+}
+
+export function jobHome(kind: JobKind, id: string): { name: string; href: string } {
+  const home = HOMES[kind]
+  return { name: home.name, href: home.href(id) }
+}
