@@ -9,6 +9,7 @@ import { describeServerError, type ServerProblem } from '@/lib/forms/server-erro
 import { ApiError } from '@/lib/http/api-error'
 import { withFreshSourceUrls } from '@/lib/queries/assets'
 import { useGenerateMedia } from '@/lib/queries/generate-media'
+import { useCreateLineage } from './create-lineage'
 import { useCountdown } from './use-countdown'
 
 interface Options {
@@ -37,6 +38,7 @@ function unreachable(error: unknown): ServerProblem {
  */
 export function useOneJobSubmit({ form, modelId, model, blocked, onModelError }: Options) {
   const generate = useGenerateMedia()
+  const lineage = useCreateLineage()
   const queryClient = useQueryClient()
   const inFlight = useRef(false)
   const [problem, setProblem] = useState<ServerProblem | null>(null)
@@ -60,6 +62,7 @@ export function useOneJobSubmit({ form, modelId, model, blocked, onModelError }:
         // A source picked from the library gets a freshly signed URL if its own is running out.
         request: await withFreshSourceUrls(queryClient, buildMediaRequest(modelId, model, values)),
         estimatedSeconds: model.estimated_time_seconds ?? undefined,
+        ...lineage,
       })
     } catch (error) {
       report(error)

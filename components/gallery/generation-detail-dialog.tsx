@@ -1,12 +1,14 @@
 'use client'
 
-import { useQuery } from '@tanstack/react-query'
 import { Alert } from '@/components/ui/alert'
 import { Dialog } from '@/components/ui/dialog'
 import type { GenerationStatus } from '@/lib/api/generations'
+import { jobOfListed } from '@/lib/api/job-kinds'
 import { generationView, type OutputView } from '@/lib/jobs/generation-view'
 import { isFinalPhase, jobPhase } from '@/lib/jobs/job-phase'
-import { generationQueryOptions } from '@/lib/queries/generation'
+import { liveAsGeneration } from '@/lib/jobs/live-record'
+import { useTrackedJob } from '@/lib/jobs/use-tracked-job'
+import { useJobStatus } from '@/lib/queries/job-status'
 import { GenerationDetail } from './generation-detail'
 import { generationTitle } from './generation-title'
 
@@ -19,7 +21,10 @@ export interface GenerationDetailDialogProps {
   onClose: () => void
 }
 
-/** The detail view (lazy-loaded). A job still running, or not in the list, is read live. */
+/**
+ * The detail view (lazy-loaded). A job still running, or not in the list, is read live from its
+ * own kind's status route (told by the list item, else by the tracked job, else media).
+ */
 export function GenerationDetailDialog({
   id,
   listed,
@@ -27,9 +32,11 @@ export function GenerationDetailDialog({
   onToggleCompare,
   onClose,
 }: GenerationDetailDialogProps) {
+  const tracked = useTrackedJob(id)
+  const job = listed ? jobOfListed(listed) : { kind: tracked?.kind ?? 'media', id }
   const settled = listed ? isFinalPhase(jobPhase(listed)) : false
-  const live = useQuery({ ...generationQueryOptions(id), enabled: !settled })
-  const record = live.data ?? listed
+  const live = useJobStatus(job.kind, job.id, undefined, { enabled: !settled })
+  const record = liveAsGeneration(job.kind, id, live.data, listed)
   const generation = record ? generationView(record) : null
   const title = generation ? generationTitle(generation) : 'Generation'
   const madeBy = generation

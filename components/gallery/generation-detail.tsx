@@ -4,10 +4,12 @@ import { STORY_GENERATION_TYPE } from '@/lib/api/story'
 import { isCreateModel, isUsableSource } from '@/lib/forms/model-choice'
 import { compareKey } from '@/lib/gallery/compare'
 import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
+import { jobHome } from '@/lib/jobs/job-links'
 import { PUBLISH_FAILED_MESSAGE } from '@/lib/jobs/job-phase'
 import { useModels } from '@/lib/queries/models'
 import { GenerationFacts } from './generation-facts'
 import { generationTitle } from './generation-title'
+import { LineageLinks } from './lineage-links'
 import { OutputActions } from './output-actions'
 import { OutputMedia } from './output-media'
 
@@ -60,6 +62,7 @@ export function GenerationDetail({
                   </span>
                 ) : null}
                 <OutputActions
+                  generationId={generation.id}
                   output={output}
                   name={name}
                   usableAsInput={output.kind !== 'other' && isUsableSource(models, output.kind)}
@@ -74,7 +77,7 @@ export function GenerationDetail({
       <aside className="space-y-4">
         {generation.isPremiumOrder ? (
           <Link
-            href={`/orders?order=${encodeURIComponent(generation.orderId ?? generation.id)}`}
+            href={jobHome('premium', generation.orderId ?? generation.id).href}
             className={primaryLink}
           >
             Open the order
@@ -84,6 +87,7 @@ export function GenerationDetail({
             Remix
           </Link>
         ) : null}
+        <LineageLinks id={generation.id} />
         <GenerationFacts generation={generation} />
       </aside>
     </div>

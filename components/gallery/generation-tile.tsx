@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { memo } from 'react'
 import { JobPhaseBadge } from '@/components/jobs/job-phase-badge'
+import { jobHome } from '@/lib/jobs/job-links'
 import { leadOutput } from '@/lib/gallery/compare'
 import type { GenerationView } from '@/lib/jobs/generation-view'
 import { generationTitle } from './generation-title'
@@ -53,7 +54,7 @@ function GenerationTileImpl(props: GenerationTileProps) {
     >
       {generation.isPremiumOrder ? (
         <Link
-          href={`/orders?order=${encodeURIComponent(generation.orderId ?? generation.id)}`}
+          href={jobHome('premium', generation.orderId ?? generation.id).href}
           className={mainClass}
         >
           <span className="sr-only">{`Open premium video order: ${title}`}</span>

@@ -7,6 +7,8 @@ import { downloadFile } from '@/lib/gallery/download'
 import type { OutputView } from '@/lib/jobs/generation-view'
 
 interface OutputActionsProps {
+  /** The generation the output belongs to, recorded as the source of what it is used in. */
+  generationId: string
   output: OutputView
   /** Names the output in accessible labels when a job has several. */
   name: string
@@ -21,6 +23,7 @@ const linkClass =
 
 /** Open, download, use as the input of a new job, and pick for comparison. */
 export function OutputActions({
+  generationId,
   output,
   name,
   usableAsInput,
@@ -43,7 +46,10 @@ export function OutputActions({
         {downloading ? 'Downloading…' : 'Download'}
       </Button>
       {usableAsInput ? (
-        <Link href={`/create?source=${encodeURIComponent(original)}`} className={linkClass}>
+        <Link
+          href={`/create?source=${encodeURIComponent(original)}&from=${encodeURIComponent(generationId)}`}
+          className={linkClass}
+        >
           Use as input
         </Link>
       ) : null}

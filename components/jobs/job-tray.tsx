@@ -1,9 +1,10 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useNow } from '@/lib/jobs/use-now'
 import { trackedJobs, type TrackedJob } from '@/lib/jobs/tracked-jobs'
+import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
 import { FinishedJobRow } from './finished-job-row'
 import { NotificationPermission } from './notification-permission'
 import { RunningJobRow } from './running-job-row'
@@ -28,11 +29,7 @@ function TrackedJobItem({
  * ones with their outcome until dismissed. Collapsing hides the list but keeps polling.
  */
 export function JobTray() {
-  const jobs = useSyncExternalStore(
-    trackedJobs.subscribe,
-    trackedJobs.getSnapshot,
-    trackedJobs.getServerSnapshot,
-  )
+  const jobs = useTrackedJobs()
   const [expanded, setExpanded] = useState(true)
   const running = jobs.filter((job) => !job.outcome).length
   const now = useNow(running > 0)

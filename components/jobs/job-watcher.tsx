@@ -1,7 +1,7 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
-import { trackedJobs, type TrackedJob } from '@/lib/jobs/tracked-jobs'
+import type { TrackedJob } from '@/lib/jobs/tracked-jobs'
+import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
 import { jobStopReason, useJobStatus } from '@/lib/queries/job-status'
 import { useSettleJob } from './use-settle-job'
 
@@ -18,11 +18,7 @@ function WatchedJob({ job }: { job: TrackedJob }) {
  * the tray shows it: mounted once in the studio layout. Pages read the same queries.
  */
 export function JobWatcher() {
-  const jobs = useSyncExternalStore(
-    trackedJobs.subscribe,
-    trackedJobs.getSnapshot,
-    trackedJobs.getServerSnapshot,
-  )
+  const jobs = useTrackedJobs()
   return jobs
     .filter((job) => !job.outcome)
     .map((job) => <WatchedJob key={`${job.kind}:${job.id}`} job={job} />)

@@ -4,6 +4,8 @@ export interface StartedJob {
   generation_id: string
   model: string
   prompt: string
+  /** The job kind table's kind (media unless said). */
+  kind?: 'media' | 'music' | 'separation' | 'story' | 'premium'
 }
 
 /** The job tray on every studio page, and the way a test starts and tracks a media job. */
@@ -38,12 +40,19 @@ export class JobTray {
       },
       {
         id: job.generation_id,
-        kind: 'media',
+        kind: job.kind ?? 'media',
         model: job.model,
         label: job.prompt,
         startedAt: new Date().toISOString(),
       },
     )
+  }
+
+  /** Starts any kind of job through the studio's API; `id` reads the id from the answer. */
+  async startJob(path: string, data: unknown, id: (body: Record<string, unknown>) => unknown) {
+    const response = await this.page.request.post(`/api/v1${path}`, { data })
+    expect(response.status(), await response.text()).toBe(200)
+    return String(id((await response.json()) as Record<string, unknown>))
   }
 
   async expectOutcome(label: string, outcome: 'Completed' | 'Failed', timeout = 30_000) {

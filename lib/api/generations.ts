@@ -56,6 +56,9 @@ export const GenerationStatus = z.looseObject({
   result_url: z.string().nullish(),
   /** Seen from the real service as a string or an array. */
   source_media_urls: z.union([z.string(), z.array(z.string())]).nullish(),
+  /** The job a derived job was made from (extend, finalize-draft echo it). */
+  // spec: not shown; chosen here (DESIGN.md "Lineage": the source id the service echoes)
+  source_generation_id: z.string().nullish(),
   /** On premium-video items of the generations list. */
   // spec: not shown; chosen here (premium orders appear in the list with their order id)
   order_id: z.string().nullish(),

@@ -1,6 +1,15 @@
 import { useSyncExternalStore } from 'react'
 import { trackedJobs, type TrackedJob } from './tracked-jobs'
 
+/** Every job this browser tracks, kept current as jobs are added, settled or dismissed. */
+export function useTrackedJobs(): TrackedJob[] {
+  return useSyncExternalStore(
+    trackedJobs.subscribe,
+    trackedJobs.getSnapshot,
+    trackedJobs.getServerSnapshot,
+  )
+}
+
 /** One job of the tray's store, kept current as the tray settles it (undefined once dismissed). */
 export function useTrackedJob(id: string): TrackedJob | undefined {
   return useSyncExternalStore(

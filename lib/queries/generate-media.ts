@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { GenerationAccepted } from '@/lib/api/generations'
 import type { MediaGenerateRequest } from '@/lib/api/media'
-import { trackedJobs } from '@/lib/jobs/tracked-jobs'
+import { trackedJobs, type JobSource } from '@/lib/jobs/tracked-jobs'
 import { balanceQueryOptions } from './balance'
 import { apiRequest } from '@/lib/http/request'
 
@@ -11,6 +11,9 @@ export interface MediaJobInput {
   request: MediaGenerateRequest
   /** The catalog's typical time, for the job tray's progress estimate. */
   estimatedSeconds?: number
+  /** What the job is made from (lineage kept beside the tracked id). */
+  action?: string
+  madeFrom?: JobSource[]
 }
 
 export function startMediaGeneration(request: MediaGenerateRequest) {
@@ -36,7 +39,7 @@ export function useGenerateMedia() {
   return useMutation({
     mutationFn: ({ request }: MediaJobInput) => startMediaGeneration(request),
     retry: false,
-    onSuccess: (accepted, { request, estimatedSeconds }) => {
+    onSuccess: (accepted, { request, estimatedSeconds, action, madeFrom }) => {
       void queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey })
       trackedJobs.add({
         id: accepted.generation_id,
@@ -45,6 +48,8 @@ export function useGenerateMedia() {
         label: promptExcerpt(request),
         startedAt: new Date().toISOString(),
         ...(estimatedSeconds ? { estimatedSeconds } : {}),
+        ...(action ? { action } : {}),
+        ...(madeFrom?.length ? { madeFrom } : {}),
       })
     },
   })

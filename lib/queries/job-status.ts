@@ -100,8 +100,16 @@ export function jobStopReason<K extends JobKind>(
   })
 }
 
-/** A job's live status on any page; the root watcher is what keeps tracked jobs polled. */
-export function useJobStatus<K extends JobKind>(kind: K, id: string, start?: JobStart) {
+/**
+ * A job's live status on any page, polled until it ends while some page shows it; the root
+ * watcher keeps every tracked job polled whatever page is open.
+ */
+export function useJobStatus<K extends JobKind>(
+  kind: K,
+  id: string,
+  start?: JobStart,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
   useDocumentHidden()
-  return useQuery(jobStatusQueryOptions(kind, id, start))
+  return useQuery({ ...jobStatusQueryOptions(kind, id, start), enabled })
 }

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useQueryParams } from '@/lib/navigation'
 import { useMemo } from 'react'
+import { CreateLineageProvider, type CreateLineage } from '@/components/create/create-lineage'
 import { CreateStudio } from '@/components/create/create-studio'
 import { Alert } from '@/components/ui/alert'
 import { problemMessage } from '@/lib/errors/problem-message'
@@ -11,13 +12,28 @@ import { mediaModels } from '@/lib/forms/model-choice'
 import { generationQueryOptions } from '@/lib/queries/generation'
 import { useModels } from '@/lib/queries/models'
 
-/** Reads the page's URL contracts (`model`, `remix`, `source`) and starts the studio from them. */
+/** The lineage a Create URL carries: `remix=<id>`, or `source=<url>&from=<generation id>`. */
+function lineageOf(params: URLSearchParams): CreateLineage {
+  const remix = params.get('remix')
+  if (remix) return { action: 'remix', madeFrom: [{ kind: 'media', id: remix }] }
+  const from = params.get('from')
+  if (from && params.get('source')) {
+    return { action: 'use-as-input', madeFrom: [{ kind: 'media', id: from }] }
+  }
+  return {}
+}
+
+/**
+ * Reads the page's URL contracts (`model`, `remix`, `source`, `from`) and starts the studio from
+ * them.
+ */
 export function CreateRoute() {
   const params = useQueryParams()
   const remixId = params.get('remix')
   const catalog = useModels()
   const remix = useQuery({ ...generationQueryOptions(remixId ?? ''), enabled: Boolean(remixId) })
   const models = useMemo(() => mediaModels(catalog.data?.models ?? []), [catalog.data])
+  const lineage = useMemo(() => lineageOf(params), [params])
 
   if (catalog.isPending || (remixId && remix.isPending)) {
     return <p className="text-sm text-ink-muted">Loading the catalog…</p>
@@ -46,7 +62,9 @@ export function CreateRoute() {
           Remixing an earlier generation: its model and settings are filled in below.
         </Alert>
       ) : null}
-      <CreateStudio key={params.toString()} models={models} initial={initial} />
+      <CreateLineageProvider value={lineage}>
+        <CreateStudio key={params.toString()} models={models} initial={initial} />
+      </CreateLineageProvider>
     </div>
   )
 }

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test'
+import { GalleryPage } from './pages/gallery-page'
+import { JobTray } from './pages/job-tray'
+
+const unique = (text: string) => `${text} ${Date.now().toString(36)}`
+
+async function connect(page: Page) {
+  const response = await page.request.post('/api/session', { data: { demo: 'creator' } })
+  expect(response.ok()).toBe(true)
+}
+
+/** The seeded demo's newest premium order that still waits for answers. */
+async function openOrderId(page: Page): Promise<{ id: string; title: string }> {
+  const response = await page.request.get('/api/v1/generations?generation_type=premium-video')
+  const { generations } = (await response.json()) as {
+    generations: { order_id: string; status: string; prompt: string }[]
+  }
+  const order = generations.find((g) => g.status === 'awaiting_answers')
+  expect(order, 'the demo has an order awaiting answers').toBeTruthy()
+  return { id: order!.order_id, title: order!.prompt }
+}
+
+test('a job of every kind is followed after a reload and ends in the tray', async ({ page }) => {
+  await connect(page)
+  const tray = new JobTray(page)
+  await page.goto('/models')
+  const image = unique('A lantern in fog')
+  const song = unique('A calm piano piece')
+  const speech = unique('Hello from the studio')
+  const story = unique('Paper boats')
+  const ids = {
+    image: await tray.startJob(
+      '/generate/media',
+      { model: 'nano-banana', prompt: image, generation_type: 'text-to-image' },
+      (b) => b.generation_id,
+    ),
+    song: await tray.startJob('/generate/music', { prompt: song }, (b) => b.generation_id),
+    speech: await tray.startJob('/generate/dialogue', { text: speech }, (b) => b.generation_id),
+    story: await tray.startJob(
+      '/story/generate',
+      { title: story, model: 'wan-2-5', scenes: [{ prompt: story, duration_seconds: 3 }] },
+      (b) => b.story_job_id,
+    ),
+  }
+  const order = await openOrderId(page)
+  await tray.track({ generation_id: ids.image, model: 'nano-banana', prompt: image })
+  await tray.track({ generation_id: ids.song, model: 'V4_5', prompt: song, kind: 'music' })
+  await tray.track({ generation_id: ids.speech, model: 'speech', prompt: speech })
+  await tray.track({ generation_id: ids.story, model: 'wan-2-5', prompt: story, kind: 'story' })
+  await tray.track({
+    generation_id: order.id,
+    model: 'premium',
+    prompt: order.title,
+    kind: 'premium',
+  })
+  await page.reload()
+
+  // A premium order waiting for answers says so, and links to its page.
+  await expect(tray.job(order.title).getByText('Needs your answer')).toBeVisible()
+  await expect(tray.job(order.title).getByRole('link', { name: /Orders/ })).toHaveAttribute(
+    'href',
+    `/orders/${order.id}`,
+  )
+  // Reload again mid-way: tracking resumes from storage.
+  await page.reload()
+  for (const label of [image, song, speech, story]) await tray.expectOutcome(label, 'Completed')
+  await expect(tray.job(song).getByRole('link', { name: /Audio/ })).toHaveAttribute(
+    'href',
+    `/audio?music=${ids.song}`,
+  )
+  await expect(tray.job(story).getByRole('link', { name: /Story/ })).toHaveAttribute(
+    'href',
+    `/story?job=${ids.story}`,
+  )
+})
+
+test('the gallery detail of a music job reads the music route until it ends', async ({ page }) => {
+  await connect(page)
+  const tray = new JobTray(page)
+  const gallery = new GalleryPage(page)
+  await gallery.goto()
+  const song = unique('A slow waltz')
+  const id = await tray.startJob('/generate/music', { prompt: song }, (b) => b.generation_id)
+  const musicPoll = page.waitForRequest((r) => r.url().includes(`/api/v1/generate/music/${id}`))
+  await gallery.goto(`?view=${id}`)
+  await musicPoll
+  // Both songs end up playable in the detail.
+  await expect(gallery.detail().getByRole('button', { name: 'Download' })).toHaveCount(2, {
+    timeout: 30_000,
+  })
+})
+
+test('an output made from another links to its source and back', async ({ page }) => {
+  await connect(page)
+  const tray = new JobTray(page)
+  const gallery = new GalleryPage(page)
+  await gallery.goto()
+  const source = unique('A red kite')
+  const derived = unique('The kite, in watercolour')
+  const sourceId = await tray.startJob(
+    '/generate/media',
+    { model: 'nano-banana', prompt: source, generation_type: 'text-to-image' },
+    (b) => b.generation_id,
+  )
+  await tray.track({ generation_id: sourceId, model: 'nano-banana', prompt: source })
+  await page.reload()
+  await tray.expectOutcome(source, 'Completed')
+  const status = await (await page.request.get(`/api/v1/generate/media/${sourceId}`)).json()
+  const url = (status as { outputs: { url: string }[] }).outputs[0]!.url
+  const derivedId = await tray.startJob(
+    '/generate/media',
+    {
+      model: 'nano-banana',
+      prompt: derived,
+      generation_type: 'image-to-image',
+      source_media_urls: [url],
+    },
+    (b) => b.generation_id,
+  )
+  await tray.track({ generation_id: derivedId, model: 'nano-banana', prompt: derived })
+  await tray.expectOutcome(derived, 'Completed')
+
+  await gallery.open(derived)
+  const lineage = gallery.detail().getByRole('region', { name: 'Lineage' })
+  await lineage.getByRole('link', { name: source }).click()
+  await expect(gallery.detail()).toContainText(source)
+  await expect(
+    gallery.detail().getByRole('region', { name: 'Lineage' }).getByRole('link', { name: derived }),
+  ).toBeVisible()
+})

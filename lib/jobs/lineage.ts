@@ -1,0 +1,73 @@
+import { jobOfListed, type JobKind } from '@/lib/api/job-kinds'
+import type { GenerationStatus } from '@/lib/api/generations'
+import type { TrackedJob } from './tracked-jobs'
+
+/** One end of a lineage link: a job, by kind and id, with words to name it. */
+export interface LineageRef {
+  kind: JobKind
+  id: string
+  label: string
+}
+
+export interface Lineage {
+  madeFrom: LineageRef[]
+  usedIn: LineageRef[]
+}
+
+const MAX_LABEL = 60
+
+function labelOf(item: GenerationStatus): string {
+  const text = item.prompt?.trim() || item.generation_type || item.model || item.id
+  return text.length > MAX_LABEL ? `${text.slice(0, MAX_LABEL - 1)}…` : text
+}
+
+function toList(value: string | string[] | null | undefined): string[] {
+  if (!value) return []
+  return Array.isArray(value) ? value : [value]
+}
+
+/** Every URL an item's outputs are reachable at. */
+function outputUrls(item: GenerationStatus): string[] {
+  const urls = (item.outputs ?? []).flatMap((o) => [o.url, o.optimized_url])
+  return [...urls, item.result_url].filter((u): u is string => Boolean(u))
+}
+
+/**
+ * Who was made from whom, told from what status records carry (an echoed
+ * `source_generation_id`, `source_media_urls` pointing at another job's output) and from what this
+ * browser recorded when it started a job (`madeFrom`). Links are kept once per pair.
+ */
+export function buildLineage(
+  items: readonly GenerationStatus[],
+  tracked: readonly TrackedJob[],
+): (id: string) => Lineage {
+  const refs = new Map<string, LineageRef>()
+  for (const item of items) {
+    const { kind, id } = jobOfListed(item)
+    refs.set(id, { kind, id, label: labelOf(item) })
+  }
+  for (const job of tracked) {
+    if (!refs.has(job.id)) refs.set(job.id, { kind: job.kind, id: job.id, label: job.label })
+  }
+  const byUrl = new Map<string, string>()
+  for (const item of items) for (const url of outputUrls(item)) byUrl.set(url, item.id)
+
+  const parents = new Map<string, Set<string>>()
+  const link = (child: string, parent: string | undefined | null) => {
+    if (!parent || parent === child) return
+    const set = parents.get(child) ?? new Set<string>()
+    set.add(parent)
+    parents.set(child, set)
+  }
+  for (const item of items) {
+    link(item.id, item.source_generation_id)
+    for (const url of toList(item.source_media_urls)) link(item.id, byUrl.get(url))
+  }
+  for (const job of tracked) for (const source of job.madeFrom ?? []) link(job.id, source.id)
+
+  const refOf = (id: string): LineageRef => refs.get(id) ?? { kind: 'media', id, label: id }
+  return (id) => ({
+    madeFrom: [...(parents.get(id) ?? [])].map(refOf),
+    usedIn: [...parents].filter(([, set]) => set.has(id)).map(([child]) => refOf(child)),
+  })
+}
