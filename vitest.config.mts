@@ -13,6 +13,7 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.next/**', 'e2e/**', '.data/**'],
     environment: 'node',
+    setupFiles: ['./lib/test/setup-dom.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

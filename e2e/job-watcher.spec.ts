@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { CreatePage } from './pages/create-page'
 import { GalleryPage } from './pages/gallery-page'
 import { JobTray } from './pages/job-tray'
 
@@ -9,18 +10,29 @@ async function connect(page: Page) {
   expect(response.ok()).toBe(true)
 }
 
-/** The seeded demo's newest premium order that still waits for answers. */
-async function openOrderId(page: Page): Promise<{ id: string; title: string }> {
-  const response = await page.request.get('/api/v1/generations?generation_type=premium-video')
-  const { generations } = (await response.json()) as {
-    generations: { order_id: string; status: string; prompt: string }[]
-  }
-  const order = generations.find((g) => g.status === 'awaiting_answers')
-  expect(order, 'the demo has an order awaiting answers').toBeTruthy()
+interface ListedOrder {
+  order_id: string
+  status: string
+  prompt: string
+}
+
+/** The seeded demo's newest premium order that waits for answers (seeding may still run). */
+async function openOrder(page: Page): Promise<{ id: string; title: string }> {
+  let order: ListedOrder | undefined
+  await expect(async () => {
+    const response = await page.request.get('/api/v1/generations?generation_type=premium-video')
+    const { generations } = (await response.json()) as { generations: ListedOrder[] }
+    order = generations.find((g) => g.status === 'awaiting_answers')
+    expect(order, 'the demo has an order awaiting answers').toBeTruthy()
+  }).toPass({ timeout: 90_000, intervals: [2_000] })
   return { id: order!.order_id, title: order!.prompt }
 }
 
+// Jobs render real media; on a busy machine a song takes tens of seconds even time-scaled.
+const JOB_END = 90_000
+
 test('a job of every kind is followed after a reload and ends in the tray', async ({ page }) => {
+  test.setTimeout(240_000)
   await connect(page)
   const tray = new JobTray(page)
   await page.goto('/models')
@@ -42,7 +54,7 @@ test('a job of every kind is followed after a reload and ends in the tray', asyn
       (b) => b.story_job_id,
     ),
   }
-  const order = await openOrderId(page)
+  const order = await openOrder(page)
   await tray.track({ generation_id: ids.image, model: 'nano-banana', prompt: image })
   await tray.track({ generation_id: ids.song, model: 'V4_5', prompt: song, kind: 'music' })
   await tray.track({ generation_id: ids.speech, model: 'speech', prompt: speech })
@@ -63,7 +75,9 @@ test('a job of every kind is followed after a reload and ends in the tray', asyn
   )
   // Reload again mid-way: tracking resumes from storage.
   await page.reload()
-  for (const label of [image, song, speech, story]) await tray.expectOutcome(label, 'Completed')
+  for (const label of [image, song, speech, story]) {
+    await tray.expectOutcome(label, 'Completed', JOB_END)
+  }
   await expect(tray.job(song).getByRole('link', { name: /Audio/ })).toHaveAttribute(
     'href',
     `/audio?music=${ids.song}`,
@@ -75,6 +89,7 @@ test('a job of every kind is followed after a reload and ends in the tray', asyn
 })
 
 test('the gallery detail of a music job reads the music route until it ends', async ({ page }) => {
+  test.setTimeout(150_000)
   await connect(page)
   const tray = new JobTray(page)
   const gallery = new GalleryPage(page)
@@ -85,12 +100,14 @@ test('the gallery detail of a music job reads the music route until it ends', as
   await gallery.goto(`?view=${id}`)
   await musicPoll
   // Both songs end up playable in the detail.
+  await expect(gallery.detail()).toContainText('Running')
   await expect(gallery.detail().getByRole('button', { name: 'Download' })).toHaveCount(2, {
-    timeout: 30_000,
+    timeout: JOB_END,
   })
 })
 
 test('an output made from another links to its source and back', async ({ page }) => {
+  test.setTimeout(200_000)
   await connect(page)
   const tray = new JobTray(page)
   const gallery = new GalleryPage(page)
@@ -104,7 +121,7 @@ test('an output made from another links to its source and back', async ({ page }
   )
   await tray.track({ generation_id: sourceId, model: 'nano-banana', prompt: source })
   await page.reload()
-  await tray.expectOutcome(source, 'Completed')
+  await tray.expectOutcome(source, 'Completed', JOB_END)
   const status = await (await page.request.get(`/api/v1/generate/media/${sourceId}`)).json()
   const url = (status as { outputs: { url: string }[] }).outputs[0]!.url
   const derivedId = await tray.startJob(
@@ -118,7 +135,8 @@ test('an output made from another links to its source and back', async ({ page }
     (b) => b.generation_id,
   )
   await tray.track({ generation_id: derivedId, model: 'nano-banana', prompt: derived })
-  await tray.expectOutcome(derived, 'Completed')
+  await page.reload()
+  await tray.expectOutcome(derived, 'Completed', JOB_END)
 
   await gallery.open(derived)
   const lineage = gallery.detail().getByRole('region', { name: 'Lineage' })
@@ -127,4 +145,27 @@ test('an output made from another links to its source and back', async ({ page }
   await expect(
     gallery.detail().getByRole('region', { name: 'Lineage' }).getByRole('link', { name: derived }),
   ).toBeVisible()
+})
+
+test('a reload while the start POST is under way still tracks the paid job', async ({ page }) => {
+  test.setTimeout(150_000)
+  await connect(page)
+  const create = new CreatePage(page)
+  const tray = new JobTray(page)
+  await create.goto()
+  const prompt = unique('A heron at dawn')
+  // The POST reaches the service, but its answer is held until the page has reloaded.
+  let reached!: () => void
+  const postReached = new Promise<void>((resolve) => (reached = resolve))
+  await page.route('**/api/v1/generate/media', async (route) => {
+    await route.fetch()
+    reached()
+  })
+  await create.prompt().fill(prompt)
+  await create.generate().click()
+  await postReached
+  await page.unroute('**/api/v1/generate/media')
+  await page.reload()
+  await expect(tray.job(prompt)).toBeVisible({ timeout: 30_000 })
+  await tray.expectOutcome(prompt, 'Completed', JOB_END)
 })

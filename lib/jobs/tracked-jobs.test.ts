@@ -41,4 +41,25 @@ describe('tracked jobs', () => {
     store.clearFinished()
     expect(store.getSnapshot().map((j) => j.id)).toEqual(['job-2'])
   })
+
+  it('drops a corrupt or old entry on reading, and keeps the others', async () => {
+    localStorage.setItem(
+      'media-studio:tracked-jobs',
+      JSON.stringify([
+        job,
+        { id: 'old-shape', kind: 'media' },
+        { ...job, id: 'bad-kind', kind: 'hologram' },
+        { ...job, id: 'bad-date', startedAt: 'yesterday' },
+        'not an object',
+      ]),
+    )
+    expect((await freshModule()).getSnapshot()).toEqual([job])
+  })
+
+  it('starts empty when storage holds no list at all', async () => {
+    localStorage.setItem('media-studio:tracked-jobs', '{"not":"a list"')
+    expect((await freshModule()).getSnapshot()).toEqual([])
+    localStorage.setItem('media-studio:tracked-jobs', '{"jobs":[]}')
+    expect((await freshModule()).getSnapshot()).toEqual([])
+  })
 })

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { JOB_KINDS } from '@/lib/api/job-kinds'
+import { createListenerStore } from './listener-store'
 
 /**
  * Ids of the jobs this browser started and still tracks, kept in localStorage so the job tray
- * survives a reload. Only ids and labels are stored, never a key. What is read back is parsed:
- * a corrupt or old entry is dropped, the others stay.
+ * survives a reload. Only ids and labels are stored, never a key.
  */
 export const JOB_OUTCOMES = ['completed', 'failed', 'cancelled', 'publish_failed', 'lost'] as const
 export type JobOutcome = (typeof JOB_OUTCOMES)[number]
@@ -48,65 +48,17 @@ export interface JobEnd {
 const FINISHED_KEEP_MS = 24 * 60 * 60 * 1000
 
 const STORAGE_KEY = 'media-studio:tracked-jobs'
-const listeners = new Set<() => void>()
-let snapshot: TrackedJob[] | null = null
+const store = createListenerStore(STORAGE_KEY, TrackedJob, (job) => job.id)
 
-/** The valid entries in storage; null when storage cannot be read at all (disabled). */
-function load(): TrackedJob[] | null {
-  let raw: string | null
-  try {
-    raw = localStorage.getItem(STORAGE_KEY)
-  } catch {
-    return null
-  }
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(raw ?? '[]')
-  } catch {
-    return []
-  }
-  if (!Array.isArray(parsed)) return []
-  return parsed.flatMap((entry) => {
-    const job = TrackedJob.safeParse(entry)
-    return job.success ? [job.data] : []
-  })
-}
-
-function read(): TrackedJob[] {
-  snapshot ??= load() ?? []
-  return snapshot
-}
-
-function write(jobs: TrackedJob[]) {
-  snapshot = jobs
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(jobs))
-  } catch {
-    // storage full or disabled: tracking still works for this page's life
-  }
-  listeners.forEach((listener) => listener())
-}
+const fresh = (job: TrackedJob) =>
+  !job.finishedAt || Date.now() - Date.parse(job.finishedAt) < FINISHED_KEEP_MS
 
 export const trackedJobs = {
-  getSnapshot: (): TrackedJob[] => (typeof window === 'undefined' ? EMPTY : read()),
-  getServerSnapshot: (): TrackedJob[] => EMPTY,
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== STORAGE_KEY) return
-      snapshot = null
-      listener()
-    }
-    window.addEventListener('storage', onStorage)
-    return () => {
-      listeners.delete(listener)
-      window.removeEventListener('storage', onStorage)
-    }
-  },
+  getSnapshot: store.getSnapshot,
+  getServerSnapshot: store.getServerSnapshot,
+  subscribe: store.subscribe,
   add(job: TrackedJob) {
-    const fresh = (j: TrackedJob) =>
-      !j.finishedAt || Date.now() - Date.parse(j.finishedAt) < FINISHED_KEEP_MS
-    write([job, ...read().filter((j) => j.id !== job.id && fresh(j))])
+    store.write([job, ...store.current().filter((j) => j.id !== job.id && fresh(j))])
   },
   /**
    * Records how a job ended. Returns false when it had already ended (seen by another tab or
@@ -114,20 +66,15 @@ export const trackedJobs = {
    */
   settle(id: string, outcome: JobOutcome, end: JobEnd = {}): boolean {
     // Another tab may have settled it already: read storage again.
-    snapshot = load() ?? snapshot
-    const jobs = read()
+    const jobs = store.reload()
     const job = jobs.find((j) => j.id === id)
     if (!job || job.outcome) return false
     const settled = { ...job, ...end, outcome, finishedAt: new Date().toISOString() }
-    write(jobs.map((j) => (j.id === id ? settled : j)))
+    store.write(jobs.map((j) => (j.id === id ? settled : j)))
     return true
   },
   clearFinished() {
-    write(read().filter((j) => !j.outcome))
+    store.write(store.current().filter((j) => !j.outcome))
   },
-  remove(id: string) {
-    write(read().filter((j) => j.id !== id))
-  },
+  remove: store.remove,
 }
-
-const EMPTY: TrackedJob[] = []

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { GenerationAccepted } from '@/lib/api/generations'
 import type { MediaGenerateRequest } from '@/lib/api/media'
-import { trackedJobs, type JobSource } from '@/lib/jobs/tracked-jobs'
+import type { JobSource } from '@/lib/jobs/tracked-jobs'
 import { balanceQueryOptions } from './balance'
-import { apiRequest } from '@/lib/http/request'
+import { startJob } from './start-job'
 
 const LABEL_LENGTH = 60
 
@@ -16,14 +16,6 @@ export interface MediaJobInput {
   madeFrom?: JobSource[]
 }
 
-export function startMediaGeneration(request: MediaGenerateRequest) {
-  return apiRequest('/v1/generate/media', {
-    method: 'POST',
-    body: request,
-    schema: GenerationAccepted,
-  })
-}
-
 function promptExcerpt(request: MediaGenerateRequest): string {
   const prompt = (request.prompt ?? '').trim().replace(/\s+/g, ' ')
   if (!prompt) return request.generation_type ?? request.model
@@ -32,25 +24,27 @@ function promptExcerpt(request: MediaGenerateRequest): string {
 
 /**
  * POST /v1/generate/media. Never retried: credits may be spent and there is no idempotency key.
- * A started job refreshes the balance and joins the job tray.
+ * A started job refreshes the balance and joins the tracked jobs (see startJob).
  */
 export function useGenerateMedia() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ request }: MediaJobInput) => startMediaGeneration(request),
-    retry: false,
-    onSuccess: (accepted, { request, estimatedSeconds, action, madeFrom }) => {
-      void queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey })
-      trackedJobs.add({
-        id: accepted.generation_id,
+    mutationFn: async ({ request, ...job }: MediaJobInput) => {
+      const { accepted } = await startJob({
         kind: 'media',
-        model: accepted.model ?? request.model,
+        path: '/v1/generate/media',
+        body: request,
+        schema: GenerationAccepted,
+        model: request.model,
         label: promptExcerpt(request),
-        startedAt: new Date().toISOString(),
-        ...(estimatedSeconds ? { estimatedSeconds } : {}),
-        ...(action ? { action } : {}),
-        ...(madeFrom?.length ? { madeFrom } : {}),
+        prompt: request.prompt ?? '',
+        ...job,
       })
+      return accepted
+    },
+    retry: false,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey })
     },
   })
 }

@@ -1,0 +1,63 @@
+import type { z } from 'zod'
+import { JOB_KIND_DEFS, type JobKind } from '@/lib/api/job-kinds'
+import { ApiError } from '@/lib/http/api-error'
+import { apiRequest } from '@/lib/http/request'
+import { pendingSubmissions } from '@/lib/jobs/pending-submissions'
+import { trackedJobs, type JobSource } from '@/lib/jobs/tracked-jobs'
+
+export interface JobSubmission<T> {
+  kind: JobKind
+  /** The start route, e.g. `/v1/generate/music`. */
+  path: string
+  body: unknown
+  /** The accepted answer's schema (the route's response in the contract). */
+  schema: z.ZodType<T>
+  model: string
+  /** The tray's name for the job. */
+  label: string
+  /** What the job's history item repeats as its prompt (to find it again after a reload). */
+  prompt: string
+  estimatedSeconds?: number
+  action?: string
+  madeFrom?: JobSource[]
+}
+
+/** Submissions this page sent and still waits on (the others are left from an earlier page). */
+export const submissionsInFlight = new Set<string>()
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`
+}
+
+/**
+ * Starts a paid job of any kind: one POST, never retried. The submission is recorded before the
+ * POST, so a reload while it is under way still finds the job in the history; once accepted it
+ * joins the tracked jobs with its kind, estimate and lineage.
+ */
+export async function startJob<T>(
+  submission: JobSubmission<T>,
+): Promise<{ id: string; accepted: T }> {
+  const { kind, path, body, schema, ...tracked } = submission
+  const key = newKey()
+  const sentAt = new Date().toISOString()
+  submissionsInFlight.add(key)
+  pendingSubmissions.add({ key, kind, sentAt, ...tracked })
+  try {
+    const accepted = await apiRequest(path, { method: 'POST', body, schema })
+    const id = JOB_KIND_DEFS[kind].acceptedId?.(accepted)
+    if (!id) throw new Error(`${path} answered without a job id`)
+    const { prompt: _prompt, ...entry } = tracked
+    trackedJobs.add({ id, kind, startedAt: sentAt, ...entry })
+    pendingSubmissions.remove(key)
+    return { id, accepted }
+  } catch (error) {
+    // The service answered, so no job exists. Otherwise (the connection dropped) it may: the
+    // history decides.
+    if (error instanceof ApiError) pendingSubmissions.remove(key)
+    throw error
+  } finally {
+    submissionsInFlight.delete(key)
+  }
+}
