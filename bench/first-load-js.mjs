@@ -20,8 +20,9 @@ const stack = await startStack({
   emulatorPort: Number(process.env.BENCH_EMULATOR_PORT ?? 4520),
   studioPort: Number(process.env.BENCH_STUDIO_PORT ?? 3520),
 })
-const browser = await chromium.launch(chromiumLaunchOptions())
+let browser
 try {
+  browser = await chromium.launch(chromiumLaunchOptions())
   const cookie = await connectDemo(stack.studioUrl)
   for (const route of routes) {
     const context = await browser.newContext()
@@ -47,6 +48,6 @@ try {
     await context.close()
   }
 } finally {
-  await browser.close()
+  await browser?.close()
   stack.stop()
 }

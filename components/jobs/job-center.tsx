@@ -1,16 +1,35 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useSyncExternalStore } from 'react'
 import { ToastRegion } from '@/components/ui/toast-region'
-import { JobTray } from './job-tray'
-import { JobWatcher } from './job-watcher'
+import { trackedJobs } from '@/lib/jobs/tracked-jobs'
+
+// The watcher (every kind's status schema and polling plan) and the tray load once this browser
+// tracks a job, not in every page's first-load bundle.
+const JobWatcher = dynamic(() => import('./job-watcher').then((m) => m.JobWatcher), {
+  ssr: false,
+})
+const JobTray = dynamic(() => import('./job-tray').then((m) => m.JobTray), { ssr: false })
 
 /**
  * The job watcher, the tray and the toasts that announce job outcomes; mounted once in the
  * studio layout.
  */
 export function JobCenter() {
+  const jobs = useSyncExternalStore(
+    trackedJobs.subscribe,
+    trackedJobs.getSnapshot,
+    trackedJobs.getServerSnapshot,
+  )
   return (
     <>
-      <JobWatcher />
-      <JobTray />
+      {jobs.length > 0 ? (
+        <>
+          <JobWatcher />
+          <JobTray />
+        </>
+      ) : null}
       <ToastRegion />
     </>
   )

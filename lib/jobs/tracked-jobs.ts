@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { JOB_KINDS } from '@/lib/api/job-kinds'
+import { JOB_KINDS } from '@/lib/api/job-kind-names'
 
 /**
  * Ids of the jobs this browser started and still tracks, kept in localStorage so the job tray
