@@ -68,7 +68,7 @@ const emulatorZone = (except) => ({
   from: 'emulator',
   except,
   message: except.length
-    ? `Outside emulator/, only tests may use the emulator, and only through ${EMULATOR_TEST_SETUP.slice(2)} (over HTTP).`
+    ? `Outside emulator/, only tests may use the emulator, and only through emulator/${EMULATOR_TEST_SETUP.slice(2)} (over HTTP).`
     : 'Only tests may use the emulator (through emulator/test/harness.ts); the studio reaches it over HTTP.',
 })
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx']

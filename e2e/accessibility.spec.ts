@@ -8,12 +8,15 @@ import { StudioShell } from './pages/studio-shell'
 // nothing. The wave-2 areas are scanned as they stand (placeholders until they land).
 const STUDIO_PAGES = ['/create', '/models', '/assets', '/audio', '/story', '/orders', '/tools']
 
+// Several pages and full axe runs per test: more time than one user journey needs.
+test.describe.configure({ timeout: 240_000 })
+
 test('the connect page has no axe violations', async ({ page }) => {
   const connect = new ConnectPage(page)
   await connect.goto()
   await expectNoAxeViolations(page, '/connect')
   await connect.connectWithKey('not-a-key')
-  await expect(connect.error()).toBeVisible()
+  await expect(connect.error()).toBeVisible({ timeout: 30_000 })
   await expectNoAxeViolations(page, '/connect with an error')
 })
 
@@ -40,7 +43,11 @@ test('the gallery, with a generation open, has no axe violations', async ({ page
   await gallery.goto()
   await expect(gallery.items().first()).toBeVisible()
   await expectNoAxeViolations(page, '/gallery')
-  await gallery.items().first().getByRole('button').first().click()
+  await gallery
+    .grid()
+    .getByRole('button', { name: /^Open / })
+    .first()
+    .click()
   await expect(gallery.detail()).toBeVisible()
   await expect(gallery.detail().getByText(/^Loading/)).toHaveCount(0)
   await expectNoAxeViolations(page, '/gallery with a generation open')
