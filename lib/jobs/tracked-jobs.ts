@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { JOB_KINDS } from '@/lib/api/job-kind-names'
+import { createListeners } from '@/lib/listeners'
 
 /**
  * Ids of the jobs this browser started and still tracks, kept in localStorage so the job tray
@@ -48,7 +49,7 @@ export interface JobEnd {
 const FINISHED_KEEP_MS = 24 * 60 * 60 * 1000
 
 const STORAGE_KEY = 'media-studio:tracked-jobs'
-const listeners = new Set<() => void>()
+const listeners = createListeners()
 let snapshot: TrackedJob[] | null = null
 
 /** The valid entries in storage; null when storage cannot be read at all (disabled). */
@@ -84,14 +85,14 @@ function write(jobs: TrackedJob[]) {
   } catch {
     // storage full or disabled: tracking still works for this page's life
   }
-  listeners.forEach((listener) => listener())
+  listeners.notify()
 }
 
 export const trackedJobs = {
   getSnapshot: (): TrackedJob[] => (typeof window === 'undefined' ? EMPTY : read()),
   getServerSnapshot: (): TrackedJob[] => EMPTY,
   subscribe(listener: () => void) {
-    listeners.add(listener)
+    const unsubscribe = listeners.subscribe(listener)
     const onStorage = (event: StorageEvent) => {
       if (event.key !== STORAGE_KEY) return
       snapshot = null
@@ -99,7 +100,7 @@ export const trackedJobs = {
     }
     window.addEventListener('storage', onStorage)
     return () => {
-      listeners.delete(listener)
+      unsubscribe()
       window.removeEventListener('storage', onStorage)
     }
   },
