@@ -2,6 +2,77 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 
+// Imports flow one way: lib/api <- lib/* <- components <- app. The emulator is a separate service
+// that shares only the contract (lib/api); the rest of the repo reaches it over HTTP, through its
+// entry point (emulator/main.ts, started as a process by scripts/ and bench/) or, in tests, through
+// its one test set-up module. Zones are matched against resolved paths, so `@/…` and `../…` count.
+const STUDIO = ['components', 'app', 'pages']
+const OUTSIDE_EMULATOR = ['lib', 'components', 'app', 'pages', 'e2e', 'scripts', 'bench', '*.ts']
+const EMULATOR_TEST_SETUP = './test/harness.ts'
+const studioZones = [
+  {
+    target: 'lib/api',
+    from: 'lib',
+    except: ['./api'],
+    message: 'lib/api is the contract: it imports nothing of the studio.',
+  },
+  {
+    target: 'lib/api',
+    from: STUDIO,
+    message: 'lib/api is the contract: it imports nothing of the studio.',
+  },
+  { target: 'lib', from: STUDIO, message: 'lib/ is logic: it does not import components or app.' },
+  { target: 'components', from: ['app', 'pages'], message: 'components do not import app routes.' },
+  {
+    target: 'emulator',
+    from: 'lib',
+    except: ['./api'],
+    message: 'The emulator shares only the contract (lib/api) with the studio.',
+  },
+  {
+    target: 'emulator',
+    from: [...STUDIO, 'e2e', 'scripts', 'bench'],
+    message: 'The emulator shares only the contract (lib/api) with the studio.',
+  },
+  // Layers inside lib/: api <- http, config, session <- errors, catalog <- forms, assets, jobs,
+  // gallery <- queries (React Query hooks). lib/server is the studio's server side.
+  {
+    target: ['lib/http', 'lib/config', 'lib/session'],
+    from: 'lib',
+    except: ['./api', './http', './config', './session'],
+    message: 'lib/http, lib/config and lib/session sit right above the contract (lib/api only).',
+  },
+  {
+    target: ['lib/errors', 'lib/catalog'],
+    from: ['lib/forms', 'lib/assets', 'lib/jobs', 'lib/gallery', 'lib/queries', 'lib/server'],
+    message: 'lib/errors and lib/catalog sit below the feature folders of lib/.',
+  },
+  {
+    target: ['lib/forms', 'lib/assets', 'lib/jobs', 'lib/gallery'],
+    from: ['lib/queries', 'lib/server'],
+    message: 'Pure lib/ folders do not import the query hooks (lib/queries) or the server side.',
+  },
+  {
+    target: 'lib/queries',
+    from: 'lib/server',
+    message: 'lib/queries runs in the browser; lib/server is server-only.',
+  },
+  {
+    target: 'lib/server',
+    from: ['lib/queries', 'lib/jobs', 'lib/forms', 'lib/gallery', 'lib/assets', 'lib/catalog'],
+    message: 'lib/server (proxy, session) depends only on the contract, config and session.',
+  },
+]
+const emulatorZone = (except) => ({
+  target: OUTSIDE_EMULATOR,
+  from: 'emulator',
+  except,
+  message: except.length
+    ? `Outside emulator/, only tests may use the emulator, and only through emulator/${EMULATOR_TEST_SETUP.slice(2)} (over HTTP).`
+    : 'Only tests may use the emulator (through emulator/test/harness.ts); the studio reaches it over HTTP.',
+})
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx']
+
 // eslint-config-next already registers the jsx-a11y plugin; add its full recommended rule set.
 const config = [
   ...nextVitals,
@@ -12,6 +83,16 @@ const config = [
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import/no-restricted-paths': ['error', { zones: [...studioZones, emulatorZone([])] }],
+    },
+  },
+  {
+    files: TEST_FILES,
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...studioZones, emulatorZone([EMULATOR_TEST_SETUP])] },
       ],
     },
   },

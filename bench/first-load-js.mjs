@@ -3,7 +3,7 @@
 // gzipped here at level 9 (what a CDN would send). Needs a production build. The last line is
 // the framework's floor: a path with no page (Next's not-found page, root layout and providers
 // only), so what a route adds is its figure minus the floor.
-// Usage: node bench/first-load-js.mjs [/create /gallery ...]
+// Usage: [BENCH_STUDIO_PORT=3520 BENCH_EMULATOR_PORT=4520] node bench/first-load-js.mjs [/create ...]
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs'
@@ -16,9 +16,13 @@ const routes = [
     : ['/connect', '/models', '/create', '/gallery', '/assets']),
   FLOOR,
 ]
-const stack = await startStack({ emulatorPort: 4520, studioPort: 3520 })
-const browser = await chromium.launch(chromiumLaunchOptions())
+const stack = await startStack({
+  emulatorPort: Number(process.env.BENCH_EMULATOR_PORT ?? 4520),
+  studioPort: Number(process.env.BENCH_STUDIO_PORT ?? 3520),
+})
+let browser
 try {
+  browser = await chromium.launch(chromiumLaunchOptions())
   const cookie = await connectDemo(stack.studioUrl)
   for (const route of routes) {
     const context = await browser.newContext()
@@ -44,6 +48,6 @@ try {
     await context.close()
   }
 } finally {
-  await browser.close()
+  await browser?.close()
   stack.stop()
 }

@@ -69,6 +69,8 @@ export default function UploadDrop({ kind, slotLabel, onUploaded }: UploadDropPr
     (upload.error && upload.error.name !== 'AbortError' ? problemMessage(upload.error) : null)
   return (
     <div className="space-y-1">
+      {/* Beside the drop target, not in it: a control inside a role=button is nested-interactive. */}
+      <input {...getInputProps()} />
       <DropzoneShell
         active={isDragActive}
         {...getRootProps({
@@ -76,7 +78,6 @@ export default function UploadDrop({ kind, slotLabel, onUploaded }: UploadDropPr
           'aria-label': `Upload ${slotLabel}: drop ${kindWithArticle(kind)} or browse`,
         })}
       >
-        <input {...getInputProps()} />
         <span>
           {isDragActive
             ? `Drop the ${kind} here`

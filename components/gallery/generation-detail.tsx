@@ -20,7 +20,7 @@ interface GenerationDetailProps {
 }
 
 const primaryLink =
-  'inline-flex items-center rounded-md bg-accent px-4 py-2 text-sm font-medium text-white hover:bg-accent/90'
+  'inline-flex items-center rounded-md bg-accent px-4 py-2 text-sm font-medium text-on-accent hover:bg-accent/90'
 
 /** The accessible name of an output: the generation's title, told apart when there are several. */
 function outputName(title: string, output: OutputView, index: number, total: number): string {

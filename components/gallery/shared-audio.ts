@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { createListeners } from '@/lib/listeners'
 
 /**
  * One audio element for every tile of the grid, so previews never overlap and a virtualized
@@ -6,11 +7,11 @@ import { useSyncExternalStore } from 'react'
  */
 let audio: HTMLAudioElement | null = null
 let playingUrl: string | null = null
-const listeners = new Set<() => void>()
+const listeners = createListeners()
 
 function setPlaying(url: string | null) {
   playingUrl = url
-  listeners.forEach((listener) => listener())
+  listeners.notify()
 }
 
 function element(): HTMLAudioElement {
@@ -33,14 +34,9 @@ export function toggleSharedAudio(url: string) {
   player.play().catch(() => setPlaying(null))
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
 export function useSharedAudioPlaying(url: string | null): boolean {
   return useSyncExternalStore(
-    subscribe,
+    listeners.subscribe,
     () => url !== null && playingUrl === url,
     () => false,
   )

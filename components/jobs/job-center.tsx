@@ -1,18 +1,42 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useSyncExternalStore } from 'react'
 import { ToastRegion } from '@/components/ui/toast-region'
-import { JobTray } from './job-tray'
-import { JobWatcher } from './job-watcher'
-import { SubmissionReconciler } from './submission-reconciler'
+import { pendingSubmissions } from '@/lib/jobs/pending-submissions'
+import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
+
+// The watcher (every kind's status schema and polling plan) and the tray load once this browser
+// tracks a job, not in every page's first-load bundle.
+const JobWatcher = dynamic(() => import('./job-watcher').then((m) => m.JobWatcher), {
+  ssr: false,
+})
+const JobTray = dynamic(() => import('./job-tray').then((m) => m.JobTray), { ssr: false })
+const SubmissionReconciler = dynamic(
+  () => import('./submission-reconciler').then((m) => m.SubmissionReconciler),
+  { ssr: false },
+)
 
 /**
  * The job watcher, the tray and the toasts that announce job outcomes; mounted once in the
  * studio layout.
  */
 export function JobCenter() {
+  const jobs = useTrackedJobs()
+  const pending = useSyncExternalStore(
+    pendingSubmissions.subscribe,
+    pendingSubmissions.getSnapshot,
+    pendingSubmissions.getServerSnapshot,
+  )
   return (
     <>
-      <JobWatcher />
-      <SubmissionReconciler />
-      <JobTray />
+      {jobs.length > 0 ? (
+        <>
+          <JobWatcher />
+          <JobTray />
+        </>
+      ) : null}
+      {pending.length > 0 ? <SubmissionReconciler /> : null}
       <ToastRegion />
     </>
   )

@@ -4,10 +4,10 @@ import { cn } from '@/lib/cn'
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger'
 
 const variants: Record<Variant, string> = {
-  primary: 'bg-accent text-white hover:bg-accent/90 disabled:bg-accent/50',
+  primary: 'bg-accent text-on-accent hover:bg-accent/90 disabled:bg-accent/50',
   secondary: 'border border-line bg-surface text-ink hover:bg-surface-muted disabled:opacity-60',
   ghost: 'text-ink hover:bg-surface-muted disabled:opacity-60',
-  danger: 'bg-danger text-white hover:bg-danger/90 disabled:bg-danger/50',
+  danger: 'bg-danger text-on-danger hover:bg-danger/90 disabled:bg-danger/50',
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -1,6 +1,7 @@
 'use client'
 
-import { useRef, type KeyboardEvent, type ReactNode } from 'react'
+import * as RadixTabs from '@radix-ui/react-tabs'
+import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
 interface Tab<T extends string> {
@@ -9,82 +10,52 @@ interface Tab<T extends string> {
 }
 
 interface TabsProps<T extends string> {
-  /** Prefix of the tab and panel ids; `TabPanel` takes the same. */
-  idBase: string
   label: string
   tabs: readonly Tab<T>[]
   value: T
   onChange: (value: T) => void
+  /** The selected tab's panel. */
+  children: ReactNode
 }
 
-const tabId = (base: string, value: string) => `${base}-tab-${value}`
-const panelId = (base: string, value: string) => `${base}-panel-${value}`
-
-/** A tab list (WAI-ARIA tabs): one tab stop, arrow keys, Home and End move and select. */
-export function Tabs<T extends string>({ idBase, label, tabs, value, onChange }: TabsProps<T>) {
-  const list = useRef<HTMLDivElement>(null)
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = tabs.findIndex((t) => t.value === value)
-    const next = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1 + tabs.length,
-      Home: 0,
-      End: tabs.length - 1,
-    }[event.key]
-    if (next === undefined) return
-    event.preventDefault()
-    const tab = tabs[next % tabs.length]
-    if (!tab) return
-    onChange(tab.value)
-    list.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(idBase, tab.value))}`)?.focus()
+/**
+ * Tabs (Radix, WAI-ARIA tabs: one tab stop, arrow keys, Home and End move and select) with the
+ * selected tab's panel. Every tab has a panel element, so each `aria-controls` points at one.
+ */
+export function Tabs<T extends string>({ label, tabs, value, onChange, children }: TabsProps<T>) {
+  const select = (next: string) => {
+    const tab = tabs.find((t) => t.value === next)
+    if (tab) onChange(tab.value)
   }
   return (
-    <div ref={list} role="tablist" aria-label={label} className="flex gap-1 border-b border-line">
-      {tabs.map((tab) => {
-        const selected = tab.value === value
-        return (
-          <button
+    <RadixTabs.Root value={value} onValueChange={select} activationMode="automatic">
+      <RadixTabs.List aria-label={label} className="flex gap-1 border-b border-line">
+        {tabs.map((tab) => (
+          <RadixTabs.Trigger
             key={tab.value}
-            id={tabId(idBase, tab.value)}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            aria-controls={panelId(idBase, tab.value)}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(tab.value)}
-            onKeyDown={onKeyDown}
+            value={tab.value}
             className={cn(
               '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
-              selected
+              tab.value === value
                 ? 'border-accent text-accent'
                 : 'border-transparent text-ink-muted hover:text-ink',
             )}
           >
             {tab.label}
-          </button>
-        )
-      })}
-    </div>
-  )
-}
-
-export function TabPanel({
-  idBase,
-  value,
-  children,
-}: {
-  idBase: string
-  value: string
-  children: ReactNode
-}) {
-  return (
-    <div
-      role="tabpanel"
-      id={panelId(idBase, value)}
-      aria-labelledby={tabId(idBase, value)}
-      className="pt-4"
-    >
-      {children}
-    </div>
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      {tabs.map((tab) => (
+        <RadixTabs.Content
+          key={tab.value}
+          value={tab.value}
+          forceMount
+          hidden={tab.value !== value}
+          className="pt-4"
+        >
+          {tab.value === value ? children : null}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
   )
 }

@@ -1,3 +1,5 @@
+import { createListeners } from '@/lib/listeners'
+
 /** A tiny store of on-screen notices; `ToastRegion` shows them. Usable outside React. */
 export interface Toast {
   id: number
@@ -8,14 +10,14 @@ export interface Toast {
 }
 
 const DEFAULT_DURATION_MS = 8_000
-const listeners = new Set<() => void>()
+const listeners = createListeners()
 const NO_TOASTS: Toast[] = []
 let toasts: Toast[] = NO_TOASTS
 let nextId = 1
 
 function emit(next: Toast[]) {
   toasts = next
-  listeners.forEach((listener) => listener())
+  listeners.notify()
 }
 
 export function dismissToast(id: number) {
@@ -30,10 +32,7 @@ export function showToast(toast: Omit<Toast, 'id'>, durationMs = DEFAULT_DURATIO
 }
 
 export const toastStore = {
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  },
+  subscribe: listeners.subscribe,
   getSnapshot: () => toasts,
   getServerSnapshot: (): Toast[] => NO_TOASTS,
 }

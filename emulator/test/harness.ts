@@ -4,10 +4,10 @@ import { join } from 'node:path'
 import type { Scope } from '@/lib/api/routes'
 import { startEmulator, type RunningEmulator, type StartOptions } from '../server'
 import { backdateJob, completeJob } from '../store/job-adjustments'
-import { DEMO_KEYS } from '../store/seed-accounts'
+import { DEMO_KEYS, DEMO_USERS } from '../store/seed-accounts'
 import { hashKey } from '../store/keys'
 
-export { DEMO_KEYS }
+export { DEMO_KEYS, DEMO_USERS }
 
 /** Response bodies in tests are read loosely; the contract schemas check their shapes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -32,6 +32,8 @@ export interface TestEmulator extends RunningEmulator {
   request<T = Json>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>
   /** Adds an API key for an existing user with exactly these scopes. */
   addKey(key: string, userId: string, scopes: Scope[]): void
+  /** Sets the credits of a user's (or a team's) wallet, e.g. so a long suite never runs dry. */
+  setCredits(ownerId: string, credits: number): void
   /** Makes a job `days` older (its created, started and completed times). */
   ageJob(id: string, days: number): void
   /** Marks a job completed at once, without rendering (for jobs on a slow clock). */
@@ -95,6 +97,11 @@ export async function startTestEmulator(options: StartOptions = {}): Promise<Tes
         scopes,
         revoked: false,
       }
+    },
+    setCredits(ownerId, credits) {
+      const wallet = emulator.services.store.state.wallets[`wal_${ownerId}`]
+      if (!wallet) throw new Error(`no wallet for ${ownerId}`)
+      wallet.credits = credits
     },
     ageJob(id, days) {
       backdateJob(jobOf(emulator, id), days)

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { GenerationAccepted, GenerationStatus, PREMIUM_GENERATION_TYPE } from './generations'
 import type { Output } from './generations'
+import { JOB_KINDS, type JobKind } from './job-kind-names'
 import { statusPhase, type JobPhase } from './job-status'
 import { mediaKindOfUrl, type MediaKind } from './media-kinds'
 import { MusicAccepted, MusicStatus } from './music'
@@ -9,13 +10,13 @@ import type { RouteId } from './routes'
 import { SeparationAccepted, SeparationStatus } from './separation'
 import { STORY_GENERATION_TYPE, StoryAccepted, StoryStatus } from './story'
 
+export { JOB_KINDS, type JobKind }
+
 /**
  * Every kind of job the service runs, with how it is started, polled, ended and read
  * (DESIGN.md "Wave 2: every kind of job"). The one table the studio's job watcher, the tray, the
  * gallery and the tests read: a new kind of job is a new row here, never a second list.
  */
-export const JOB_KINDS = ['media', 'music', 'separation', 'story', 'premium'] as const
-export type JobKind = (typeof JOB_KINDS)[number]
 
 /** One file a job produced, told apart by a label where a job has several. */
 export interface JobOutputRef {
@@ -202,7 +203,10 @@ export function jobKindDef(kind: JobKind): JobKindDef<unknown> {
   return JOB_KIND_DEFS[kind] as JobKindDef<unknown>
 }
 
-/** The kind that a start route's accepted answer begins (undefined for non-start routes). */
+/**
+ * The kind that a start route's accepted answer begins (undefined for non-start routes).
+ * @public for the wave-2 pages that start jobs of every kind
+ */
 export function jobKindOfStartRoute(route: RouteId): JobKind | undefined {
   return JOB_KINDS.find((kind) => JOB_KIND_DEFS[kind].startRoutes.includes(route))
 }
@@ -212,6 +216,7 @@ export function jobKindOfStartRoute(route: RouteId): JobKind | undefined {
  * every kind in the Generation status shape (DESIGN.md); its `generation_type` tells the kind.
  */
 // spec: not shown; chosen here (music and separation are told by their catalog generation type)
+/** @public for the wave-2 pages that list jobs of every kind */
 export function jobOfListed(item: GenerationStatus): { kind: JobKind; id: string } {
   const type = (item.generation_type ?? '').toLowerCase()
   if (type === PREMIUM_GENERATION_TYPE || item.order_id) {

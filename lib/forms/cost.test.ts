@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { ALL_ENTRIES } from '@/emulator/catalog'
+import { CATALOG_MODELS } from '@/lib/test/catalog'
 import type { Model } from '@/lib/api/models'
 import { affordability, formCost, perSecondBreakdown, spendableCredits } from './cost'
 import { mediaDefaults } from './media-values'
 import { sampleUrl } from './test-values'
 
-const model = (id: string): Model => ALL_ENTRIES.find((e) => e.model.model_id === id)!.model
+const model = (id: string): Model => CATALOG_MODELS.find((m) => m.model_id === id)!
 
 describe('cost before submit', () => {
   it('is cost_per_generation for flat-priced models, whatever the options', () => {

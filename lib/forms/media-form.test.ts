@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ALL_ENTRIES } from '@/emulator/catalog'
+import { CATALOG_MODELS } from '@/lib/test/catalog'
 import { MediaGenerateRequest } from '@/lib/api/media'
 import { mediaFields, type MediaField } from './media-fields'
 import { mediaFormSchema } from './media-schema'
@@ -7,9 +7,7 @@ import { buildMediaRequest } from './media-request'
 import { withSlot } from './source-rules'
 import { sampleUrl, validValues } from './test-values'
 
-const mediaModels = ALL_ENTRIES.map((e) => e.model).filter((m) =>
-  ['image', 'video'].includes(m.model_type),
-)
+const mediaModels = CATALOG_MODELS.filter((m) => ['image', 'video'].includes(m.model_type))
 const cases = mediaModels.flatMap((model) =>
   (model.generation_types ?? []).map((type) => ({
     id: `${model.model_id} / ${type}`,

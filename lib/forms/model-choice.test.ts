@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { ALL_ENTRIES } from '@/emulator/catalog'
+import { CATALOG_MODELS } from '@/lib/test/catalog'
 import { isCreateModel, isUsableSource } from './model-choice'
 
-const models = ALL_ENTRIES.map((e) => e.model)
+const models = CATALOG_MODELS
 const idOfType = (type: string) => models.find((m) => m.model_type === type)!.model_id
 
 describe('what Create can start from', () => {

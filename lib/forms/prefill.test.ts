@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ALL_ENTRIES } from '@/emulator/catalog'
+import { CATALOG_MODELS } from '@/lib/test/catalog'
 import type { Model } from '@/lib/api/models'
 import { mediaDefaults } from './media-values'
 import { lookUpModel, mediaModels } from './model-choice'
@@ -7,7 +7,7 @@ import { initialSelection } from './initial-selection'
 import { remixOf } from './prefill'
 import { sampleUrl } from './test-values'
 
-const models = ALL_ENTRIES.map((e) => e.model)
+const models = CATALOG_MODELS
 const model = (id: string): Model => models.find((m) => m.model_id === id)!
 
 describe('URL contracts', () => {

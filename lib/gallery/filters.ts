@@ -1,5 +1,7 @@
-import type { GenerationStatus } from '@/lib/api/generations'
-import type { GenerationsFilters } from '@/lib/queries/generations'
+import type { GenerationStatus, GenerationsListQuery } from '@/lib/api/generations'
+
+/** The list query's filters the gallery sets (the rest of the query is paging). */
+export type GenerationsFilters = Pick<GenerationsListQuery, 'status' | 'model' | 'generation_type'>
 
 /** The gallery's filters as kept in the URL: `?status=…&model=…&type=…`. */
 export interface GalleryFilters {

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { createListeners } from '@/lib/listeners'
 
 /**
  * A list kept in localStorage, shared with other tabs and read back through a schema (a corrupt
@@ -10,7 +11,7 @@ export function createListenerStore<T>(
   schema: z.ZodType<T>,
   keyOf: (item: T) => string,
 ) {
-  const listeners = new Set<() => void>()
+  const listeners = createListeners()
   const EMPTY: T[] = []
   let snapshot: T[] | null = null
 
@@ -42,14 +43,15 @@ export function createListenerStore<T>(
     } catch {
       // storage full or disabled: the list still works for this page's life
     }
-    listeners.forEach((listener) => listener())
+    listeners.notify()
   }
 
   return {
     getSnapshot: (): T[] => (typeof window === 'undefined' ? EMPTY : current()),
     getServerSnapshot: (): T[] => EMPTY,
     subscribe(listener: () => void) {
-      listeners.add(listener)
+      const unsubscribe = listeners.subscribe(listener)
+      // Another tab wrote the list: read it again.
       const onStorage = (event: StorageEvent) => {
         if (event.key !== storageKey) return
         snapshot = null
@@ -57,7 +59,7 @@ export function createListenerStore<T>(
       }
       window.addEventListener('storage', onStorage)
       return () => {
-        listeners.delete(listener)
+        unsubscribe()
         window.removeEventListener('storage', onStorage)
       }
     },

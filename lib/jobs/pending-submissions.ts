@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { JOB_KINDS } from '@/lib/api/job-kinds'
+import { JOB_KINDS } from '@/lib/api/job-kind-names'
 import { createListenerStore } from './listener-store'
 import { JobSource } from './tracked-jobs'
 

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { GENERATIONS_LIST_MAX_LIMIT } from '@/lib/api/decisions'
-import { GenerationsListResponse, type GenerationsListQuery } from '@/lib/api/generations'
+import { GenerationsListResponse } from '@/lib/api/generations'
+import type { GenerationsFilters } from '@/lib/gallery/filters'
 import { apiRequest } from '@/lib/http/request'
-
-export type GenerationsFilters = Pick<GenerationsListQuery, 'status' | 'model' | 'generation_type'>
 
 /** Only the filters that are set, so `{}` is the key prefix of every filtered list. */
 function activeFilters(filters: GenerationsFilters): GenerationsFilters {

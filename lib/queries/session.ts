@@ -8,6 +8,7 @@ export const sessionQueryOptions = () =>
     queryFn: ({ signal }) => apiRequest('/session', { signal, schema: SessionState }),
   })
 
+/** @public the signed-in state, for the session and sign-out work of wave 2 */
 export function useSession() {
   return useQuery(sessionQueryOptions())
 }

@@ -1,14 +1,20 @@
 'use client'
 
-import { useState } from 'react'
+import dynamic from 'next/dynamic'
+import { useEffect, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import type { LibraryName } from '@/lib/assets/asset-problem'
 import type { KindFilter } from '@/lib/assets/library-view'
 import { problemMessage } from '@/lib/errors/problem-message'
 import { useAssets } from '@/lib/queries/assets'
-import { AddAssetPanel } from './add-asset-panel'
-import { LibraryView } from './library-view'
 import { QuotaMeters } from './quota-meters'
+
+// The library (cards, rename form, delete dialog) and the add panel (form, drop zone) show only
+// once the list is in: their code loads beside the list request, not in the first-load bundle.
+const loadLibrary = () => import('./library-view')
+const loadAddPanel = () => import('./add-asset-panel')
+const LibraryView = dynamic(() => import('./library-view').then((m) => m.LibraryView))
+const AddAssetPanel = dynamic(() => import('./add-asset-panel').then((m) => m.AddAssetPanel))
 
 /** The Assets page: storage meters, the libraries, and the add panel beside them. */
 export function AssetsBrowser() {
@@ -16,6 +22,10 @@ export function AssetsBrowser() {
   const [library, setLibrary] = useState<LibraryName>('personal')
   const [query, setQuery] = useState('')
   const [kind, setKind] = useState<KindFilter>('')
+  useEffect(() => {
+    void loadLibrary()
+    void loadAddPanel()
+  }, [])
 
   if (isPending) return <p className="text-sm text-ink-muted">Loading the library…</p>
   if (error) return <Alert>Could not load the library. {problemMessage(error)}</Alert>

@@ -38,6 +38,8 @@ export function FileDrop({ id, file, disabled, errorId, onFile }: FileDropProps)
   }, [file, inputRef])
   return (
     <div className="space-y-2">
+      {/* Beside the drop target, not in it: a control inside a role=button is nested-interactive. */}
+      <input {...getInputProps()} id={id} aria-label="File to add" />
       <DropzoneShell
         active={isDragActive}
         disabled={disabled}
@@ -49,7 +51,6 @@ export function FileDrop({ id, file, disabled, errorId, onFile }: FileDropProps)
           'aria-describedby': errorId,
         })}
       >
-        <input {...getInputProps()} id={id} aria-label="File to add" />
         <span>
           {isDragActive
             ? 'Drop the file here'

@@ -1,4 +1,4 @@
-import { TabPanel, Tabs } from '@/components/ui/tabs'
+import { Tabs } from '@/components/ui/tabs'
 import type { AssetListResponse } from '@/lib/api/assets'
 import type { LibraryName } from '@/lib/assets/asset-problem'
 import { filterAssets, type KindFilter } from '@/lib/assets/library-view'
@@ -14,8 +14,6 @@ interface LibraryViewProps {
   kind: KindFilter
   onKind: (kind: KindFilter) => void
 }
-
-const TABS_ID = 'libraries'
 
 /** Filters and the grid; team members switch between their personal and the team library. */
 export function LibraryView({
@@ -41,21 +39,17 @@ export function LibraryView({
         Library
       </h2>
       {list.team ? (
-        <>
-          <Tabs
-            idBase={TABS_ID}
-            label="Libraries"
-            value={library}
-            onChange={onLibrary}
-            tabs={[
-              { value: 'personal', label: `Personal (${count('personal')})` },
-              { value: 'team', label: `Team (${count('team')})` },
-            ]}
-          />
-          <TabPanel idBase={TABS_ID} value={library}>
-            {body}
-          </TabPanel>
-        </>
+        <Tabs
+          label="Libraries"
+          value={library}
+          onChange={onLibrary}
+          tabs={[
+            { value: 'personal', label: `Personal (${count('personal')})` },
+            { value: 'team', label: `Team (${count('team')})` },
+          ]}
+        >
+          {body}
+        </Tabs>
       ) : (
         body
       )}

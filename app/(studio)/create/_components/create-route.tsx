@@ -1,16 +1,24 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
+import dynamic from 'next/dynamic'
 import { useQueryParams } from '@/lib/navigation'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { CreateLineageProvider, type CreateLineage } from '@/components/create/create-lineage'
-import { CreateStudio } from '@/components/create/create-studio'
 import { Alert } from '@/components/ui/alert'
 import { problemMessage } from '@/lib/errors/problem-message'
 import { initialSelection } from '@/lib/forms/initial-selection'
 import { mediaModels } from '@/lib/forms/model-choice'
 import { generationQueryOptions } from '@/lib/queries/generation'
 import { useModels } from '@/lib/queries/models'
+
+// The form (react-hook-form, sources, cost) shows only once the catalog is in, so its code loads
+// beside the catalog request instead of in the first-load bundle.
+const loadStudio = () => import('@/components/create/create-studio')
+const CreateStudio = dynamic(
+  () => import('@/components/create/create-studio').then((m) => m.CreateStudio),
+  { loading: () => <p className="text-sm text-ink-muted">Loading the form…</p> },
+)
 
 /** The lineage a Create URL carries: `remix=<id>`, or `source=<url>&from=<generation id>`. */
 function lineageOf(params: URLSearchParams): CreateLineage {
@@ -34,6 +42,7 @@ export function CreateRoute() {
   const remix = useQuery({ ...generationQueryOptions(remixId ?? ''), enabled: Boolean(remixId) })
   const models = useMemo(() => mediaModels(catalog.data?.models ?? []), [catalog.data])
   const lineage = useMemo(() => lineageOf(params), [params])
+  useEffect(() => void loadStudio(), [])
 
   if (catalog.isPending || (remixId && remix.isPending)) {
     return <p className="text-sm text-ink-muted">Loading the catalog…</p>

@@ -1,8 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useCallback, useMemo, useState } from 'react'
-import { GenerationGrid } from '@/components/gallery/generation-grid'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { EmptyState } from '@/components/ui/empty-state'
 import type { GenerationStatus } from '@/lib/api/generations'
@@ -16,7 +15,13 @@ import { CompareBar } from './compare-bar'
 import { GalleryFiltersBar } from './gallery-filters-bar'
 import { useGalleryUrl } from './use-gallery-url'
 
-// The dialogs (Radix, media players, wavesurfer) load on first use, off the first-load bundle.
+// The grid (a window virtualizer) shows only once the list is in: its code loads beside the list
+// request. The dialogs (Radix, media players, wavesurfer) load on first use, off the first-load bundle.
+const loadGrid = () => import('@/components/gallery/generation-grid')
+const GenerationGrid = dynamic(
+  () => import('@/components/gallery/generation-grid').then((m) => m.GenerationGrid),
+  { ssr: false },
+)
 const GenerationDetailDialog = dynamic(
   () =>
     import('@/components/gallery/generation-detail-dialog').then((m) => m.GenerationDetailDialog),
@@ -50,6 +55,7 @@ export function GalleryBrowser() {
     setCompare((entries) => toggleCompare(entries, compareEntry(generationView(record), output)))
   }, [])
   const onOpen = useCallback((id: string) => openItem(id), [openItem])
+  useEffect(() => void loadGrid(), [])
 
   return (
     <div className="space-y-4">

@@ -6,6 +6,7 @@ import { useDeferredValue, useMemo } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Input } from '@/components/ui/input'
+import type { Model } from '@/lib/api/models'
 import { catalogSections, filterModels, groupByFamily, modelTypesOf } from '@/lib/catalog/browse'
 import { useModels } from '@/lib/queries/models'
 import { ModelCard } from './model-card'
@@ -63,25 +64,35 @@ export function ModelsBrowser() {
       {sections.length === 0 ? (
         <EmptyState title="No model matches">Try another type or search.</EmptyState>
       ) : null}
-      {sections.map((section) => (
-        <section
-          key={section.key}
-          aria-label={section.family ? `${section.family} family` : 'Models'}
-        >
-          {section.family ? (
+      {sections.map((section) =>
+        section.family ? (
+          <section key={section.key} aria-label={`${section.family} family`}>
             <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-ink-muted">
               {section.family}{' '}
               <span className="font-normal normal-case">
                 family · {section.models.length} variants
               </span>
             </h2>
-          ) : null}
-          <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-            {section.models.map((model) => (
-              <ModelCard key={model.model_id} model={model} />
-            ))}
+            <ModelGrid models={section.models} />
+          </section>
+        ) : (
+          // A run of models outside any family: not a landmark of its own, but a heading so the
+          // cards' h3 headings sit under an h2.
+          <div key={section.key}>
+            <h2 className="sr-only">Models</h2>
+            <ModelGrid models={section.models} />
           </div>
-        </section>
+        ),
+      )}
+    </div>
+  )
+}
+
+function ModelGrid({ models }: { models: readonly Model[] }) {
+  return (
+    <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+      {models.map((model) => (
+        <ModelCard key={model.model_id} model={model} />
       ))}
     </div>
   )

@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// First-load JS budget, read from the production build in `.next` (run `next build` first).
+// For every page of the App Router build, the scripts its HTML names (the root main files plus the
+// entry chunks of its layouts and page; what loads later, on demand, is not first-load) are
+// gzipped at level 9, as bench/first-load-js.mjs does in a browser. The floor is the not-found
+// page (root layout and providers only), the same floor as the bench.
+//
+// Every page that reads the service parses with the contract, so zod's runtime (the chunk that
+// defines `$ZodType`, about 30 kB gzip for zod 4 classic) is on every such page; it has its own
+// budget, and each route may add at most ROUTE_BUDGET_KB over the floor besides it. Sizes depend
+// only on the build, so this is a test, not a bench: it exits 1 when either budget is exceeded.
+// New routes are picked up from the build itself.
+// Usage: node scripts/first-load-budget.mjs [--json]
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { runInNewContext } from 'node:vm'
+import { gzipSync } from 'node:zlib'
+
+const ROUTE_BUDGET_KB = 40
+const PARSER_RUNTIME_BUDGET_KB = 32
+/** A string only zod's core runtime contains (its base schema class registers under it). */
+const PARSER_RUNTIME_MARKER = '"$ZodType"'
+const NEXT = '.next'
+const APP = path.join(NEXT, 'server', 'app')
+const MANIFEST = 'page_client-reference-manifest.js'
+const FLOOR_PAGE = '/_not-found/page'
+
+/** Every page manifest under .next/server/app, by its App Router page name. */
+function pageManifests(dir = APP) {
+  const found = []
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) found.push(...pageManifests(full))
+    else if (entry.name === MANIFEST) found.push(full)
+  }
+  return found
+}
+
+/** The manifest is a script that assigns `globalThis.__RSC_MANIFEST[page]`; run it in a sandbox. */
+function readManifest(file) {
+  const sandbox = { globalThis: {} }
+  sandbox.globalThis = sandbox
+  runInNewContext(readFileSync(file, 'utf8'), sandbox)
+  const [[page, manifest]] = Object.entries(sandbox.__RSC_MANIFEST)
+  return { page, entryJSFiles: manifest.entryJSFiles ?? {} }
+}
+
+/** The URL path of a page name: route groups `(x)` and the trailing `/page` dropped. */
+function routeOf(page) {
+  const route = page
+    .replace(/\/page$/, '')
+    .split('/')
+    .filter((part) => part && !/^\(.*\)$/.test(part))
+    .join('/')
+  return `/${route}`
+}
+
+const isParserRuntime = (file) =>
+  readFileSync(path.join(NEXT, file), 'utf8').includes(PARSER_RUNTIME_MARKER)
+
+const gzipCache = new Map()
+function gzipBytes(file) {
+  if (!gzipCache.has(file)) {
+    gzipCache.set(file, gzipSync(readFileSync(path.join(NEXT, file)), { level: 9 }).length)
+  }
+  return gzipCache.get(file)
+}
+
+function firstLoadFiles(rootMainFiles, entryJSFiles) {
+  return new Set([...rootMainFiles, ...Object.values(entryJSFiles).flat()])
+}
+
+const total = (files) => [...files].reduce((sum, file) => sum + gzipBytes(file), 0)
+const kB = (bytes) => bytes / 1024
+
+export function measure() {
+  if (!existsSync(path.join(NEXT, 'build-manifest.json'))) {
+    throw new Error('No production build in .next: run `npx next build` first.')
+  }
+  const { rootMainFiles } = JSON.parse(readFileSync(path.join(NEXT, 'build-manifest.json'), 'utf8'))
+  const pages = pageManifests().map(readManifest)
+  const floorPage = pages.find((p) => p.page === FLOOR_PAGE)
+  if (!floorPage) throw new Error(`No ${FLOOR_PAGE} in the build`)
+  const floorFiles = firstLoadFiles(rootMainFiles, floorPage.entryJSFiles)
+  const floor = total(floorFiles)
+  const parserFiles = new Set()
+  const routes = pages
+    .filter((p) => p.page !== FLOOR_PAGE && !p.page.startsWith('/_'))
+    .map(({ page, entryJSFiles }) => {
+      const files = firstLoadFiles(rootMainFiles, entryJSFiles)
+      const parser = [...files].filter((f) => !floorFiles.has(f) && isParserRuntime(f))
+      for (const f of parser) parserFiles.add(f)
+      const bytes = total(files)
+      const overFloorKB = kB(bytes - floor)
+      return {
+        route: routeOf(page),
+        kB: kB(bytes),
+        overFloorKB,
+        addsKB: overFloorKB - kB(total(parser)),
+      }
+    })
+    .sort((a, b) => a.route.localeCompare(b.route))
+  return {
+    routeBudgetKB: ROUTE_BUDGET_KB,
+    parserRuntimeBudgetKB: PARSER_RUNTIME_BUDGET_KB,
+    floorKB: kB(floor),
+    parserRuntimeKB: kB(total(parserFiles)),
+    routes,
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = measure()
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(result, null, 2))
+  } else {
+    const parserMark = result.parserRuntimeKB > PARSER_RUNTIME_BUDGET_KB ? '✖ over budget' : '✔'
+    console.log(`floor          ${result.floorKB.toFixed(1)} kB gzip (root layout, not-found page)`)
+    console.log(
+      `zod runtime    ${result.parserRuntimeKB.toFixed(1)} kB gzip (budget ${PARSER_RUNTIME_BUDGET_KB}) ${parserMark}`,
+    )
+    for (const r of result.routes) {
+      const mark = r.addsKB > ROUTE_BUDGET_KB ? '✖ over budget' : '✔'
+      console.log(
+        `${r.route.padEnd(14)} ${r.kB.toFixed(1).padStart(6)} kB gzip: +${r.overFloorKB.toFixed(1)} over the floor, +${r.addsKB.toFixed(1)} besides zod (budget +${ROUTE_BUDGET_KB}) ${mark}`,
+      )
+    }
+  }
+  const over = result.routes.filter((r) => r.addsKB > ROUTE_BUDGET_KB)
+  if (over.length) {
+    console.error(
+      `First-load JS over budget (+${ROUTE_BUDGET_KB} kB gzip over the floor besides zod): ${over.map((r) => r.route).join(', ')}`,
+    )
+  }
+  if (result.parserRuntimeKB > PARSER_RUNTIME_BUDGET_KB) {
+    console.error(`zod's runtime is over its ${PARSER_RUNTIME_BUDGET_KB} kB gzip budget`)
+  }
+  if (over.length || result.parserRuntimeKB > PARSER_RUNTIME_BUDGET_KB) process.exit(1)
+}
