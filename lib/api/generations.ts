@@ -50,6 +50,9 @@ export const GenerationStatus = z.looseObject({
   outputs: z.array(Output).nullish(),
   // spec: not shown; chosen here (public clients read error_message on failed jobs)
   error_message: z.string().nullish(),
+  /** The generation an extend or finalize-draft job was made from (lineage). */
+  // spec: not shown; chosen here (the service reads the source from its own record; echoed like source_media_urls)
+  source_generation_id: z.string().nullish(),
   /** The provider task id; extend reads it from the source's record (spec 4.2). */
   source_task_id: z.string().nullish(),
   /** Seen from the real service: a single result URL beside `outputs`. */
