@@ -6,6 +6,7 @@ import { compareKey } from '@/lib/gallery/compare'
 import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
 import { PUBLISH_FAILED_MESSAGE } from '@/lib/jobs/job-phase'
 import { useModels } from '@/lib/queries/models'
+import { GenerationTools } from '@/components/tools/generation-tools'
 import { GenerationFacts } from './generation-facts'
 import { generationTitle } from './generation-title'
 import { OutputActions } from './output-actions'
@@ -70,6 +71,7 @@ export function GenerationDetail({
             </figure>
           )
         })}
+        <GenerationTools generation={generation} />
       </div>
       <aside className="space-y-4">
         {generation.isPremiumOrder ? (

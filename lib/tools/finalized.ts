@@ -23,3 +23,14 @@ export function finalizedDraftIds(
   }
   return ids
 }
+
+/** The generation of the history that has `url` among its outputs (lineage of a picked URL). */
+export function generationOfUrl(
+  history: readonly GenerationStatus[],
+  url: string,
+): GenerationStatus | undefined {
+  if (!url) return undefined
+  return history.find((g) =>
+    (g.outputs ?? []).some((o) => o.url === url || o.optimized_url === url),
+  )
+}
