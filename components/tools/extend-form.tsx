@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useState } from 'react'
+import { problemMessage } from '@/lib/errors/problem-message'
 import { Field } from '@/components/ui/field'
 import { RadioChips } from '@/components/ui/radio-chips'
 import { Textarea } from '@/components/ui/textarea'
@@ -27,16 +28,18 @@ export function ExtendForm({ initialGenerationId, facts }: ToolFormProps) {
   const [prompt, setPrompt] = useState('')
   const promptId = useId()
   const run = useToolSubmit(useExtend())
-  const generation = useChosenGeneration(facts.history, id)
+  const { generation, error } = useChosenGeneration(facts.history, id)
   const model = facts.models.find((m) => m.model_id === generation?.model)
   const sourceTier = extendTierOf(model)
   const tier = chosenTier ?? sourceTier ?? 'lite'
   const output = generation?.outputs.find((o) => o.kind === 'video') ?? generation?.outputs[0]
   const refusal = !id
     ? 'Choose a video first.'
-    : !generation || !output
-      ? 'Reading the video…'
-      : (extendRefusal(generation, output, model) ?? tierRefusal(tier, sourceTier))
+    : error
+      ? `This generation could not be read: ${problemMessage(error)}`
+      : !generation || !output
+        ? 'Reading the video…'
+        : (extendRefusal(generation, output, model) ?? tierRefusal(tier, sourceTier))
   const videos = facts.history.filter((g) =>
     (g.outputs ?? []).some((o) => o.media_type?.startsWith('video')),
   )

@@ -1,6 +1,7 @@
 'use client'
 
 import { useState } from 'react'
+import { problemMessage } from '@/lib/errors/problem-message'
 import { estimateMediaCost } from '@/lib/api/pricing'
 import { FinalizeDraftRequest } from '@/lib/api/extend'
 import { generationView } from '@/lib/jobs/generation-view'
@@ -18,7 +19,7 @@ import { useToolSubmit } from './use-tool-submit'
 export function FinalizeDraftForm({ initialGenerationId, facts }: ToolFormProps) {
   const [id, setId] = useState(initialGenerationId ?? '')
   const run = useToolSubmit(useFinalizeDraft())
-  const generation = useChosenGeneration(facts.history, id)
+  const { generation, error } = useChosenGeneration(facts.history, id)
   const model = facts.models.find((m) => m.model_id === generation?.model)
   const drafts = facts.history.filter((g) => {
     const view = generationView(g)
@@ -29,14 +30,16 @@ export function FinalizeDraftForm({ initialGenerationId, facts }: ToolFormProps)
   })
   const refusal = !id
     ? 'Choose a draft first.'
-    : !generation
-      ? 'Reading the draft…'
-      : finalizeRefusal(generation, {
-          model,
-          finalized: facts.finalized,
-          now: facts.now,
-          draftQualities: draftQualities(facts.models),
-        })
+    : error
+      ? `This generation could not be read: ${problemMessage(error)}`
+      : !generation
+        ? 'Reading the draft…'
+        : finalizeRefusal(generation, {
+            model,
+            finalized: facts.finalized,
+            now: facts.now,
+            draftQualities: draftQualities(facts.models),
+          })
   const duration = generation ? echoed(generation, 'duration') : null
   // spec: not shown; the service charges the model's own price for the draft's duration.
   const cost = model

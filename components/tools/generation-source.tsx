@@ -17,11 +17,11 @@ export function generationLabel(g: Pick<GenerationStatus, 'prompt' | 'model' | '
 export function useChosenGeneration(
   history: readonly GenerationStatus[],
   id: string,
-): GenerationView | null {
+): { generation: GenerationView | null; error: Error | null } {
   const listed = history.find((g) => g.id === id)
   const live = useQuery({ ...generationQueryOptions(id), enabled: Boolean(id) && !listed })
   const record = listed ?? live.data
-  return record ? generationView(record) : null
+  return { generation: record ? generationView(record) : null, error: listed ? null : live.error }
 }
 
 interface GenerationSourceProps {

@@ -28,10 +28,11 @@ export function extendTierOf(model: Model | undefined): ExtendTier | null {
   return noted && isTier(noted) ? noted : null
 }
 
-/** A 1080p output: by its pixels, else by the resolution the request asked for. */
+/** A 1080p output: the resolution its request asked for, or its pixels (short side 1080+). */
 export function is1080p(generation: GenerationView, output: OutputView): boolean {
-  if (output.width && output.height) return Math.min(output.width, output.height) >= 1080
-  return echoed(generation, 'resolution') === '1080p'
+  const asked = echoed(generation, 'resolution')
+  if (asked) return asked === '1080p'
+  return Boolean(output.width && output.height && Math.min(output.width, output.height) >= 1080)
 }
 
 export const EXTEND_RULE = `extend takes ${EXTEND_TIERS.join(', ').replace(/, (\w+)$/, ' or $1')} 720p outputs of ${EXTENDABLE_FAMILY_NAME}`

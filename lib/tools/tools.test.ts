@@ -142,3 +142,12 @@ describe('remove background, captions, dubbing', () => {
     expect(reason(verdict('dubbing', g, g.outputs[0]!, noDub))).toMatch(/no dub model/)
   })
 })
+
+describe('1080p', () => {
+  it('goes by the requested resolution before the delivered pixels', () => {
+    const asked = generationFixture({ parameters: [['resolution', '1080p']] })
+    expect(reason(verdict('extend', asked, outputFixture(), facts))).toMatch(/1080p/)
+    const small = generationFixture({ parameters: [['resolution', '720p']] })
+    expect(verdict('extend', small, outputFixture(), facts).applies).toBe(true)
+  })
+})

@@ -10,7 +10,9 @@ import { generationLabel, useChosenGeneration } from '@/components/tools/generat
 import { RemoveBackgroundForm } from '@/components/tools/remove-background-form'
 import type { ToolFormProps } from '@/components/tools/tool-form-props'
 import { useToolFacts } from '@/components/tools/use-tool-facts'
+import { Alert } from '@/components/ui/alert'
 import { TabPanel, Tabs } from '@/components/ui/tabs'
+import { problemMessage } from '@/lib/errors/problem-message'
 import { useQueryParams } from '@/lib/navigation'
 import { generationOfUrl } from '@/lib/tools/finalized'
 import { isToolId, TOOL_IDS, TOOL_NAMES, type ToolId } from '@/lib/tools/tools'
@@ -36,7 +38,7 @@ export function ToolsRoute() {
   const tool: ToolId = isToolId(toolParam) ? toolParam : 'remove-background'
   const from = params.get('from')
   const facts = useToolFacts()
-  const generation = useChosenGeneration(facts.history, from ?? '')
+  const { generation, error } = useChosenGeneration(facts.history, from ?? '')
   const output =
     generation?.outputs.find((o) => o.id === params.get('output')) ?? generation?.outputs[0]
   const initialUrl = params.get('url') ?? output?.originalUrl ?? ''
@@ -63,12 +65,17 @@ export function ToolsRoute() {
     query.set('tool', next)
     router.replace(`/tools?${query}`, { scroll: false })
   }
-  const waiting = facts.loading || (from && !generation)
+  const waiting = facts.loading || (from && !generation && !error)
   const Form = FORMS[tool]
   return (
     <div className="max-w-3xl">
       <Tabs idBase="tools" label="Tool" tabs={TABS} value={tool} onChange={choose} />
       <TabPanel idBase="tools" value={tool}>
+        {error ? (
+          <div className="mb-4">
+            <Alert>The generation in the link could not be read: {problemMessage(error)}</Alert>
+          </div>
+        ) : null}
         {waiting ? (
           <p className="text-sm text-ink-muted">Loading…</p>
         ) : (
