@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 /** A checkerboard, so transparent pixels show as transparent. */
-export const CHECKERBOARD: React.CSSProperties = {
+const CHECKERBOARD: React.CSSProperties = {
   backgroundColor: '#fff',
   backgroundImage:
     'linear-gradient(45deg,#d4d4d8 25%,transparent 25%),linear-gradient(-45deg,#d4d4d8 25%,transparent 25%),linear-gradient(45deg,transparent 75%,#d4d4d8 75%),linear-gradient(-45deg,transparent 75%,#d4d4d8 75%)',

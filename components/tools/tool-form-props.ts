@@ -1,6 +1,6 @@
 import type { ToolFactsState } from './use-tool-facts'
 
-export interface MadeFrom {
+interface MadeFrom {
   id: string
   label: string
 }

@@ -2,6 +2,6 @@ import type { DubbingRequest } from '@/lib/api/dubbing'
 import { postTool, useToolJob } from './tool-job'
 
 /** POST /v1/generate/dubbing (DESIGN.md): one dubbed video per target language. */
-export const startDubbing = (request: DubbingRequest) => postTool('/v1/generate/dubbing', request)
+const startDubbing = (request: DubbingRequest) => postTool('/v1/generate/dubbing', request)
 
 export const useDubbing = () => useToolJob('dubbing', startDubbing)

@@ -10,7 +10,7 @@ export const EXTEND_TIERS = Object.keys(EXTEND_PRICES) as ExtendTier[]
  * which families those are, so they are named once here. Any catalog entry whose `family` is one
  * of them (or whose usage notes say "Extendable (<tier> tier)") is extendable.
  */
-export const EXTENDABLE_FAMILY_NAME = 'Veo 3.1'
+const EXTENDABLE_FAMILY_NAME = 'Veo 3.1'
 const TIER_OF_FAMILY: Record<string, ExtendTier> = {
   'veo3-1-lite': 'lite',
   'veo3-1-fast': 'fast',
@@ -29,13 +29,13 @@ export function extendTierOf(model: Model | undefined): ExtendTier | null {
 }
 
 /** A 1080p output: the resolution its request asked for, or its pixels (short side 1080+). */
-export function is1080p(generation: GenerationView, output: OutputView): boolean {
+function is1080p(generation: GenerationView, output: OutputView): boolean {
   const asked = echoed(generation, 'resolution')
   if (asked) return asked === '1080p'
   return Boolean(output.width && output.height && Math.min(output.width, output.height) >= 1080)
 }
 
-export const EXTEND_RULE = `extend takes ${EXTEND_TIERS.join(', ').replace(/, (\w+)$/, ' or $1')} 720p outputs of ${EXTENDABLE_FAMILY_NAME}`
+const EXTEND_RULE = `extend takes ${EXTEND_TIERS.join(', ').replace(/, (\w+)$/, ' or $1')} 720p outputs of ${EXTENDABLE_FAMILY_NAME}`
 
 /** Why a generation's output cannot be extended, or null when it can. */
 export function extendRefusal(

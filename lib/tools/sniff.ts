@@ -19,7 +19,7 @@ export function sniffType(bytes: Uint8Array): SniffedType {
   return 'unknown'
 }
 
-export const REMOVE_BACKGROUND_TYPES: readonly SniffedType[] = ['png', 'jpeg', 'webp']
+const REMOVE_BACKGROUND_TYPES: readonly SniffedType[] = ['png', 'jpeg', 'webp']
 
 /** Bytes enough to tell every type above. */
 export const SNIFF_BYTES = 12

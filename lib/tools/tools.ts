@@ -32,7 +32,7 @@ export const TOOL_NAMES: Record<ToolId, string> = {
 }
 
 /** The catalog's service model behind a tool; extend and finalize use the source's model. */
-export const TOOL_MODEL_IDS: Partial<Record<ToolId, string>> = {
+const TOOL_MODEL_IDS: Partial<Record<ToolId, string>> = {
   'remove-background': REMOVE_BACKGROUND_MODEL_ID,
   captions: CAPTIONS_MODEL_ID,
   dubbing: DUBBING_MODEL_ID,
@@ -49,7 +49,7 @@ export interface ToolFacts {
 
 const RB_TYPES = REMOVE_BACKGROUND_EXTENSIONS.join(', ').replace(/, (\w+)$/, ' or $1')
 
-export const IMAGE_RULE = `remove background takes one ${RB_TYPES} image of at most ${formatBytes(REMOVE_BACKGROUND_MAX_BYTES)}`
+const IMAGE_RULE = `remove background takes one ${RB_TYPES} image of at most ${formatBytes(REMOVE_BACKGROUND_MAX_BYTES)}`
 
 function kindRefusal(output: OutputView, wanted: 'image' | 'video', rule: string): string | null {
   if (output.kind === wanted) return null
