@@ -13,6 +13,9 @@ import { ToolsPage } from './pages/tools-page'
 const SEEDED_VEO = '5eed0000-0000-4000-8000-000000000005'
 const SEEDED_VEO_PROMPT = 'Drone shot over a misty pine forest at sunrise'
 
+// Real renders (ffmpeg) on a shared machine: a 1080p source plus its extension take a while.
+test.describe.configure({ timeout: 150_000 })
+
 const figures: string[] = []
 test.afterAll(() => console.log(`\nTool figures (time scale 0.02):\n${figures.join('\n')}`))
 
@@ -101,7 +104,7 @@ test('extend: refused for a 1080p clip before the click; a 720p Veo clip plays w
 
   // From the gallery detail of the seeded clip: the Extend action opens the tool on it.
   const gallery = new GalleryPage(page)
-  await gallery.goto(`?view=${SEEDED_VEO}`)
+  await page.goto(`/gallery?view=${SEEDED_VEO}`)
   const toolsFor = gallery.detail().getByRole('list', { name: 'Tools for this output' })
   await expect(
     gallery.detail().getByRole('list', { name: 'Tools not available for this output' }),
@@ -134,7 +137,7 @@ test('finalize draft: badge and countdown, finalized once; an expired draft gets
   const draft = await madeMedia(page, { ...draftBody, prompt: unique('A draft meadow') })
 
   const gallery = new GalleryPage(page)
-  await gallery.goto(`?view=${draft}`)
+  await page.goto(`/gallery?view=${draft}`)
   await expect(gallery.detail().getByText('Draft', { exact: true })).toBeVisible()
   await expect(gallery.detail().getByText(/Finalize within 6 d 23 h/)).toBeVisible()
   await gallery.detail().getByRole('link', { name: 'Finalize draft' }).click()

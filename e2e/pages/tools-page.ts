@@ -39,7 +39,7 @@ export class ToolsPage {
     const started = Date.now()
     await this.submit(button).click()
     await expect(this.result()).toBeVisible()
-    await expect(shown()).toBeVisible({ timeout: 45_000 })
+    await expect(shown()).toBeVisible({ timeout: 90_000 })
     const seconds = (Date.now() - started) / 1000
     expect(this.startPosts.length - before, 'one click sends one POST').toBe(1)
     return seconds
