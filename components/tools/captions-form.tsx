@@ -39,8 +39,10 @@ export function CaptionsForm({ initialUrl, facts, madeFromOf }: ToolFormProps) {
     ? 'Choose a video first.'
     : !model
       ? 'The catalog offers no captions model right now.'
-      : (captionsLengthProblem(duration.seconds) ??
-        (quality === 'best' && !language ? 'Choose the spoken language for quality best.' : null))
+      : duration.seconds === null && !duration.failed
+        ? 'Reading the video’s length…'
+        : (captionsLengthProblem(duration.seconds) ??
+          (quality === 'best' && !language ? 'Choose the spoken language for quality best.' : null))
   const submit = () => {
     const request = CaptionsRequest.safeParse({
       media_url: url,
@@ -94,6 +96,7 @@ export function CaptionsForm({ initialUrl, facts, madeFromOf }: ToolFormProps) {
             ? `estimate: ${estimate.transcription} for transcription + ${estimate.render} for rendering ${formatSeconds(duration.seconds)}`
             : undefined
         }
+        costPending={url ? 'The estimate shows once the video’s length is read.' : undefined}
         refusal={refusal}
         submitLabel="Add captions"
         pending={run.pending}

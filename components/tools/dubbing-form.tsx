@@ -73,6 +73,7 @@ export function DubbingForm({ initialUrl, facts, madeFromOf }: ToolFormProps) {
         costDetail={
           price === null ? undefined : `${price} credits per language × ${targets.length}`
         }
+        costPending={url ? 'The cost shows once a language is chosen.' : undefined}
         refusal={refusal}
         submitLabel={targets.length > 1 ? `Dub into ${targets.length} languages` : 'Dub'}
         pending={run.pending}

@@ -10,6 +10,8 @@ interface ToolFooterProps {
   /** Credits the run costs; null while unknown. */
   cost: number | null
   costDetail?: string
+  /** Said while the cost is unknown (what is still missing). */
+  costPending?: string
   /** Why the run cannot be sent as chosen, shown before the click. */
   refusal: string | null
   submitLabel: string
@@ -23,6 +25,7 @@ interface ToolFooterProps {
 export function ToolFooter({
   cost,
   costDetail,
+  costPending = 'The cost shows once the source is chosen.',
   refusal,
   submitLabel,
   pending,
@@ -41,7 +44,7 @@ export function ToolFooter({
     <div className="space-y-3">
       <p className="text-sm" aria-live="polite">
         {cost === null ? (
-          <span className="text-ink-muted">The cost shows once the source is chosen.</span>
+          <span className="text-ink-muted">{costPending}</span>
         ) : (
           <>
             Costs <strong>{formatCredits(cost)} credits</strong>

@@ -69,7 +69,9 @@ export function ToolsRoute() {
   const Form = FORMS[tool]
   return (
     <div className="max-w-3xl">
-      <Tabs idBase="tools" label="Tool" tabs={TABS} value={tool} onChange={choose} />
+      <div className="overflow-x-auto">
+        <Tabs idBase="tools" label="Tool" tabs={TABS} value={tool} onChange={choose} />
+      </div>
       <TabPanel idBase="tools" value={tool}>
         {error ? (
           <div className="mb-4">
