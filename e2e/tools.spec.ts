@@ -126,6 +126,10 @@ test('extend: refused for a 1080p clip before the click; a 720p Veo clip plays w
     'href',
     `/gallery?view=${SEEDED_VEO}`,
   )
+  // The gallery detail of the extension plays it after its source too.
+  const extension = tools.result().getByRole('link', { name: 'Open in the gallery' })
+  await page.goto((await extension.getAttribute('href'))!)
+  await expect(gallery.detail().getByRole('button', { name: 'Play both' })).toBeVisible()
 })
 
 test('finalize draft: badge and countdown, finalized once; an expired draft gets the service error in words', async ({

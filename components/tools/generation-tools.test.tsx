@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render as renderPlain, screen, within } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CATALOG, generationFixture, outputFixture } from '@/lib/tools/fixtures'
 import { GenerationTools } from './generation-tools'
@@ -15,6 +17,9 @@ vi.mock('./use-tool-facts', () => ({
   }),
 }))
 afterEach(cleanup)
+
+const render = (ui: ReactElement) =>
+  renderPlain(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>)
 
 describe('GenerationTools', () => {
   it('links every tool that applies and disables the others with the reason', () => {

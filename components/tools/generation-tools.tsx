@@ -4,11 +4,14 @@ import Link from 'next/link'
 import { useId } from 'react'
 import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
 import { isDraft } from '@/lib/tools/draft-rules'
+import { echoed } from '@/lib/tools/subject'
 import { languageName } from '@/lib/tools/languages'
 import { TOOL_NAMES, toolVerdicts, type ToolFacts, type Verdict } from '@/lib/tools/tools'
 import { DraftBadge } from './draft-badge'
+import { useChosenGeneration } from './generation-source'
+import { PlayBoth } from './play-both'
 import { splitStemsHref, toolHref } from './tool-links'
-import { useToolFacts } from './use-tool-facts'
+import { useToolFacts, type ToolFactsState } from './use-tool-facts'
 
 const chip =
   'inline-flex items-center rounded-md border border-line bg-surface px-2.5 py-1 text-sm hover:bg-surface-muted'
@@ -97,6 +100,25 @@ function OutputTools({
   )
 }
 
+/** An extension played after the clip it extends (the source named by the service's echo). */
+function ExtensionWithSource({
+  generation,
+  facts,
+}: {
+  generation: GenerationView
+  facts: ToolFactsState
+}) {
+  const sourceId =
+    generation.generationType === 'extend' ? echoed(generation, 'source_generation_id') : null
+  const { generation: source } = useChosenGeneration(facts.history, sourceId ?? '')
+  const sourceUrl = source?.outputs[0]?.url
+  const extension = generation.outputs[0]?.url
+  if (!sourceUrl || !extension) return null
+  return (
+    <PlayBoth source={sourceUrl} extension={extension} label={generation.prompt ?? 'Extension'} />
+  )
+}
+
 /**
  * The tools section of a generation's detail: for each output every tool that applies (a link to
  * the tool with this output as its source) and every one that does not, disabled with the reason.
@@ -119,6 +141,7 @@ export function GenerationTools({ generation }: { generation: GenerationView }) 
           <DraftBadge createdAt={generation.createdAt} now={facts.now} />
         ) : null}
       </div>
+      <ExtensionWithSource generation={generation} facts={facts} />
       {facts.loading ? <p className="text-sm text-ink-muted">Checking which tools apply…</p> : null}
       {!facts.loading
         ? outputs.map((output, index) => (
