@@ -18,15 +18,19 @@ const facts: ToolFactsState = {
 }
 
 let posts: { url: string; body: unknown }[]
+let postAnswer: { status: number; body: unknown } | null
 
 beforeEach(() => {
   posts = []
+  postAnswer = null
   localStorage.clear()
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     if (init?.method === 'POST') {
       posts.push({ url, body: JSON.parse(String(init.body)) })
       // A slow answer: a second click meanwhile must not send a second POST.
       await new Promise((r) => setTimeout(r, 50))
+      if (postAnswer)
+        return { ok: false, status: postAnswer.status, json: async () => postAnswer!.body }
       return {
         ok: true,
         status: 200,
@@ -101,5 +105,33 @@ describe('DubbingForm', () => {
       action: 'dubbing',
       madeFrom: [{ kind: 'media', id: 'g-1' }],
     })
+  })
+
+  it('shows a 402 in words with top-up and a manual retry, keeping the choices', async () => {
+    postAnswer = {
+      status: 402,
+      body: {
+        error: 'insufficient_credits',
+        message: 'Not enough credits',
+        required_credits: 80,
+        available_credits: 10,
+        purchase_url: 'https://pay.test/top-up',
+      },
+    }
+    renderForm()
+    tick(/^French/)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Dub' })).toBeEnabled())
+    fireEvent.click(screen.getByRole('button', { name: 'Dub' }))
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+    expect(alert).toHaveTextContent('Not enough credits: this costs 80 and 10 are available.')
+    expect(screen.getByRole('link', { name: 'Top up credits' })).toHaveAttribute(
+      'href',
+      'https://pay.test/top-up',
+    )
+    expect(screen.getByRole('checkbox', { name: /^French/ })).toBeChecked()
+    await new Promise((r) => setTimeout(r, 200))
+    expect(posts).toHaveLength(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(posts).toHaveLength(2))
   })
 })
