@@ -59,6 +59,8 @@ export default defineConfig({
       EMULATOR_PORT: String(EMULATOR_PORT),
       EMULATOR_DATA_DIR: emulatorDataDir,
       EMULATOR_TIME_SCALE: '0.02',
+      // The HTTP hook that ages a job (an expired draft in e2e/tools.spec.ts).
+      EMULATOR_TEST_HOOKS: 'on',
       STUDIO_DATA_DIR: studioDataDir,
     },
   },

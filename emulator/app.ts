@@ -7,6 +7,7 @@ import { serveSignedFile } from './library/serve-signed'
 import { SIGNED_ROUTE } from './library/signed-urls'
 import { ROUTE_HANDLERS } from './routes'
 import { mountPublicRoutes } from './routes/public'
+import { mountTestHooks } from './routes/test-hooks'
 import type { Services } from './services'
 
 /** The emulator's HTTP app: CORS, public routes, files, and every /v1 route through one dispatcher. */
@@ -23,6 +24,7 @@ export function buildApp(services: Services, handlers: RouteHandlers = ROUTE_HAN
     })
   }
   mountPublicRoutes(app, services)
+  if (services.config.testHooks) mountTestHooks(app, services)
   app.on(['GET', 'HEAD'], '/files/:name', (c) => services.files.serve(c))
   app.on(['GET', 'HEAD'], `${SIGNED_ROUTE}/:name`, (c) => serveSignedFile(c, services))
   app.all('/v1/*', v1Dispatcher(services, handlers))

@@ -44,6 +44,8 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(SIGNED_URL_TTL_SECONDS),
+  /** `on`: POST /_test/jobs/{id}/age?days=N ages a job over HTTP (browser tests only). */
+  EMULATOR_TEST_HOOKS: onOff.default(false),
   // Fault injection, all off by default.
   /** Every Nth /v1 request answers 503 (0 = never). Deterministic. */
   EMULATOR_FAULT_5XX_EVERY: z.coerce.number().int().min(0).default(0),
@@ -73,6 +75,7 @@ export interface EmulatorConfig {
   premiumWindowSeconds: number
   uploads: boolean
   signedUrlTtlSeconds: number
+  testHooks: boolean
   faults: {
     every5xx: number
     every429: number
@@ -107,6 +110,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Emulator
     premiumWindowSeconds: e.EMULATOR_PREMIUM_WINDOW_SECONDS,
     uploads: e.EMULATOR_UPLOADS,
     signedUrlTtlSeconds: e.EMULATOR_SIGNED_URL_TTL_SECONDS,
+    testHooks: e.EMULATOR_TEST_HOOKS,
     faults: {
       every5xx: e.EMULATOR_FAULT_5XX_EVERY,
       every429: e.EMULATOR_FAULT_429_EVERY,

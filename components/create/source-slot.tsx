@@ -21,10 +21,12 @@ interface SourceSlotProps {
   label: string
   url: string
   onChange: (url: string) => void
+  /** Checks a local file before it is uploaded; returns why it cannot be used (tools' limits). */
+  checkFile?: (file: File) => Promise<string | null>
 }
 
 /** One source: a preview with Remove when filled; upload, URL or gallery when empty. */
-export function SourceSlot({ kind, label, url, onChange }: SourceSlotProps) {
+export function SourceSlot({ kind, label, url, onChange, checkFile }: SourceSlotProps) {
   const [picking, setPicking] = useState(false)
   if (url) {
     return (
@@ -68,7 +70,7 @@ export function SourceSlot({ kind, label, url, onChange }: SourceSlotProps) {
           </Button>
         </div>
       </div>
-      <UploadDrop kind={kind} slotLabel={label} onUploaded={onChange} />
+      <UploadDrop kind={kind} slotLabel={label} onUploaded={onChange} checkFile={checkFile} />
       <UrlEntry kind={kind} slotLabel={label} onAdd={onChange} />
       {picking ? (
         <GalleryPicker

@@ -16,6 +16,8 @@ interface UploadDropProps {
   kind: MediaKind
   slotLabel: string
   onUploaded: (url: string) => void
+  /** Checks a file before anything is sent; returns why it cannot be used. */
+  checkFile?: (file: File) => Promise<string | null>
 }
 
 function rejectionMessage([rejection]: FileRejection[]): string {
@@ -26,7 +28,7 @@ function rejectionMessage([rejection]: FileRejection[]): string {
 }
 
 /** Drop or browse a file; it streams through the studio with visible progress. */
-export default function UploadDrop({ kind, slotLabel, onUploaded }: UploadDropProps) {
+export default function UploadDrop({ kind, slotLabel, onUploaded, checkFile }: UploadDropProps) {
   const upload = useUploadMedia()
   const [progress, setProgress] = useState(0)
   const [rejected, setRejected] = useState<string | null>(null)
@@ -49,7 +51,11 @@ export default function UploadDrop({ kind, slotLabel, onUploaded }: UploadDropPr
     multiple: false,
     maxSize: UPLOAD_MAX_BYTES,
     disabled: upload.isPending,
-    onDropAccepted: ([file]) => file && start(file),
+    onDropAccepted: ([file]) => {
+      if (!file) return
+      if (!checkFile) return start(file)
+      void checkFile(file).then((problem) => (problem ? setRejected(problem) : start(file)))
+    },
     onDropRejected: (rejections) => setRejected(rejectionMessage(rejections)),
   })
 

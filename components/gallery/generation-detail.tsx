@@ -7,6 +7,7 @@ import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
 import { jobHome } from '@/lib/jobs/job-links'
 import { PUBLISH_FAILED_MESSAGE } from '@/lib/jobs/job-phase'
 import { useModels } from '@/lib/queries/models'
+import { GenerationTools } from '@/components/tools/generation-tools'
 import { GenerationFacts } from './generation-facts'
 import { generationTitle } from './generation-title'
 import { LineageLinks } from './lineage-links'
@@ -73,6 +74,7 @@ export function GenerationDetail({
             </figure>
           )
         })}
+        <GenerationTools generation={generation} />
       </div>
       <aside className="space-y-4">
         {generation.isPremiumOrder ? (

@@ -1,6 +1,7 @@
 export const NAV_ITEMS = [
   { href: '/create', label: 'Create' },
   { href: '/gallery', label: 'Gallery' },
+  { href: '/tools', label: 'Tools' },
   { href: '/assets', label: 'Assets' },
   { href: '/audio', label: 'Audio' },
   { href: '/story', label: 'Story' },

@@ -29,7 +29,10 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, children 
   }
   return (
     <RadixTabs.Root value={value} onValueChange={select} activationMode="automatic">
-      <RadixTabs.List aria-label={label} className="flex gap-1 border-b border-line">
+      <RadixTabs.List
+        aria-label={label}
+        className="flex gap-1 overflow-x-auto border-b border-line"
+      >
         {tabs.map((tab) => (
           <RadixTabs.Trigger
             key={tab.value}

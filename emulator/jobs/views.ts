@@ -46,8 +46,15 @@ export function generationStatusView(job: JobRecord, files: FileStore): Generati
     error_message: job.errorMessage,
     source_task_id: job.sourceTaskId,
     source_media_urls: job.sourceMediaUrls,
+    ...sourceGeneration(job),
     ...requestedOptions(job),
   }
+}
+
+/** Extend and finalize-draft jobs name the generation they were made from (lineage). */
+function sourceGeneration(job: JobRecord): { source_generation_id?: string } {
+  const id = job.params.sourceGenerationId
+  return typeof id === 'string' ? { source_generation_id: id } : {}
 }
 
 function requestedOptions(job: JobRecord): Record<string, unknown> {

@@ -50,15 +50,15 @@ export const GenerationStatus = z.looseObject({
   outputs: z.array(Output).nullish(),
   // spec: not shown; chosen here (public clients read error_message on failed jobs)
   error_message: z.string().nullish(),
+  /** The generation an extend or finalize-draft job was made from (lineage). */
+  // spec: not shown; chosen here (the service reads the source from its own record; echoed like source_media_urls)
+  source_generation_id: z.string().nullish(),
   /** The provider task id; extend reads it from the source's record (spec 4.2). */
   source_task_id: z.string().nullish(),
   /** Seen from the real service: a single result URL beside `outputs`. */
   result_url: z.string().nullish(),
   /** Seen from the real service as a string or an array. */
   source_media_urls: z.union([z.string(), z.array(z.string())]).nullish(),
-  /** The job a derived job was made from (extend, finalize-draft echo it). */
-  // spec: not shown; chosen here (DESIGN.md "Lineage": the source id the service echoes)
-  source_generation_id: z.string().nullish(),
   /** On premium-video items of the generations list. */
   // spec: not shown; chosen here (premium orders appear in the list with their order id)
   order_id: z.string().nullish(),

@@ -34,3 +34,20 @@ describe('human messages', () => {
     expect(errorMessage('something_new', { message: 'Shown as sent.' }, 400)).toBe('Shown as sent.')
   })
 })
+
+describe('tool errors', () => {
+  it('say what to do', () => {
+    expect(errorMessage('draft_expired', null)).toMatch(/Make it again in Create/)
+    expect(errorMessage('draft_not_finished', null)).toMatch(/Wait until/)
+    expect(errorMessage('draft_not_found', null)).toMatch(/Pick one of your drafts/)
+    expect(errorMessage('file_too_large', { max_bytes: 5 * 1024 * 1024 })).toMatch(/5.0 MB/)
+    expect(
+      errorMessage('unsupported_type', {
+        message:
+          'image_url: .gif files are not accepted; send one .jpg, .jpeg, .png or .webp image',
+        valid_values: ['jpg', 'png'],
+      }),
+    ).toMatch(/use jpg, png\. Convert/)
+    expect(errorMessage('not_found', { param: 'source_generation_id' })).toMatch(/your own videos/)
+  })
+})

@@ -1,4 +1,5 @@
 import { isErrorCode, type ErrorCode } from '@/lib/api/errors'
+import { formatBytes } from '@/lib/format'
 
 /** The members of an error body a message may quote (spec 7.1-7.3); all optional. */
 export type ErrorDetails = Record<string, unknown> | null | undefined
@@ -64,22 +65,31 @@ const MESSAGES: { [Code in ErrorCode]: (d: ErrorDetails) => string } = {
       : 'Not enough credits. Top up, then try again.',
   missing_scope: () =>
     'The connected API key lacks the permission for this. Connect a key with the needed scope.',
-  not_found: () => 'Not found, or not visible to the connected key.',
+  not_found: (d) =>
+    text(d, 'param') === 'source_generation_id'
+      ? 'That video is not in your gallery (or belongs to another key). Pick one of your own videos.'
+      : 'Not found, or not visible to the connected key.',
   model_not_found: () => 'This model is not in the catalog any more. Choose another model.',
-  draft_not_found: () => 'That draft does not exist or is not yours.',
+  draft_not_found: () =>
+    'That draft does not exist, is not yours, or was not made at a draft quality. Pick one of your drafts in the gallery.',
   draft_not_finished: () =>
-    'The draft has not finished rendering yet. Try again when it is complete.',
+    'The draft has not finished rendering yet. Wait until it shows as completed, then finalize it.',
   name_taken: () => 'An asset with this name already exists. Choose another name.',
-  draft_expired: () => 'The draft is older than 7 days and can no longer be finalized.',
-  file_too_large: () => 'The file is too large to upload.',
+  draft_expired: () =>
+    'The draft is older than 7 days and can no longer be finalized. Make it again in Create (as a draft or at full quality).',
+  file_too_large: (d) =>
+    num(d, 'max_bytes') !== null
+      ? `The file is too large: this takes at most ${formatBytes(num(d, 'max_bytes')!)}. Make it smaller, then try again.`
+      : 'The file is too large to upload. Make it smaller, then try again.',
   quota_exceeded: () => 'Your asset library is full. Delete some assets first.',
   rate_limit_exceeded: (d) =>
     num(d, 'reset_after') !== null
       ? `Too many requests. You can try again in ${num(d, 'reset_after')} seconds.`
       : 'Too many requests. Wait a moment, then try again.',
-  unsupported_type: () => 'This file type is not supported.',
+  unsupported_type: (d) =>
+    `This file type is not supported here${list(d, 'valid_values') ? `: use ${list(d, 'valid_values')}` : ''}. Convert the file or pick another, then try again.`,
   fetch_failed: () =>
-    'The service could not fetch that URL. Check that it is public and reachable.',
+    'The service could not fetch that URL. Check that it is public and reachable, or upload the file instead.',
   shared_scope_required: () =>
     'Team accounts must choose between the team library and the personal one.',
   already_answered: () => 'This question has already been answered.',

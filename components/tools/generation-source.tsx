@@ -1,0 +1,56 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { Field } from '@/components/ui/field'
+import { Select } from '@/components/ui/select'
+import type { GenerationStatus } from '@/lib/api/generations'
+import { generationView, type GenerationView } from '@/lib/jobs/generation-view'
+import { generationQueryOptions } from '@/lib/queries/generation'
+
+export function generationLabel(g: Pick<GenerationStatus, 'prompt' | 'model' | 'id'>): string {
+  const text = (g.prompt ?? '').trim() || g.model || g.id
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text
+}
+
+/** The chosen generation: from the history, or read by id when the history does not list it. */
+export function useChosenGeneration(
+  history: readonly GenerationStatus[],
+  id: string,
+): { generation: GenerationView | null; error: Error | null } {
+  const listed = history.find((g) => g.id === id)
+  const live = useQuery({ ...generationQueryOptions(id), enabled: Boolean(id) && !listed })
+  const record = listed ?? live.data
+  return { generation: record ? generationView(record) : null, error: listed ? null : live.error }
+}
+
+interface GenerationSourceProps {
+  label: string
+  hint: string
+  /** The generations offered (already filtered to the kind the tool takes). */
+  options: readonly GenerationStatus[]
+  value: string
+  onChange: (id: string) => void
+}
+
+/** Extend and finalize work on a generation of the gallery (the service reads its own record). */
+export function GenerationSource({ label, hint, options, value, onChange }: GenerationSourceProps) {
+  const id = useId()
+  const known = options.some((o) => o.id === value)
+  return (
+    <Field id={id} label={label} hint={hint}>
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Choose from the gallery</option>
+        {value && !known ? (
+          <option value={value}>This generation ({value.slice(0, 8)})</option>
+        ) : null}
+        {options.map((g) => (
+          <option key={g.id} value={g.id}>
+            {generationLabel(g)} · {g.model}
+            {g.created_at ? ` · ${new Date(g.created_at).toLocaleDateString()}` : ''}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  )
+}

@@ -1,0 +1,85 @@
+'use client'
+
+import { Button } from '@/components/ui/button'
+import { formatCredits } from '@/lib/format'
+import type { ServerProblem } from '@/lib/forms/server-errors'
+import { useBalance } from '@/lib/queries/balance'
+import { ToolProblem } from './tool-problem'
+
+interface ToolFooterProps {
+  /** Credits the run costs; null while unknown. */
+  cost: number | null
+  costDetail?: string
+  /** Said while the cost is unknown (what is still missing). */
+  costPending?: string
+  /** Why the run cannot be sent as chosen, shown before the click. */
+  refusal: string | null
+  submitLabel: string
+  pending: boolean
+  onSubmit: () => void
+  problem: ServerProblem | null
+  waitLeft: number
+}
+
+/** The price before the click, what stops the click, the button, and why a run was refused. */
+export function ToolFooter({
+  cost,
+  costDetail,
+  costPending = 'The cost shows once the source is chosen.',
+  refusal,
+  submitLabel,
+  pending,
+  onSubmit,
+  problem,
+  waitLeft,
+}: ToolFooterProps) {
+  const balance = useBalance().data
+  const short = cost !== null && balance !== undefined && cost > balance.credits
+  const blocked =
+    refusal ??
+    (short
+      ? `Not enough credits: this costs ${formatCredits(cost)} and ${formatCredits(balance.credits)} are available.`
+      : null)
+  return (
+    <div className="space-y-3">
+      <p className="text-sm" aria-live="polite">
+        {cost === null ? (
+          <span className="text-ink-muted">{costPending}</span>
+        ) : (
+          <>
+            Costs <strong>{formatCredits(cost)} credits</strong>
+            {costDetail ? <span className="text-ink-muted"> ({costDetail})</span> : null}
+            {balance ? (
+              <span className="text-ink-muted"> · {formatCredits(balance.credits)} available</span>
+            ) : null}
+          </>
+        )}
+      </p>
+      {blocked ? (
+        <div
+          role="status"
+          className="rounded-md border border-line bg-surface-muted px-3 py-2 text-sm"
+        >
+          {blocked}
+          {short && balance?.purchase_url ? (
+            <>
+              {' '}
+              <a
+                href={balance.purchase_url}
+                target="_blank"
+                rel="noreferrer"
+                className="font-medium text-accent underline"
+              >
+                Top up credits
+              </a>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      <Button onClick={onSubmit} disabled={Boolean(blocked) || pending || waitLeft > 0}>
+        {pending ? 'Starting…' : submitLabel}
+      </Button>
+      {problem ? <ToolProblem problem={problem} waitLeft={waitLeft} onRetry={onSubmit} /> : null}
+    </div>
+  )
+}

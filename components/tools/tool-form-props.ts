@@ -1,0 +1,17 @@
+import type { ToolFactsState } from './use-tool-facts'
+
+interface MadeFrom {
+  id: string
+  label: string
+}
+
+/** What every tool form gets from the tools page. */
+export interface ToolFormProps {
+  /** The source URL to start with (a gallery output, or `url=` of the page). */
+  initialUrl: string
+  /** The gallery generation to start with (extend, finalize). */
+  initialGenerationId: string | null
+  facts: ToolFactsState
+  /** The gallery generation a URL is an output of (lineage), when it is one. */
+  madeFromOf: (url: string) => MadeFrom | null
+}

@@ -1,0 +1,36 @@
+'use client'
+
+import Link from 'next/link'
+import { SourceSlot } from '@/components/create/source-slot'
+import type { MediaKind } from '@/lib/api/media-kinds'
+
+interface UrlSourceProps {
+  kind: MediaKind
+  label: string
+  url: string
+  onChange: (url: string) => void
+  /** The gallery generation the URL is an output of (lineage), when known. */
+  madeFrom: { id: string; label: string } | null
+  /** Checks a local file before it is uploaded; returns why it cannot be used. */
+  checkFile?: (file: File) => Promise<string | null>
+}
+
+/** A tool's input: upload (streamed), asset, URL or gallery output, and where it came from. */
+export function UrlSource({ kind, label, url, onChange, madeFrom, checkFile }: UrlSourceProps) {
+  return (
+    <div className="space-y-1">
+      <SourceSlot kind={kind} label={label} url={url} onChange={onChange} checkFile={checkFile} />
+      {madeFrom ? (
+        <p className="text-xs text-ink-muted">
+          From the gallery:{' '}
+          <Link
+            href={`/gallery?view=${encodeURIComponent(madeFrom.id)}`}
+            className="text-accent underline"
+          >
+            {madeFrom.label}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  )
+}
