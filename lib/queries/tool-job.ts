@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { GenerationAccepted } from '@/lib/api/generations'
-import { apiRequest } from '@/lib/http/request'
-import { trackedJobs, type JobSource } from '@/lib/jobs/tracked-jobs'
+import type { JobSource } from '@/lib/jobs/tracked-jobs'
 import { balanceQueryOptions } from './balance'
+import { startJob } from './start-job'
 
 /** What the tray and the lineage need beside the request. */
 export interface ToolJobInput<Req> {
@@ -16,34 +16,33 @@ export interface ToolJobInput<Req> {
   source?: JobSource
 }
 
-/** POST a tool's start route and parse Generation accepted (spec 2.2). */
-export const postTool = (path: string, body: unknown) =>
-  apiRequest(path, { method: 'POST', body, schema: GenerationAccepted })
-
 /**
- * A tool's start call: never retried (credits are spent, there is no idempotency key); once
- * accepted the job joins the tray with its action and the output it was made from.
+ * A tool's start call (its route answers Generation accepted, spec 2.2): never retried (credits
+ * are spent, there is no idempotency key); the job joins the tracked jobs with its action and the
+ * output it was made from (see startJob).
  */
-export function useToolJob<Req>(
-  action: string,
-  start: (request: Req) => Promise<GenerationAccepted>,
-) {
+export function useToolJob<Req>(action: string, path: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ request }: ToolJobInput<Req>) => start(request),
-    retry: false,
-    onSuccess: (accepted, input) => {
-      void queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey })
-      trackedJobs.add({
-        id: accepted.generation_id,
+    mutationFn: async ({ request, label, model, estimatedSeconds, source }: ToolJobInput<Req>) => {
+      const { accepted } = await startJob({
         kind: 'media',
-        model: accepted.model ?? input.model,
-        label: input.label,
-        startedAt: new Date().toISOString(),
+        path,
+        body: request,
+        schema: GenerationAccepted,
+        model,
+        label,
+        // Tool jobs repeat their source's prompt or none: found again by model and time.
+        prompt: '',
         action,
-        ...(input.estimatedSeconds ? { estimatedSeconds: input.estimatedSeconds } : {}),
-        ...(input.source ? { madeFrom: [input.source] } : {}),
+        ...(estimatedSeconds ? { estimatedSeconds } : {}),
+        ...(source ? { madeFrom: [source] } : {}),
       })
+      return accepted
+    },
+    retry: false,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey })
     },
   })
 }
