@@ -12,11 +12,15 @@ export class StoryPage {
   readonly sceneCount = () => this.editor().getByRole('status', { name: 'Scene count' })
   readonly totalLength = () => this.editor().getByRole('status', { name: 'Total length' })
   readonly totalCost = () => this.editor().getByRole('status', { name: 'Story cost' })
-  readonly prompt = (n: number) => this.editor().getByRole('textbox', { name: `Scene ${n} prompt` })
+  readonly prompt = (n: number) =>
+    this.editor().getByRole('textbox', { name: `Scene ${n} prompt`, exact: true })
   readonly length = (n: number) =>
-    this.editor().getByRole('combobox', { name: `Scene ${n} length` })
+    this.editor().getByRole('combobox', { name: `Scene ${n} length`, exact: true })
   readonly moveHandle = (n: number) =>
-    this.editor().getByRole('button', { name: `Move scene ${n}` })
+    this.editor().getByRole('button', { name: `Move scene ${n}`, exact: true })
+  /** What the sortable list last told a screen reader. */
+  readonly announcement = () =>
+    this.page.getByRole('status').filter({ hasText: /^(Picked up|Scene \d+ (is|was)|Moving)/ })
   readonly history = () => this.page.getByRole('region', { name: 'Past stories' })
 
   /** The open story's panel, named by its title. */
