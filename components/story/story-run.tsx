@@ -102,7 +102,7 @@ export function StoryRun({ id, models, onNewStory }: StoryRunProps) {
                 controls
                 preload="metadata"
                 aria-label="Final video"
-                className="aspect-video w-full max-w-3xl rounded bg-black"
+                className="aspect-video w-full max-w-2xl rounded bg-black"
               />
               <div className="flex flex-wrap gap-3">
                 <Button size="sm" onClick={() => void downloadFile(view.finalVideoUrl!)}>

@@ -40,7 +40,7 @@ export function storyFieldOfParam(param: unknown): StoryFieldPath | null {
 }
 
 /** `scenes[2].duration_seconds` in a service message reads as "scene 3 duration". */
-export function humanizeSceneParams(text: string): string {
+function humanizeSceneParams(text: string): string {
   return text.replace(/scenes\[(\d+)\]\.?(\w*)/g, (_, index: string, member: string) => {
     const what = member.replace(/_seconds$/, '').replaceAll('_', ' ')
     return `scene ${Number(index) + 1}${what ? ` ${what}` : ''}`
