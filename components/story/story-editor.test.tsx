@@ -129,3 +129,48 @@ describe('story editor costs', () => {
     expect(kept.scenes[0].prompt).toBe('a fox at dawn')
   })
 })
+
+describe('story editor submit', () => {
+  const posts = () =>
+    vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/v1/story/generate'))
+
+  it('sends one POST for a double click', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    )
+    renderEditor(story('wan-2-5', [5, 5]))
+    const start = screen.getByRole('button', { name: 'Start story' })
+    fireEvent.click(start)
+    fireEvent.click(start)
+    await screen.findByRole('button', { name: 'Starting…' })
+    fireEvent.click(screen.getByRole('button', { name: 'Starting…' }))
+    expect(posts()).toHaveLength(1)
+  })
+
+  it('puts a refused scene prompt on that scene, in words', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ({
+        ok: false,
+        status: 400,
+        headers: new Headers(),
+        json: async () => ({
+          error: 'prompt_too_long',
+          message: 'scenes[1]: prompt has 1600 characters; wan-2-5 allows at most 1500',
+          param: 'scenes[1].prompt',
+          max_chars: 1500,
+          length: 1600,
+        }),
+      })),
+    )
+    renderEditor(story('wan-2-5', [5, 5]))
+    fireEvent.click(screen.getByRole('button', { name: 'Start story' }))
+    const prompt = screen.getByRole('textbox', { name: 'Scene 2 prompt' })
+    await vi.waitFor(() => expect(prompt).toHaveAttribute('aria-invalid', 'true'))
+    expect(prompt).toHaveAccessibleDescription(
+      /The prompt is too long: this model takes at most 1500 characters \(it has 1600\)\./,
+    )
+    expect(posts()).toHaveLength(1)
+  })
+})
