@@ -1,6 +1,26 @@
 import { z } from 'zod'
 import { Timestamp } from './common'
 import { STORY_MAX_SCENES, STORY_MAX_TOTAL_SECONDS } from './decisions'
+import type { Model } from './models'
+
+/** The generation type every story scene is made with: scenes are prompts only. */
+// spec: not shown; chosen here (which models the story route accepts)
+export const STORY_SCENE_GENERATION_TYPE = 'text-to-video'
+
+/**
+ * Whether the story route accepts a model: a video model that makes text-to-video without input
+ * media, since a scene is a prompt and a duration only. Read from the catalog entry, so the
+ * emulator's check and the studio's model list are the same rule.
+ */
+export function makesStoryScenes(
+  model: Pick<Model, 'model_type' | 'requires_input_media' | 'generation_types'>,
+): boolean {
+  return (
+    model.model_type === 'video' &&
+    !model.requires_input_media &&
+    (model.generation_types ?? []).includes(STORY_SCENE_GENERATION_TYPE)
+  )
+}
 
 // spec: not shown; chosen here (story request, accepted and status shapes)
 export const StoryScene = z.strictObject({
@@ -44,7 +64,10 @@ export const StorySceneStatus = z.looseObject({
   duration_seconds: z.number().nullish(),
   status: z.string(),
   video_url: z.string().nullish(),
+  thumbnail_url: z.string().nullish(),
   credits_deducted: z.number().nullish(),
+  /** Why a failed scene failed. */
+  error_message: z.string().nullish(),
 })
 export type StorySceneStatus = z.infer<typeof StorySceneStatus>
 
@@ -54,7 +77,10 @@ export const StoryStatus = z.looseObject({
   status: z.string(),
   title: z.string().nullish(),
   model: z.string().nullish(),
+  aspect_ratio: z.string().nullish(),
   created_at: Timestamp.nullish(),
+  started_at: Timestamp.nullish(),
+  completed_at: Timestamp.nullish(),
   credits_deducted: z.number().nullish(),
   final_video_url: z.string().nullish(),
   error_message: z.string().nullish(),

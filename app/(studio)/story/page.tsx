@@ -1,14 +1,20 @@
 import type { Metadata } from 'next'
-import { EmptyState } from '@/components/ui/empty-state'
+import { Suspense } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
+import { StoryRoute } from './_components/story-route'
 
 export const metadata: Metadata = { title: 'Story' }
 
 export default function StoryPage() {
   return (
     <>
-      <PageHeader title="Story" description="Long-form videos stitched from scenes." />
-      <EmptyState title="Coming soon">Story videos are not built yet.</EmptyState>
+      <PageHeader
+        title="Story"
+        description="Long-form videos stitched from up to 12 scenes and 90 seconds."
+      />
+      <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
+        <StoryRoute />
+      </Suspense>
     </>
   )
 }

@@ -1,4 +1,9 @@
-import { estimateMediaCost, type StoryGenerateRequest } from '@/lib/api'
+import {
+  estimateMediaCost,
+  makesStoryScenes,
+  STORY_SCENE_GENERATION_TYPE,
+  type StoryGenerateRequest,
+} from '@/lib/api'
 import type { Catalog, CatalogEntry } from '../../catalog'
 import { apiError, ApiError } from '../../http/api-error'
 import { videoSize } from '../media/dimensions'
@@ -14,11 +19,8 @@ export interface StoryPlan {
   scenes: { prompt: string; durationSeconds: number; cost: number }[]
 }
 
-/** Scenes are prompts only: the model must make text-to-video without input media. */
-const makesScenes = (entry: CatalogEntry) =>
-  entry.model.model_type === 'video' &&
-  !entry.model.requires_input_media &&
-  (entry.model.generation_types ?? []).includes('text-to-video')
+/** Scenes are prompts only: the contract's rule, read from the catalog entry. */
+const makesScenes = (entry: CatalogEntry) => makesStoryScenes(entry.model)
 
 /** Runs a media check for one scene, naming the scene's member in the error (scenes[2].prompt). */
 function atScene<T>(index: number, check: () => T): T {
@@ -50,7 +52,7 @@ export function planStory(catalog: Catalog, body: StoryGenerateRequest): StoryPl
   const scenes = body.scenes.map((scene, index) =>
     atScene(index, () => {
       const request = { model: model.model_id, prompt: scene.prompt }
-      checkPromptAndFlags(entry, request, 'text-to-video')
+      checkPromptAndFlags(entry, request, STORY_SCENE_GENERATION_TYPE)
       const seconds =
         checkDuration(catalog, entry, scene.duration_seconds) ?? scene.duration_seconds
       const cost = estimateMediaCost(model, { duration: seconds })

@@ -1,0 +1,80 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useMemo, useState } from 'react'
+import { StoryEditor } from '@/components/story/story-editor'
+import { StoryHistory } from '@/components/story/story-history'
+import { StoryRun } from '@/components/story/story-run'
+import { Alert } from '@/components/ui/alert'
+import { Card } from '@/components/ui/card'
+import type { Model } from '@/lib/api/models'
+import { problemMessage } from '@/lib/errors/problem-message'
+import { useQueryParams } from '@/lib/navigation'
+import { useModels } from '@/lib/queries/models'
+import { clearStoryDraft, loadStoryDraft, saveStoryDraft } from '@/lib/story/draft-store'
+import { storyModels } from '@/lib/story/story-models'
+import { blankDraft, fitDraftToModel, type StoryDraft } from '@/lib/story/story-values'
+
+/** The kept draft (or a blank one) made to fit a model the story route accepts. */
+function startingDraft(models: Model[], draft: StoryDraft | null): StoryDraft {
+  const first = models[0]!
+  if (!draft) return blankDraft(first)
+  return fitDraftToModel(draft, models.find((m) => m.model_id === draft.model) ?? first)
+}
+
+/** `/story` and `/story?job=<story id>`: the open story, the editor and the history. */
+export function StoryRoute() {
+  const params = useQueryParams()
+  const jobId = params.get('job')
+  const router = useRouter()
+  const catalog = useModels()
+  const models = useMemo(() => storyModels(catalog.data?.models ?? []), [catalog.data])
+  // The editor restarts (remounts) from storage when a new draft is put there.
+  const [editor, setEditor] = useState({ key: 0, notice: null as string | null })
+
+  const replaceDraft = (draft: StoryDraft | null, notice: string | null) => {
+    if (draft) saveStoryDraft(startingDraft(models, draft))
+    else clearStoryDraft()
+    setEditor((e) => ({ key: e.key + 1, notice }))
+  }
+
+  if (catalog.isPending) return <p className="text-sm text-ink-muted">Loading the catalog…</p>
+  if (catalog.error) {
+    return <Alert>Could not load the catalog: {problemMessage(catalog.error)}</Alert>
+  }
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="min-w-0 space-y-6">
+        {jobId ? (
+          <StoryRun
+            key={jobId}
+            id={jobId}
+            models={models}
+            onNewStory={(draft, what) => {
+              replaceDraft(draft, `The editor now holds a new story from ${what}.`)
+              document.getElementById('story-editor')?.scrollIntoView({ block: 'start' })
+            }}
+          />
+        ) : null}
+        <Card id="story-editor" className="space-y-4">
+          {editor.notice ? <Alert tone="info">{editor.notice}</Alert> : null}
+          {models.length ? (
+            <StoryEditor
+              key={editor.key}
+              models={models}
+              initialDraft={startingDraft(models, loadStoryDraft())}
+              onStarted={(id) => router.push(`/story?job=${encodeURIComponent(id)}`)}
+              onStartOver={() => replaceDraft(null, null)}
+            />
+          ) : (
+            <Alert>The catalog has no video model that makes scenes from a prompt alone.</Alert>
+          )}
+        </Card>
+      </div>
+      <Card>
+        <StoryHistory current={jobId} />
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,205 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useCallback, useEffect, useMemo } from 'react'
+import { FormProvider, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { SubmitProblem } from '@/components/create/submit-problem'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import type { Model } from '@/lib/api/models'
+import { useBalance } from '@/lib/queries/balance'
+import { budgetRefusal, storyBudget } from '@/lib/story/cost'
+import { saveStoryDraft } from '@/lib/story/draft-store'
+import { addRefusal, durationRefusal, storyOverLimit, totalSeconds } from '@/lib/story/limits'
+import { durationChoices, promptLimit } from '@/lib/story/story-models'
+import {
+  blankScene,
+  fitDraftToModel,
+  storyFormSchema,
+  type StoryDraft,
+} from '@/lib/story/story-values'
+import { SceneCard } from './scene-card'
+import { SceneList } from './scene-list'
+import { StoryCost } from './story-cost'
+import { StoryMeters } from './story-meters'
+import { StorySettings } from './story-settings'
+import { useStorySubmit } from './use-story-submit'
+
+interface StoryEditorProps {
+  /** Story models of the catalog (at least one). */
+  models: Model[]
+  initialDraft: StoryDraft
+  onStarted: (storyJobId: string) => void
+  onStartOver: () => void
+}
+
+/** The storyboard: settings, 1-12 sortable scenes, live limits, the price, and the start button. */
+export function StoryEditor({ models, initialDraft, onStarted, onStartOver }: StoryEditorProps) {
+  const modelOf = useCallback(
+    (id: string) => models.find((m) => m.model_id === id) ?? models[0]!,
+    [models],
+  )
+  const resolver = useCallback<Resolver<StoryDraft>>(
+    (values, context, options) =>
+      zodResolver(storyFormSchema(modelOf(values.model)))(values, context, options) as ReturnType<
+        Resolver<StoryDraft>
+      >,
+    [modelOf],
+  )
+  const form = useForm<StoryDraft>({ defaultValues: initialDraft, resolver })
+  const { control, getValues, setValue, subscribe } = form
+  const scenes = useFieldArray({ control, name: 'scenes' })
+  const model = modelOf(useWatch({ control, name: 'model' }))
+  const secondsNames = scenes.fields.map((_, i) => `scenes.${i}.duration_seconds` as const)
+  const watchedSeconds = useWatch({ control, name: secondsNames })
+  // useWatch hands a new array each render: key the lengths by their values.
+  const secondsKey = watchedSeconds.map((s) => (Number.isFinite(s) ? s : 0)).join(',')
+  const seconds = useMemo(() => (secondsKey ? secondsKey.split(',').map(Number) : []), [secondsKey])
+  const timed = useMemo(() => seconds.map((s) => ({ duration_seconds: s })), [seconds])
+  const choices = useMemo(() => durationChoices(model), [model])
+  const balance = useBalance()
+  const budget = storyBudget(model, seconds, balance.data)
+  const overLimit = storyOverLimit(timed)
+  const notPayable = budgetRefusal(budget)
+  const job = useStorySubmit({
+    form,
+    model,
+    blocked: Boolean(overLimit || notPayable),
+    onStarted,
+  })
+  const addBlocked = addRefusal(timed, choices[0])
+
+  // Every change is kept as it is typed, so a reload or a closed tab loses nothing.
+  useEffect(() => {
+    saveStoryDraft(getValues())
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveStoryDraft(values),
+    })
+  }, [subscribe, getValues])
+
+  const changeModel = (id: string) => {
+    const fitted = fitDraftToModel(getValues(), modelOf(id))
+    setValue('aspect_ratio', fitted.aspect_ratio)
+    fitted.scenes.forEach((scene, i) =>
+      setValue(`scenes.${i}.duration_seconds`, scene.duration_seconds),
+    )
+    form.clearErrors()
+  }
+  const pickModel = (id: string) => {
+    setValue('model', id)
+    changeModel(id)
+    job.dismissProblem()
+  }
+
+  const { append, insert, remove, move } = scenes
+  const duplicate = useCallback(
+    (index: number) => insert(index + 1, { ...getValues(`scenes.${index}`) }),
+    [insert, getValues],
+  )
+  const promptMax = promptLimit(model)
+  const lengthsFor = (index: number) =>
+    choices.map((s) => ({ seconds: s, refusal: durationRefusal(timed, index, s) }))
+
+  const scenesErrors = form.formState.errors.scenes
+  const scenesError = scenesErrors?.root?.message ?? scenesErrors?.message
+  const reason = overLimit ?? notPayable ?? null
+  return (
+    <FormProvider {...form}>
+      <form
+        aria-label="Storyboard"
+        noValidate
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault()
+          job.submit()
+        }}
+      >
+        <StorySettings models={models} model={model} onModelChange={changeModel} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-lg font-semibold text-ink">Scenes</h2>
+          <StoryMeters scenes={scenes.fields.length} seconds={totalSeconds(timed)} />
+        </div>
+        <SceneList ids={scenes.fields.map((f) => f.id)} onMove={move}>
+          {scenes.fields.map((field, index) => (
+            <SceneCard
+              key={field.id}
+              id={field.id}
+              index={index}
+              seconds={seconds[index] ?? 0}
+              cost={budget.sceneCosts[index] ?? 0}
+              promptMax={promptMax}
+              lengths={lengthsFor(index)}
+              duplicateRefusal={addRefusal(timed, seconds[index])}
+              canDelete={scenes.fields.length > 1}
+              onDuplicate={duplicate}
+              onDelete={remove}
+            />
+          ))}
+        </SceneList>
+        {scenesError ? <Alert>{scenesError}</Alert> : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            variant="secondary"
+            disabled={Boolean(addBlocked)}
+            aria-describedby={addBlocked ? 'story-add-refusal' : undefined}
+            onClick={() =>
+              append(blankScene(model), { focusName: `scenes.${scenes.fields.length}.prompt` })
+            }
+          >
+            Add scene
+          </Button>
+          {addBlocked ? (
+            <p id="story-add-refusal" className="text-sm text-ink-muted">
+              {addBlocked}
+            </p>
+          ) : null}
+        </div>
+        <StoryCost budget={budget} balance={balance.data} balanceError={Boolean(balance.error)} />
+        {job.problem ? (
+          <SubmitProblem
+            problem={job.problem}
+            purchaseUrl={balance.data?.purchase_url ?? null}
+            waitLeft={job.waitLeft}
+            onPickModel={pickModel}
+            onPickValue={(target, value) => {
+              if (target === 'aspect_ratio') setValue('aspect_ratio', value)
+              job.dismissProblem()
+            }}
+            onRetry={() => void balance.refetch().finally(job.submit)}
+          />
+        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            type="submit"
+            disabled={job.pending || Boolean(reason) || job.waitLeft > 0}
+            aria-describedby={reason ? 'story-submit-reason' : undefined}
+          >
+            {job.pending ? 'Starting…' : 'Start story'}
+          </Button>
+          <Button variant="ghost" onClick={onStartOver}>
+            Start over
+          </Button>
+        </div>
+        {reason ? (
+          <p id="story-submit-reason" role="status" className="text-sm text-danger">
+            {reason}
+            {notPayable && balance.data?.purchase_url ? (
+              <>
+                {' '}
+                <a
+                  href={balance.data.purchase_url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="font-medium underline"
+                >
+                  Top up credits
+                </a>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </form>
+    </FormProvider>
+  )
+}

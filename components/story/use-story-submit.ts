@@ -1,0 +1,81 @@
+import { useRef, useState } from 'react'
+import type { UseFormReturn } from 'react-hook-form'
+import type { Model } from '@/lib/api/models'
+import { useCountdown } from '@/components/create/use-countdown'
+import { problemMessage } from '@/lib/errors/problem-message'
+import type { ServerProblem } from '@/lib/forms/server-errors'
+import { ApiError } from '@/lib/http/api-error'
+import { useStartStory } from '@/lib/queries/story-generate'
+import { describeStoryError } from '@/lib/story/story-errors'
+import { buildStoryRequest } from '@/lib/story/story-request'
+import type { StoryDraft } from '@/lib/story/story-values'
+
+interface Options {
+  form: UseFormReturn<StoryDraft>
+  model: Model
+  /** Not payable or over a limit: nothing is sent. */
+  blocked: boolean
+  onStarted: (storyJobId: string) => void
+}
+
+/** No answer from the service: the POST may still have landed. */
+function unreachable(error: unknown): ServerProblem {
+  return {
+    code: null,
+    message: `${problemMessage(error)} The story may have started anyway: check the history before trying again.`,
+    fieldErrors: [],
+    fix: { kind: 'retry-later' },
+  }
+}
+
+/**
+ * One click, one story: a synchronous in-flight flag stops a double click from sending a second
+ * POST, and nothing is re-sent without a new click (scenes are billed; no idempotency key).
+ */
+export function useStorySubmit({ form, model, blocked, onStarted }: Options) {
+  const start = useStartStory()
+  const inFlight = useRef(false)
+  const [problem, setProblem] = useState<ServerProblem | null>(null)
+  const wait = useCountdown()
+
+  const report = (error: unknown) => {
+    if (!(error instanceof ApiError)) return setProblem(unreachable(error))
+    const found = describeStoryError(error.status, error.body)
+    for (const { path, message } of found.fieldErrors) {
+      form.setError(path, { type: 'server', message })
+    }
+    if (found.problem.fix?.kind === 'wait') wait.start(found.problem.fix.seconds)
+    setProblem(found.problem)
+  }
+
+  const send = form.handleSubmit(async (values) => {
+    try {
+      const request = buildStoryRequest(values)
+      const perScene = model.estimated_time_seconds ?? 0
+      const accepted = await start.mutateAsync({
+        request,
+        estimatedSeconds: perScene * request.scenes.length || undefined,
+      })
+      onStarted(accepted.story_job_id)
+    } catch (error) {
+      report(error)
+    }
+  })
+
+  const submit = () => {
+    if (inFlight.current || blocked || wait.left > 0) return
+    inFlight.current = true
+    setProblem(null)
+    void send().finally(() => {
+      inFlight.current = false
+    })
+  }
+
+  return {
+    submit,
+    problem,
+    dismissProblem: () => setProblem(null),
+    waitLeft: wait.left,
+    pending: start.isPending,
+  }
+}
