@@ -59,6 +59,8 @@ export default defineConfig({
       EMULATOR_PORT: String(EMULATOR_PORT),
       EMULATOR_DATA_DIR: emulatorDataDir,
       EMULATOR_TIME_SCALE: '0.02',
+      // HTTP test hooks (emulator/README.md), e.g. a premium question arriving while a page is open.
+      EMULATOR_TEST_HOOKS: '1',
       STUDIO_DATA_DIR: studioDataDir,
     },
   },

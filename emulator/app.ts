@@ -6,6 +6,7 @@ import type { RouteHandlers } from './http/route-context'
 import { serveSignedFile } from './library/serve-signed'
 import { SIGNED_ROUTE } from './library/signed-urls'
 import { ROUTE_HANDLERS } from './routes'
+import { mountPremiumTestHooks } from './routes/premium/test-hooks'
 import { mountPublicRoutes } from './routes/public'
 import type { Services } from './services'
 
@@ -27,6 +28,7 @@ export function buildApp(services: Services, handlers: RouteHandlers = ROUTE_HAN
   app.on(['GET', 'HEAD'], `${SIGNED_ROUTE}/:name`, (c) => serveSignedFile(c, services))
   app.all('/v1/*', v1Dispatcher(services, handlers))
   app.all('/v1', v1Dispatcher(services, handlers))
+  if (services.config.testHooks) mountPremiumTestHooks(app, services)
 
   app.notFound((c) => c.json(apiError('not_found', 'No such route').body, 404))
   app.onError((error, c) => {

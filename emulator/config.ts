@@ -36,6 +36,8 @@ const EnvSchema = z.object({
     .number()
     .positive()
     .default(PREMIUM_ANSWER_WINDOW_HOURS * 3600),
+  /** Test hooks over HTTP under /__test (README "Test hooks"); never on in a demo or production. */
+  EMULATOR_TEST_HOOKS: flag.default(false),
   /** `off` acts as if upload storage were absent: POST /v1/upload/media answers 503. */
   EMULATOR_UPLOADS: onOff.default(true),
   /** Lifetime of signed asset URLs (spec 8: one hour); tests use a second or two. */
@@ -71,6 +73,7 @@ export interface EmulatorConfig {
   log: boolean
   musicSongSeconds: number
   premiumWindowSeconds: number
+  testHooks: boolean
   uploads: boolean
   signedUrlTtlSeconds: number
   faults: {
@@ -105,6 +108,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Emulator
     log: e.EMULATOR_LOG,
     musicSongSeconds: e.EMULATOR_MUSIC_SONG_SECONDS,
     premiumWindowSeconds: e.EMULATOR_PREMIUM_WINDOW_SECONDS,
+    testHooks: e.EMULATOR_TEST_HOOKS,
     uploads: e.EMULATOR_UPLOADS,
     signedUrlTtlSeconds: e.EMULATOR_SIGNED_URL_TTL_SECONDS,
     faults: {
