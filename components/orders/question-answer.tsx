@@ -155,7 +155,7 @@ export function QuestionAnswer({ orderId, question, onAnswered }: QuestionAnswer
                 <kbd aria-hidden className="font-mono text-xs text-ink-muted">
                   {i + 1}
                 </kbd>
-                {value}
+                <span>{value}</span>
               </label>
             ))}
           </div>

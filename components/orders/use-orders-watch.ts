@@ -18,6 +18,8 @@ import { premiumOrderQueryOptions, premiumOrdersQueryOptions } from '@/lib/queri
 
 const TICK_MS = 1000
 const quietly = () => undefined
+/** Shared by every user of the hook, like the reads themselves. */
+let lastRoutineAt = 0
 
 /** Orders worth following: active ones, and any already read (to see them finish). */
 function followed(client: QueryClient, items: readonly GenerationStatus[]) {
@@ -52,7 +54,10 @@ function tick(client: QueryClient) {
       ]
     },
   )
-  for (const id of ordersDueForRead(states, Date.now(), hidden)) {
+  const now = Date.now()
+  const { urgent, routine } = ordersDueForRead(states, now, { hidden, lastRoutineAt })
+  if (routine) lastRoutineAt = now
+  for (const id of routine ? [...urgent, routine] : urgent) {
     void client.fetchQuery({ ...premiumOrderQueryOptions(id), staleTime: 0 }).catch(quietly)
   }
 }

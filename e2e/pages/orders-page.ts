@@ -8,6 +8,9 @@ export interface HookQuestion {
   window_seconds: number
 }
 
+/** The first minute after a fresh start the emulator renders its seed history: reads are slow. */
+const FIRST_LOOK = { timeout: 30_000 }
+
 /** A premium order arriving from the service's ordering flow (emulator test hook). */
 export async function arriveOrder(
   request: APIRequestContext,
@@ -23,17 +26,18 @@ export class OrdersPage {
 
   async gotoList() {
     await this.page.goto('/orders')
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
+    await expect(this.page.getByRole('list', { name: 'Orders' })).toBeVisible(FIRST_LOOK)
   }
 
   async gotoQueue() {
     await this.page.goto('/orders/queue')
     await expect(this.page.getByRole('heading', { level: 1, name: 'Review queue' })).toBeVisible()
+    await expect(this.queue()).toBeVisible(FIRST_LOOK)
   }
 
   async gotoOrder(orderId: string) {
     await this.page.goto(`/orders/${orderId}`)
-    await expect(this.page.getByRole('region', { name: 'Open questions' })).toBeVisible()
+    await expect(this.page.getByRole('region', { name: 'Open questions' })).toBeVisible(FIRST_LOOK)
   }
 
   readonly orderLink = (title: string) =>

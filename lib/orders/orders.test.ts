@@ -100,26 +100,27 @@ describe('read budget', () => {
       listedAt: NOW,
       readStatus: 'awaiting_answers',
     }
-    const due = ordersDueForRead(
-      [
-        { ...base, id: 'fresh', readAt: NOW - 1000 },
-        { ...base, id: 'old', readAt: NOW - 40_000 },
-        { ...base, id: 'new', readAt: 0, readStatus: null },
-        { ...base, id: 'changed', readAt: NOW - 1000, listedStatus: 'in_production' },
-        // The list disagrees, but was read before the order: nothing new to learn.
-        { ...base, id: 'stale-list', readAt: NOW - 1000, listedAt: NOW - 2000, listedStatus: 'x' },
-        {
-          ...base,
-          id: 'done',
-          readAt: NOW - 99_000,
-          active: false,
-          listedStatus: 'completed',
-          readStatus: 'completed',
-        },
-      ],
-      NOW,
-    )
-    expect(due).toEqual(['new', 'changed', 'old'])
+    const orders = [
+      { ...base, id: 'fresh', readAt: NOW - 1000 },
+      { ...base, id: 'old', readAt: NOW - 40_000 },
+      { ...base, id: 'older', readAt: NOW - 50_000 },
+      { ...base, id: 'new', readAt: 0, readStatus: null },
+      { ...base, id: 'changed', readAt: NOW - 1000, listedStatus: 'in_production' },
+      // The list disagrees, but was read before the order: nothing new to learn.
+      { ...base, id: 'stale-list', readAt: NOW - 1000, listedAt: NOW - 2000, listedStatus: 'x' },
+      {
+        ...base,
+        id: 'done',
+        readAt: NOW - 99_000,
+        active: false,
+        listedStatus: 'completed',
+        readStatus: 'completed',
+      },
+    ]
+    expect(ordersDueForRead(orders, NOW)).toEqual({ urgent: ['new', 'changed'], routine: 'older' })
+    // One routine read every 3 s at most: the budget is spent evenly, not in bursts.
+    expect(ordersDueForRead(orders, NOW, { lastRoutineAt: NOW - 2000 }).routine).toBeNull()
+    expect(ordersDueForRead(orders, NOW, { hidden: true }).routine).toBeNull()
   })
 })
 

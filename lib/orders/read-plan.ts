@@ -6,7 +6,7 @@
  *   (and so a new question) appears within about 10 s. 6 reads a minute.
  * - Each order that may ask or wait (not delivered or failed) is read again at most every
  *   `detailIntervalMs`: never more often than every 30 s (the spec 4.9 cap), and slower with many
- *   orders, so all of them together stay within 20 reads a minute.
+ *   orders, so all of them together stay within 20 reads a minute, one every 3 s (no bursts).
  * - An order is read at once when it is new, or when a list read after its last read shows another
  *   status than that read did.
  *
@@ -18,6 +18,8 @@ export const HIDDEN_LIST_INTERVAL_MS = 60_000
 export const ORDER_READS_PER_MINUTE = 20
 export const MIN_ORDER_INTERVAL_MS = 30_000
 const MINUTE_MS = 60_000
+/** Routine reads go out one at a time, this far apart, so the budget is spent evenly. */
+export const ROUTINE_GAP_MS = MINUTE_MS / ORDER_READS_PER_MINUTE
 
 export function detailIntervalMs(activeOrders: number): number {
   return Math.max(MIN_ORDER_INTERVAL_MS, (activeOrders * MINUTE_MS) / ORDER_READS_PER_MINUTE)
@@ -43,18 +45,25 @@ export interface OrderReadState {
 }
 
 /**
- * The orders to read now: new or changed ones first, then active ones whose interval has passed,
- * oldest read first. Finished orders are read once (for the list's counts) and then only when
- * their listed status changes.
+ * The orders to read now: every new or changed one at once (`urgent`), and at most one routine
+ * read (`routine`): the active order read longest ago, once its interval has passed and the last
+ * routine read is `ROUTINE_GAP_MS` behind. Finished orders are read again only when their listed
+ * status changes.
  */
-export function ordersDueForRead(orders: readonly OrderReadState[], now: number, hidden = false) {
+export function ordersDueForRead(
+  orders: readonly OrderReadState[],
+  now: number,
+  { hidden = false, lastRoutineAt = 0 }: { hidden?: boolean; lastRoutineAt?: number } = {},
+): { urgent: string[]; routine: string | null } {
   const interval = detailIntervalMs(orders.filter((o) => o.active).length)
   const changed = (o: OrderReadState) => o.readStatus !== o.listedStatus && o.listedAt > o.readAt
   const urgent = orders.filter((o) => o.readAt === 0 || changed(o))
-  const routine = hidden
-    ? []
-    : orders
-        .filter((o) => !urgent.includes(o) && o.active && now - o.readAt >= interval)
-        .sort((a, b) => a.readAt - b.readAt)
-  return [...urgent, ...routine].map((o) => o.id)
+  const gapPassed = now - lastRoutineAt >= ROUTINE_GAP_MS
+  const routine =
+    hidden || !gapPassed
+      ? undefined
+      : orders
+          .filter((o) => !urgent.includes(o) && o.active && now - o.readAt >= interval)
+          .sort((a, b) => a.readAt - b.readAt)[0]
+  return { urgent: urgent.map((o) => o.id), routine: routine?.id ?? null }
 }
