@@ -34,8 +34,12 @@ function tick(client: QueryClient) {
   const hidden = isDocumentHidden()
   const listOptions = premiumOrdersQueryOptions()
   const interval = hidden ? HIDDEN_LIST_INTERVAL_MS : LIST_INTERVAL_MS
-  void client.fetchQuery({ ...listOptions, staleTime: interval }).catch(quietly)
   const list = client.getQueryState(listOptions.queryKey)
+  // A failed read (403, 429, offline) waits its interval too: never a read a second.
+  const listReadAt = Math.max(list?.dataUpdatedAt ?? 0, list?.errorUpdatedAt ?? 0)
+  if (list?.fetchStatus !== 'fetching' && Date.now() - listReadAt >= interval) {
+    void client.fetchQuery({ ...listOptions, staleTime: 0 }).catch(quietly)
+  }
   const states = followed(client, list?.data?.generations ?? []).flatMap(
     (item): OrderReadState[] => {
       const id = orderIdOf(item)

@@ -64,5 +64,12 @@ export function answerProblem(error: unknown): AnswerProblem {
         'The connected key may read orders but not answer them: answering needs the generate:media permission. Connect a key that has it.',
     }
   }
+  if (error.status >= 500) {
+    return {
+      kind: 'other',
+      message:
+        'The service had a problem, so the answer may or may not have been recorded. The order is read again: if the question is still open, your answer is kept here to send again.',
+    }
+  }
   return { kind: 'other', message: errorMessage(error.code, error.body, error.status) }
 }
