@@ -214,5 +214,8 @@ test('the open queue stays within its read budget with 20 open orders', async ({
   console.log(
     `queue reads in 60 s: ${orderReads.length} for orders, ${reads.length} in all (${active} open questions)`,
   )
-  expect(orderReads.length).toBeLessThanOrEqual(30)
+  // 6 list reads and 20 routine order reads a minute, plus reads of orders that changed (at this
+  // time scale the demo's minutes-long windows pass every few seconds, so orders keep changing):
+  // well under the 120 a minute, leaving most of it to the rest of the studio.
+  expect(orderReads.length).toBeLessThanOrEqual(40)
 })

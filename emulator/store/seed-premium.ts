@@ -149,7 +149,8 @@ const SLOTS: DemoSlot[] = [
   },
 ]
 
-const BASE = { durationSeconds: 4, productionSeconds: 600, credits: 1500 }
+// Short films: under a small time scale the quick slots deliver often.
+const BASE = { durationSeconds: 2, productionSeconds: 600, credits: 1500 }
 
 function slotOrders(services: Services, slot: DemoSlot) {
   return Object.values(services.store.state.jobs).filter(
