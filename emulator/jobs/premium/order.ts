@@ -64,7 +64,8 @@ export function createPremiumOrder(
   services: Services,
   o: NewPremiumOrder,
 ): { job: JobRecord; done: Promise<void> } {
-  const now = services.now()
+  // A backdated order (seeds) asked and was answered when it was made.
+  const now = o.createdAt ?? services.now()
   const windowEnd = (seconds: number) =>
     new Date(now.getTime() + seconds * 1000 * services.config.timeScale).toISOString()
   const questions: QuestionRecord[] = o.questions.map((q) => ({
@@ -92,7 +93,7 @@ export function createPremiumOrder(
     creditsDeducted: o.credits,
     params: { ...params },
     firstStatus: PREMIUM_ORDER_STATUS.awaitingAnswers,
-    now: o.createdAt ?? now,
+    now,
   })
   services.store.state.jobs[job.id] = job
   services.store.changed()
