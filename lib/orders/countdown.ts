@@ -51,7 +51,7 @@ export function clockOf(remainingMs: number): string {
   return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${minutes}:${two(seconds)}`
 }
 
-export function severityOf(remainingMs: number): CountdownSeverity {
+function severityOf(remainingMs: number): CountdownSeverity {
   if (remainingMs <= 0) return 'expired'
   return remainingMs < UNDER_AN_HOUR_MS ? 'under_hour' : 'plenty'
 }

@@ -4,7 +4,7 @@ import { statusPhase, type JobPhase } from '@/lib/api/job-status'
 import type { PremiumOrder } from '@/lib/api/premium'
 
 /** How an order stands, in the words of the orders list and its filter. */
-export const ORDER_STAGES = [
+const ORDER_STAGES = [
   'needs_answer',
   'received',
   'in_production',

@@ -15,11 +15,11 @@
  */
 export const LIST_INTERVAL_MS = 10_000
 export const HIDDEN_LIST_INTERVAL_MS = 60_000
-export const ORDER_READS_PER_MINUTE = 20
-export const MIN_ORDER_INTERVAL_MS = 30_000
+const ORDER_READS_PER_MINUTE = 20
+const MIN_ORDER_INTERVAL_MS = 30_000
 const MINUTE_MS = 60_000
 /** Routine reads go out one at a time, this far apart, so the budget is spent evenly. */
-export const ROUTINE_GAP_MS = MINUTE_MS / ORDER_READS_PER_MINUTE
+const ROUTINE_GAP_MS = MINUTE_MS / ORDER_READS_PER_MINUTE
 
 export function detailIntervalMs(activeOrders: number): number {
   return Math.max(MIN_ORDER_INTERVAL_MS, (activeOrders * MINUTE_MS) / ORDER_READS_PER_MINUTE)

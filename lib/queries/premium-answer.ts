@@ -3,13 +3,13 @@ import { PremiumAnswerResponse } from '@/lib/api/premium'
 import { apiRequest } from '@/lib/http/request'
 import { fetchJobStatus, jobStatusKey } from './job-status'
 
-export interface AnswerInput {
+interface AnswerInput {
   orderId: string
   questionId: string
   answer: string
 }
 
-export function answerQuestion({ questionId, answer }: AnswerInput) {
+function answerQuestion({ questionId, answer }: AnswerInput) {
   return apiRequest(`/v1/premium-video/questions/${encodeURIComponent(questionId)}/answer`, {
     method: 'POST',
     body: { answer },
