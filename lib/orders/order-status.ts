@@ -4,8 +4,7 @@ import { statusPhase, type JobPhase } from '@/lib/api/job-status'
 import type { PremiumOrder } from '@/lib/api/premium'
 
 /** How an order stands, in the words of the orders list and its filter. */
-const ORDER_STAGES = ['needs_answer', 'received', 'in_production', 'delivered', 'failed'] as const
-export type OrderStage = (typeof ORDER_STAGES)[number]
+export type OrderStage = 'needs_answer' | 'received' | 'in_production' | 'delivered' | 'failed'
 
 export const STAGE_WORDS: Record<OrderStage, string> = {
   needs_answer: 'Needs your answer',
