@@ -59,7 +59,7 @@ export default defineConfig({
       EMULATOR_PORT: String(EMULATOR_PORT),
       EMULATOR_DATA_DIR: emulatorDataDir,
       EMULATOR_TIME_SCALE: '0.02',
-      // The HTTP hook that ages a job (an expired draft in e2e/tools.spec.ts).
+      // HTTP test hooks (emulator/README.md): a premium question arriving, a job aged past 7 days.
       EMULATOR_TEST_HOOKS: 'on',
       STUDIO_DATA_DIR: studioDataDir,
     },

@@ -158,7 +158,7 @@ test('finalize draft: badge and countdown, finalized once; an expired draft gets
   const old = await madeMedia(page, { ...draftBody, prompt: unique('An old draft') })
   await tools.goto(`tool=finalize-draft&from=${old}`)
   await expect(tools.submit('Finalize to 1080p')).toBeEnabled()
-  const aged = await page.request.post(`${E2E_EMULATOR_URL}/_test/jobs/${old}/age?days=8`)
+  const aged = await page.request.post(`${E2E_EMULATOR_URL}/__test/jobs/${old}/age?days=8`)
   expect(aged.ok()).toBe(true)
   await tools.submit('Finalize to 1080p').click()
   await expect(

@@ -44,7 +44,7 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(SIGNED_URL_TTL_SECONDS),
-  /** `on`: POST /_test/jobs/{id}/age?days=N ages a job over HTTP (browser tests only). */
+  /** Test hooks over HTTP under /__test (README "Test hooks over HTTP"); never on in a demo. */
   EMULATOR_TEST_HOOKS: onOff.default(false),
   // Fault injection, all off by default.
   /** Every Nth /v1 request answers 503 (0 = never). Deterministic. */

@@ -18,7 +18,8 @@ const TONES: Record<JobOutcome, Toast['tone']> = {
   lost: 'danger',
 }
 
-function notifyBrowser(title: string, body: string, tag: string) {
+/** A browser notification when the user allowed them; nothing otherwise. */
+export function notifyBrowser(title: string, body: string, tag: string) {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return
   try {
     new Notification(title, { body, tag })

@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useCurrentPath } from '@/lib/navigation'
 import { cn } from '@/lib/cn'
+import { NeedsAnswerCount } from '@/components/orders/needs-answer-count'
 import { NAV_ITEMS } from './nav-items'
 
 export function MainNav() {
@@ -25,6 +26,7 @@ export function MainNav() {
                 )}
               >
                 {item.label}
+                {item.href === '/orders' ? <NeedsAnswerCount /> : null}
               </Link>
             </li>
           )

@@ -6,6 +6,7 @@ import { newScene, type StoryJobParams } from '../jobs/story/params'
 import { planStory } from '../routes/story/plan'
 import type { Services } from '../services'
 import { DEMO_USERS } from './seed-accounts'
+import { keepDemoQuestions } from './seed-premium'
 
 const STORY: StoryGenerateRequest = {
   title: 'The Lighthouse Keeper',
@@ -49,65 +50,6 @@ async function seedStory(services: Services): Promise<void> {
   job.completedAt = new Date(Date.parse(job.createdAt) + 240_000).toISOString()
 }
 
-const MOOD = ['Warm sunrise', 'Cool blue night', 'Bold studio colors']
-
-/** Orders whose questions close at different times, and one already delivered. */
-function orders(windowSeconds: number): NewPremiumOrder[] {
-  const base = { durationSeconds: 8, productionSeconds: 600, credits: 1500 }
-  return [
-    {
-      ...base,
-      userId: DEMO_USERS.creator,
-      title: 'Brand launch film',
-      brief: 'A 30-second launch film for a new line of ceramic coffee cups',
-      questions: [
-        {
-          question: 'Which mood should the opening shot have?',
-          options: MOOD,
-          windowSeconds: windowSeconds * 0.05,
-        },
-        {
-          question: 'Should the logo appear at the start or the end?',
-          options: ['Start', 'End', 'Both'],
-          windowSeconds: windowSeconds * 0.5,
-        },
-      ],
-    },
-    {
-      ...base,
-      userId: DEMO_USERS.creator,
-      title: 'Product teaser',
-      brief: 'A short teaser for a smart desk lamp',
-      questions: [
-        {
-          question: 'Which music style fits best?',
-          options: ['Upbeat electronic', 'Soft piano', 'Cinematic'],
-          windowSeconds,
-          answer: 'Upbeat electronic',
-        },
-        {
-          question: 'Which voice-over language?',
-          options: ['English', 'Spanish', 'No voice-over'],
-          windowSeconds,
-        },
-      ],
-    },
-    {
-      ...base,
-      userId: DEMO_USERS.team,
-      title: 'Team recap video',
-      brief: 'A recap of the team offsite in the mountains',
-      questions: [
-        {
-          question: 'Which clips should lead the recap?',
-          options: ['Offsite', 'Product demo', 'Customer stories'],
-          windowSeconds: windowSeconds * 0.25,
-        },
-      ],
-    },
-  ]
-}
-
 /** The creator's delivered order: every question answered, produced at once. */
 const DELIVERED: Omit<NewPremiumOrder, 'createdAt'> = {
   userId: DEMO_USERS.creator,
@@ -126,12 +68,11 @@ const DELIVERED: Omit<NewPremiumOrder, 'createdAt'> = {
   ],
 }
 
-/** The creator's story and the premium orders of the demo accounts. */
+/** The creator's story, a delivered premium order and the demo accounts' standing orders. */
 export async function seedStoriesAndOrders(services: Services, signal: AbortSignal): Promise<void> {
   if (signal.aborted) return
   await seedStory(services)
-  for (const order of orders(services.config.premiumWindowSeconds))
-    createPremiumOrder(services, order)
+  keepDemoQuestions(services)
   if (signal.aborted) return
   const createdAt = new Date(services.now().getTime() - 3 * 24 * 3_600_000)
   const delivered = createPremiumOrder(services, { ...DELIVERED, createdAt })

@@ -6,9 +6,12 @@ import { DEMO_KEYS, pollUntil, startTestEmulator, type Json, type TestEmulator }
 
 let dataDir: string
 let emu: TestEmulator
+// Premium windows long enough that no demo question closes during the suite: a closed one would
+// make the demo keeper add a new standing order (premium-demo.contract.test.ts covers that).
+const SEEDED = { seedHistory: true, premiumWindowSeconds: 100 * 86_400 }
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'emulator-persist-'))
-  emu = await startTestEmulator({ dataDir, seedHistory: true })
+  emu = await startTestEmulator({ dataDir, ...SEEDED })
 })
 afterAll(async () => {
   await emu.stop()
@@ -51,7 +54,9 @@ describe('seeded history and restarts', () => {
     expect(story.body.final_video_url).toMatch(/\.mp4$/)
 
     const orders = creator.filter((g) => g.generation_type === 'premium-video')
+    // Three standing orders with open questions and the delivered one.
     expect(orders.map((o) => o.status).sort()).toEqual([
+      'awaiting_answers',
       'awaiting_answers',
       'awaiting_answers',
       'completed',
@@ -74,13 +79,13 @@ describe('seeded history and restarts', () => {
     const fileName = new URL(image.outputs[0].url).pathname
     // A long job still pending at shutdown.
     await emu.stop()
-    emu = await startTestEmulator({ dataDir, seedHistory: true, timeScale: 5 })
+    emu = await startTestEmulator({ dataDir, ...SEEDED, timeScale: 5 })
     const started = await emu.request('POST', '/v1/generate/media', {
       json: { model: 'imagen-4-fast', prompt: 'resumed' },
     })
     const id = started.body.generation_id
     await emu.stop()
-    emu = await startTestEmulator({ dataDir, seedHistory: true, timeScale: 0.02 })
+    emu = await startTestEmulator({ dataDir, ...SEEDED, timeScale: 0.02 })
 
     const after = (await emu.request('GET', '/v1/generations')).body.generations as Json[]
     expect(after.filter((g) => g.id !== id).map((g) => g.id)).toEqual(before.map((g) => g.id))

@@ -44,7 +44,7 @@ describe('source_generation_id', () => {
   })
 })
 
-describe('POST /_test/jobs/{id}/age (EMULATOR_TEST_HOOKS=on)', () => {
+describe('POST /__test/jobs/{id}/age (EMULATOR_TEST_HOOKS=on)', () => {
   it('ages a job so that a draft expires', async () => {
     const draft = await started('/v1/generate/media', {
       model: 'seedance-1-5-lite',
@@ -53,21 +53,21 @@ describe('POST /_test/jobs/{id}/age (EMULATOR_TEST_HOOKS=on)', () => {
       duration: 5,
     })
     emu.completeJob(draft)
-    const aged = await fetch(`${emu.url}/_test/jobs/${draft}/age?days=8`, { method: 'POST' })
+    const aged = await fetch(`${emu.url}/__test/jobs/${draft}/age?days=8`, { method: 'POST' })
     expect(aged.status).toBe(200)
     const res = await emu.request('POST', '/v1/generate/media/finalize-draft', {
       json: { generation_id: draft },
     })
     expect(res.status).toBe(410)
     expect(res.body).toMatchObject({ error: 'draft_expired' })
-    expect((await fetch(`${emu.url}/_test/jobs/nope/age?days=1`, { method: 'POST' })).status).toBe(
+    expect((await fetch(`${emu.url}/__test/jobs/nope/age?days=1`, { method: 'POST' })).status).toBe(
       404,
     )
   })
 
   it('is absent unless switched on', async () => {
     const plain = await startTestEmulator()
-    const res = await fetch(`${plain.url}/_test/jobs/x/age?days=1`, { method: 'POST' })
+    const res = await fetch(`${plain.url}/__test/jobs/x/age?days=1`, { method: 'POST' })
     expect(res.status).toBe(404)
     await plain.stop()
   })

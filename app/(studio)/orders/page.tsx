@@ -1,14 +1,27 @@
 import type { Metadata } from 'next'
-import { EmptyState } from '@/components/ui/empty-state'
+import { redirect } from 'next/navigation'
 import { PageHeader } from '@/components/ui/page-header'
+import { OrdersList } from './_components/orders-list'
+import { OrdersNav } from './_components/orders-nav'
 
 export const metadata: Metadata = { title: 'Orders' }
 
-export default function OrdersPage() {
+interface OrdersPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export default async function OrdersPage({ searchParams }: OrdersPageProps) {
+  // Older links (the gallery) name the order in the query: its page is /orders/<id>.
+  const { order } = await searchParams
+  if (typeof order === 'string' && order.trim()) redirect(`/orders/${encodeURIComponent(order)}`)
   return (
     <>
-      <PageHeader title="Orders" description="Premium video orders and their questions." />
-      <EmptyState title="Coming soon">Premium orders are not built yet.</EmptyState>
+      <PageHeader
+        title="Orders"
+        description="Premium video orders: their status, questions that wait for your answer, and the delivered films."
+      />
+      <OrdersNav current="orders" />
+      <OrdersList />
     </>
   )
 }

@@ -20,11 +20,16 @@ export interface PremiumOrderParams {
   /** Seconds of the delivered MP4. */
   durationSeconds: number
   questions: QuestionRecord[]
+  /** Set on the demo accounts' orders: which standing demo order this is (store/seed-premium.ts). */
+  demoSlot?: string
 }
 
 export const PREMIUM_KIND = 'premium-video'
 
 const expiresAt = (q: QuestionRecord) => Date.parse(q.windowExpiresAt)
+
+/** The order's own record of a premium job (its `params`). */
+export const orderOf = (job: JobRecord) => job.params as unknown as PremiumOrderParams
 
 /** Waiting for the customer: unanswered and inside its window. */
 export const isOpen = (q: QuestionRecord, now: Date) => !q.answer && expiresAt(q) > now.getTime()
@@ -48,6 +53,7 @@ export interface NewPremiumOrder {
   createdAt?: Date
   /** `windowSeconds` is service time: EMULATOR_TIME_SCALE applies to it. */
   questions: { question: string; options: string[]; windowSeconds: number; answer?: string }[]
+  demoSlot?: string
 }
 
 /**
@@ -58,7 +64,8 @@ export function createPremiumOrder(
   services: Services,
   o: NewPremiumOrder,
 ): { job: JobRecord; done: Promise<void> } {
-  const now = services.now()
+  // A backdated order (seeds) asked and was answered when it was made.
+  const now = o.createdAt ?? services.now()
   const windowEnd = (seconds: number) =>
     new Date(now.getTime() + seconds * 1000 * services.config.timeScale).toISOString()
   const questions: QuestionRecord[] = o.questions.map((q) => ({
@@ -73,6 +80,7 @@ export function createPremiumOrder(
     title: o.title,
     durationSeconds: o.durationSeconds,
     questions,
+    ...(o.demoSlot ? { demoSlot: o.demoSlot } : {}),
   }
   const job = newJob({
     id: shortId('ord'),
@@ -85,7 +93,7 @@ export function createPremiumOrder(
     creditsDeducted: o.credits,
     params: { ...params },
     firstStatus: PREMIUM_ORDER_STATUS.awaitingAnswers,
-    now: o.createdAt ?? now,
+    now,
   })
   services.store.state.jobs[job.id] = job
   services.store.changed()

@@ -3,6 +3,7 @@ import { apiError, notFound } from '../../http/api-error'
 import type { RouteContext, RouteHandlers } from '../../http/route-context'
 import { isLate, PREMIUM_KIND, type PremiumOrderParams } from '../../jobs/premium/order'
 import { wakeOrder } from '../../jobs/premium/workflow'
+import { keepDemoQuestions } from '../../store/seed-premium'
 import type { JobRecord } from '../../store/types'
 import type { GenerationListSource } from '../generations'
 import { generationStatusView } from '../../jobs/views'
@@ -16,13 +17,18 @@ const ordersOf = (ctx: RouteContext): JobRecord[] =>
     (job) => job.kind === PREMIUM_KIND && job.userId === ctx.caller.user.id,
   )
 
-/** Premium orders in GET /v1/generations, with generation_type premium-video and order_id. */
-export const premiumOrdersOfCaller: GenerationListSource = (ctx) =>
-  ordersOf(ctx).map((job) => ({
+/**
+ * Premium orders in GET /v1/generations, with generation_type premium-video and order_id. A demo
+ * account first gets new standing orders where its old ones have no open question left.
+ */
+export const premiumOrdersOfCaller: GenerationListSource = (ctx) => {
+  if (ctx.services.config.seedHistory) keepDemoQuestions(ctx.services, ctx.caller.user.id)
+  return ordersOf(ctx).map((job) => ({
     ...generationStatusView(job, ctx.services.files),
     order_id: job.id,
     title: (job.params as unknown as PremiumOrderParams).title,
   }))
+}
 
 function findQuestion(ctx: RouteContext, questionId: string) {
   for (const job of ordersOf(ctx)) {

@@ -1,0 +1,120 @@
+'use client'
+
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { AnsweredQuestion } from '@/components/orders/answered-question'
+import { OrderStagePill } from '@/components/orders/order-stage-pill'
+import { QuestionCard } from '@/components/orders/question-card'
+import { Alert } from '@/components/ui/alert'
+import { PageHeader } from '@/components/ui/page-header'
+import { problemMessage } from '@/lib/errors/problem-message'
+import { ApiError } from '@/lib/http/api-error'
+import { formatDateTime } from '@/lib/orders/countdown'
+import { briefOf, orderStage, orderTimeline } from '@/lib/orders/order-status'
+import { useJobStatus } from '@/lib/queries/job-status'
+import { DeliveredFilm } from './delivered-film'
+import { OrderTimeline } from './order-timeline'
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="space-y-3">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+function readProblem(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404)
+    return 'This order was not found, or it belongs to another account than the connected key.'
+  if (error instanceof ApiError && error.status === 403)
+    return 'The connected key may not read orders: it needs the read:generations permission.'
+  return problemMessage(error)
+}
+
+/** One premium order: brief, timeline, the delivered film, and its questions by state. */
+export function OrderDetail({ orderId }: { orderId: string }) {
+  const { data: order, error, isPending } = useJobStatus('premium', orderId)
+  const back = (
+    <Link href="/orders" className="text-sm text-accent hover:underline">
+      ← All orders
+    </Link>
+  )
+  if (!order) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <PageHeader title="Order" />
+        {isPending ? <p role="status">Loading the order…</p> : <Alert>{readProblem(error)}</Alert>}
+      </div>
+    )
+  }
+  const title = order.title ?? `Order ${order.id}`
+  const brief = briefOf(order)
+  const answered = order.answered_questions ?? []
+  const expired = order.expired_questions ?? []
+  return (
+    <div className="space-y-8">
+      <div className="space-y-3">
+        {back}
+        <PageHeader
+          title={title}
+          actions={<OrderStagePill stage={orderStage(order.status, order.open_questions.length)} />}
+        />
+        {brief ? <p className="max-w-3xl">{brief}</p> : null}
+        {order.created_at ? (
+          <p className="text-sm text-ink-muted">Ordered {formatDateTime(order.created_at)}</p>
+        ) : null}
+        <OrderTimeline steps={orderTimeline(order)} />
+      </div>
+      {order.video_url ? (
+        <Section title="Delivered film">
+          <DeliveredFilm url={order.video_url} title={title} />
+        </Section>
+      ) : null}
+      <Section title="Open questions">
+        {order.open_questions.length ? (
+          <ul className="space-y-4">
+            {order.open_questions.map((q) => (
+              <QuestionCard
+                key={q.id}
+                orderId={order.id}
+                question={{ ...q, windowExpiresAt: q.window_expires_at }}
+              />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-ink-muted">No question waits for an answer.</p>
+        )}
+      </Section>
+      {expired.length ? (
+        <Section title="Window passed without an answer">
+          <p className="text-sm text-ink-muted">
+            The service went ahead on its own for these. A late answer is still recorded, marked
+            late.
+          </p>
+          <ul className="space-y-4">
+            {expired.map((q) => (
+              <QuestionCard
+                key={q.id}
+                orderId={order.id}
+                question={{ ...q, windowExpiresAt: q.window_expires_at }}
+              />
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      <Section title="Answered questions">
+        {answered.length ? (
+          <ul className="space-y-3">
+            {answered.map((q) => (
+              <AnsweredQuestion key={q.id} question={q} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-ink-muted">None yet.</p>
+        )}
+      </Section>
+    </div>
+  )
+}

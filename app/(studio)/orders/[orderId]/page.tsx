@@ -1,0 +1,9 @@
+import type { Metadata } from 'next'
+import { OrderDetail } from './_components/order-detail'
+
+export const metadata: Metadata = { title: 'Order' }
+
+export default async function OrderPage({ params }: { params: Promise<{ orderId: string }> }) {
+  const { orderId } = await params
+  return <OrderDetail orderId={orderId} />
+}

@@ -1,0 +1,92 @@
+'use client'
+
+import Link from 'next/link'
+import { useState } from 'react'
+import { OrderStagePill } from '@/components/orders/order-stage-pill'
+import { QuestionCountdown } from '@/components/orders/question-countdown'
+import { useOrdersWatch } from '@/components/orders/use-orders-watch'
+import { Alert } from '@/components/ui/alert'
+import { EmptyState } from '@/components/ui/empty-state'
+import { RadioChips } from '@/components/ui/radio-chips'
+import { problemMessage } from '@/lib/errors/problem-message'
+import { formatDateTime } from '@/lib/orders/countdown'
+import { STAGE_WORDS, type OrderStage } from '@/lib/orders/order-status'
+import type { OrderSummary } from '@/lib/orders/queue'
+
+type Filter = 'all' | OrderStage
+const FILTERS: Filter[] = ['all', 'needs_answer', 'in_production', 'delivered', 'failed']
+const filterLabel = (f: Filter) => (f === 'all' ? 'All' : STAGE_WORDS[f])
+
+function openWords(order: OrderSummary): string {
+  if (order.openQuestions === null) return 'Reading questions…'
+  if (order.openQuestions === 0) return 'No open questions'
+  return order.openQuestions === 1 ? '1 open question' : `${order.openQuestions} open questions`
+}
+
+function OrderRow({ order }: { order: OrderSummary }) {
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <h2 className="font-semibold">
+          <Link href={`/orders/${encodeURIComponent(order.id)}`} className="hover:underline">
+            {order.title}
+          </Link>
+        </h2>
+        {order.brief ? <p className="line-clamp-2 text-sm text-ink-muted">{order.brief}</p> : null}
+        <p className="text-xs text-ink-muted">
+          {order.createdAt ? `Ordered ${formatDateTime(order.createdAt)}` : null}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-col items-start gap-1 sm:items-end">
+        <OrderStagePill stage={order.stage} />
+        <span className="text-sm">{openWords(order)}</span>
+        {order.nearestDeadline ? (
+          <span className="text-sm">
+            <span className="sr-only">Nearest deadline: </span>
+            <QuestionCountdown windowExpiresAt={order.nearestDeadline} />
+          </span>
+        ) : null}
+      </div>
+    </li>
+  )
+}
+
+/** Every order of the account, newest first, filtered by stage. */
+export function OrdersList() {
+  const { orders, isPending, error } = useOrdersWatch()
+  const [filter, setFilter] = useState<Filter>('all')
+  const shown = filter === 'all' ? orders : orders.filter((o) => o.stage === filter)
+  if (error && orders.length === 0) return <Alert>{problemMessage(error)}</Alert>
+  if (isPending && orders.length === 0) return <p role="status">Loading orders…</p>
+  if (orders.length === 0) {
+    return (
+      <EmptyState title="No premium orders yet">
+        Orders placed through the service&apos;s premium video flow appear here with their
+        questions.
+      </EmptyState>
+    )
+  }
+  return (
+    <div className="space-y-4">
+      <RadioChips
+        name="order-filter"
+        legend="Show"
+        options={FILTERS.map((f) => ({
+          value: f,
+          label: `${filterLabel(f)} (${f === 'all' ? orders.length : orders.filter((o) => o.stage === f).length})`,
+        }))}
+        value={filter}
+        onChange={(v) => setFilter(FILTERS.find((f) => f === v) ?? 'all')}
+      />
+      {shown.length ? (
+        <ul aria-label="Orders" className="space-y-3">
+          {shown.map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-ink-muted">No orders with this status.</p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,91 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useRef, useState } from 'react'
+import { QuestionCard } from '@/components/orders/question-card'
+import { useOrdersWatch } from '@/components/orders/use-orders-watch'
+import { Alert } from '@/components/ui/alert'
+import { EmptyState } from '@/components/ui/empty-state'
+import { problemMessage } from '@/lib/errors/problem-message'
+import { nextFocus, type QueueQuestion } from '@/lib/orders/queue'
+import { useQueueKeys } from './use-queue-keys'
+
+/**
+ * Every open question across the account's orders, nearest deadline first, answered in place.
+ * It refreshes itself (the orders watcher) and keeps its place: j/k or arrows move, 1-9 pick an
+ * option, Enter reviews and Enter again sends; then focus moves to the next question.
+ */
+export function ReviewQueue() {
+  const { queue, isPending, error } = useOrdersWatch()
+  const [activeId, setActiveId] = useState<string | null>(null)
+  const [pendingFocus, setPendingFocus] = useState<string | null>(null)
+  const [said, setSaid] = useState('')
+  const cards = useRef(new Map<string, HTMLLIElement>())
+  const list = useRef<HTMLUListElement>(null)
+
+  // The card's onFocus makes it the active one.
+  const focusCard = (id: string) => cards.current.get(id)?.querySelector('form')?.focus()
+
+  useQueueKeys(list, (step) => {
+    const at = queue.findIndex((q) => q.id === activeId)
+    const next = queue[Math.min(Math.max(at + step, 0), queue.length - 1)]
+    if (next) focusCard(next.id)
+  })
+
+  // Focus moves on once the next question is on screen (it may be re-sorted meanwhile).
+  useEffect(() => {
+    if (pendingFocus) focusCard(pendingFocus)
+  }, [pendingFocus, queue])
+
+  const answered = (question: QueueQuestion) => {
+    setSaid(`Answer recorded for “${question.question}”.`)
+    setPendingFocus(nextFocus(queue, queue, question.id))
+  }
+
+  if (error && queue.length === 0) return <Alert>{problemMessage(error)}</Alert>
+  return (
+    <div className="space-y-4">
+      <p role="status" aria-live="polite" className="sr-only">
+        {said}
+      </p>
+      {isPending && queue.length === 0 ? (
+        <p role="status">Loading open questions…</p>
+      ) : queue.length === 0 ? (
+        <EmptyState title="Nothing to answer">
+          No question waits for an answer. New ones appear here by themselves;{' '}
+          <Link href="/orders" className="text-accent hover:underline">
+            see all orders
+          </Link>
+          .
+        </EmptyState>
+      ) : (
+        <>
+          <p className="text-sm text-ink-muted">
+            {queue.length === 1 ? '1 open question' : `${queue.length} open questions`}, nearest
+            deadline first.
+          </p>
+          <ul ref={list} aria-label="Open questions" className="space-y-4">
+            {queue.map((q) => (
+              <QuestionCard
+                key={q.id}
+                ref={(el) => {
+                  if (el) cards.current.set(q.id, el)
+                  else cards.current.delete(q.id)
+                }}
+                orderId={q.orderId}
+                question={q}
+                context={{ title: q.orderTitle, brief: q.brief }}
+                active={q.id === activeId}
+                onFocus={() => {
+                  setActiveId(q.id)
+                  setPendingFocus(null)
+                }}
+                onAnswered={() => answered(q)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  )
+}

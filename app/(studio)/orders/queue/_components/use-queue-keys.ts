@@ -1,0 +1,38 @@
+import { useEffect, useRef, type RefObject } from 'react'
+
+const isTextField = (el: EventTarget | null) =>
+  el instanceof HTMLTextAreaElement ||
+  el instanceof HTMLSelectElement ||
+  (el instanceof HTMLInputElement && el.type !== 'radio' && el.type !== 'checkbox')
+
+/**
+ * j/k (and the arrow keys outside option groups) move between questions, from anywhere on the
+ * page that is not a text field. Arrows inside a radio group keep moving between its options.
+ */
+export function useQueueKeys(list: RefObject<HTMLElement | null>, move: (step: 1 | -1) => void) {
+  const latest = useRef(move)
+  useEffect(() => {
+    latest.current = move
+  })
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
+      const target = event.target
+      const inList = target instanceof Node && list.current?.contains(target)
+      if (!(inList || target === document.body) || isTextField(target)) return
+      if (document.querySelector('[role="dialog"]')) return
+      const radio = target instanceof HTMLInputElement && target.type === 'radio'
+      const step =
+        event.key === 'j' || (event.key === 'ArrowDown' && !radio)
+          ? 1
+          : event.key === 'k' || (event.key === 'ArrowUp' && !radio)
+            ? -1
+            : 0
+      if (!step) return
+      event.preventDefault()
+      latest.current(step)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [list])
+}

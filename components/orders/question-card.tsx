@@ -1,0 +1,51 @@
+'use client'
+
+import { forwardRef } from 'react'
+import { cn } from '@/lib/cn'
+import { QuestionAnswer, type AnswerableQuestion } from './question-answer'
+import { QuestionCountdown } from './question-countdown'
+
+interface QuestionCardProps {
+  orderId: string
+  question: AnswerableQuestion
+  /** The order's title and brief, shown in the review queue. */
+  context?: { title: string; brief: string }
+  active?: boolean
+  onAnswered?: (questionId: string) => void
+  onFocus?: () => void
+}
+
+/** One open (or passed) question: the question, its live countdown and the answer form. */
+export const QuestionCard = forwardRef<HTMLLIElement, QuestionCardProps>(function QuestionCard(
+  { orderId, question, context, active, onAnswered, onFocus },
+  ref,
+) {
+  const headingId = `question-${question.id}`
+  return (
+    <li
+      ref={ref}
+      aria-labelledby={headingId}
+      // Focus within (from a click, Tab or j/k) makes this the queue's current question.
+      onFocus={onFocus}
+      data-active={active || undefined}
+      className={cn(
+        'space-y-3 rounded-lg border bg-surface p-4',
+        active ? 'border-accent' : 'border-line',
+      )}
+    >
+      {context ? (
+        <p className="text-sm">
+          <span className="font-medium">{context.title}</span>
+          {context.brief ? <span className="text-ink-muted"> — {context.brief}</span> : null}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="font-semibold">
+          {question.question}
+        </h3>
+        <QuestionCountdown windowExpiresAt={question.windowExpiresAt} />
+      </div>
+      <QuestionAnswer orderId={orderId} question={question} onAnswered={onAnswered} />
+    </li>
+  )
+})

@@ -1,0 +1,40 @@
+'use client'
+
+import { useNow } from '@/lib/jobs/use-now'
+import { cn } from '@/lib/cn'
+import { planCountdown, type CountdownSeverity } from '@/lib/orders/countdown'
+
+const SEVERITY: Record<CountdownSeverity, { label: string; className: string }> = {
+  plenty: { label: 'Plenty of time', className: 'border-success/40 bg-success/10 text-success' },
+  under_hour: {
+    label: 'Under an hour',
+    className: 'border-amber-500/50 bg-amber-500/10 text-amber-700 dark:text-amber-300',
+  },
+  expired: { label: 'Window closed', className: 'border-danger/40 bg-danger/10 text-danger' },
+}
+
+/** A live countdown to a question's window, ticking every second, with its severity in words. */
+export function QuestionCountdown({ windowExpiresAt }: { windowExpiresAt: string }) {
+  const now = useNow(true, 1000)
+  const countdown = planCountdown(windowExpiresAt, now)
+  const severity = SEVERITY[countdown.severity]
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2 text-sm">
+      <span
+        className={cn('rounded-full border px-2 py-0.5 text-xs font-medium', severity.className)}
+        data-severity={countdown.severity}
+      >
+        {severity.label}
+      </span>
+      <span title={`Window closes ${countdown.deadline}`}>
+        {/* The words change rarely; the clock is for the eye and stays out of the live name. */}
+        <span>Window {countdown.words}</span>
+        {countdown.severity === 'expired' ? null : (
+          <span aria-hidden className="ml-2 font-mono tabular-nums text-ink-muted">
+            {countdown.clock}
+          </span>
+        )}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,221 @@
+import { expect, test, type Page } from '@playwright/test'
+import { arriveOrder, OrdersPage } from './pages/orders-page'
+
+/** Names unique per run, so a rerun never meets an answer of the run before. */
+const unique = (base: string) => `${base} ${Date.now().toString(36)}`
+const LONG_WINDOW = 86_400 // a service day: about 29 minutes at the e2e time scale
+
+// A fresh emulator renders its seed history first, and answers slowly meanwhile: wait until the
+// last seeded order (the creator's delivered one) is there.
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(240_000)
+  const page = await browser.newPage()
+  await connect(page, 'creator')
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get('/api/v1/generations?generation_type=premium-video')
+        const body = res.ok()
+          ? ((await res.json()) as { generations: Record<string, unknown>[] })
+          : null
+        return body?.generations.some(
+          (g) => g.title === 'Holiday greeting' && g.status === 'completed',
+        )
+      },
+      { timeout: 220_000, intervals: [2000] },
+    )
+    .toBe(true)
+  await page.close()
+})
+
+async function connect(page: Page, demo: 'creator' | 'team') {
+  const response = await page.request.post('/api/session', { data: { demo } })
+  expect(response.ok()).toBe(true)
+}
+
+test('answers by free text from the review queue with the keyboard only', async ({ page }) => {
+  await connect(page, 'creator')
+  const question = unique('Keyboard question')
+  const { order_id } = await arriveOrder(page.request, {
+    account: 'creator',
+    title: 'Keyboard order',
+    brief: 'answered from the queue',
+    questions: [{ question, options: ['One', 'Two'], window_seconds: LONG_WINDOW }],
+  })
+  const orders = new OrdersPage(page)
+  await orders.gotoQueue()
+  await expect(orders.form(question)).toBeVisible()
+  // j moves from question to question until ours has focus.
+  const focused = () => orders.form(question).evaluate((form) => form === document.activeElement)
+  for (let i = 0; i < 40 && !(await focused()); i++) await page.keyboard.press('j')
+  await expect(orders.form(question)).toBeFocused()
+  const names = await orders.queue().getByRole('heading', { level: 3 }).allTextContents()
+  const index = names.indexOf(question)
+  const next = names[index + 1] ?? names[index - 1]
+  await page.keyboard.press('Tab') // the option group
+  await page.keyboard.press('Tab') // the text box
+  await page.keyboard.type('A calm, slow opening please')
+  await page.keyboard.press('Enter')
+  await expect(orders.confirmBox(question)).toContainText('A calm, slow opening please')
+  await expect(
+    orders.confirmBox(question).getByRole('button', { name: 'Send answer' }),
+  ).toBeFocused()
+  await page.keyboard.press('Enter')
+
+  await expect(orders.form(question)).toHaveCount(0)
+  if (next) await expect(orders.form(next)).toBeFocused()
+  await orders.gotoOrder(order_id)
+  await expect(orders.answered()).toContainText('A calm, slow opening please')
+})
+
+test('two tabs answer the same question: the second shows the first answer', async ({ page }) => {
+  await connect(page, 'creator')
+  const question = unique('Two tabs question')
+  const { order_id } = await arriveOrder(page.request, {
+    account: 'creator',
+    title: 'Two tabs order',
+    questions: [{ question, options: ['Red', 'Blue'], window_seconds: LONG_WINDOW }],
+  })
+  const second = await page.context().newPage()
+  const first = new OrdersPage(page)
+  const other = new OrdersPage(second)
+  await other.gotoOrder(order_id)
+  await expect(other.form(question)).toBeVisible()
+  // The second tab's view stays as loaded until it sends (its reads wait), as on a slow network.
+  let release = () => {}
+  const gate = new Promise<void>((done) => (release = done))
+  await second.route(`**/api/v1/premium-video/orders/${order_id}`, async (route) => {
+    await gate
+    await route.continue()
+  })
+
+  await first.gotoOrder(order_id)
+  await first.answerByOption(question, 'Red')
+  await expect(first.answered()).toContainText('Red')
+
+  await other.form(question).getByText('Blue', { exact: true }).click()
+  await other.form(question).getByRole('button', { name: 'Review answer' }).click()
+  await other.confirmBox(question).getByRole('button', { name: 'Send answer' }).click()
+  release()
+  await expect(other.answered()).toContainText(question)
+  await expect(other.answered()).toContainText('Red')
+  await expect(other.answered()).not.toContainText('Blue')
+  await expect(other.errors()).toHaveCount(0)
+  await expect(second.getByRole('region', { name: 'Notifications' })).toContainText(
+    'Already answered',
+  )
+})
+
+test('a late answer is accepted and marked late', async ({ page }) => {
+  await connect(page, 'creator')
+  const question = unique('Late question')
+  const { order_id } = await arriveOrder(page.request, {
+    account: 'creator',
+    title: 'Late order',
+    questions: [{ question, options: ['Early', 'Late'], window_seconds: 0 }],
+  })
+  const orders = new OrdersPage(page)
+  await orders.gotoOrder(order_id)
+  await expect(orders.passed().getByRole('form', { name: `Answer: ${question}` })).toBeVisible()
+  const form = orders.form(question)
+  await form.getByText('Late', { exact: true }).click()
+  await form.getByRole('button', { name: 'Review answer' }).click()
+  await expect(orders.confirmBox(question)).toContainText(/window closed .*marked late/)
+  await orders.confirmBox(question).getByRole('button', { name: 'Send late answer' }).click()
+  await expect(orders.answered()).toContainText(question)
+  await expect(orders.answered().getByText('Late: after the window closed')).toBeVisible()
+})
+
+test('answers a seeded question by option from the order page', async ({ page }) => {
+  await connect(page, 'creator')
+  const orders = new OrdersPage(page)
+  await orders.gotoList()
+  // A seeded demo order: one question answered at seeding, one open for a (scaled) day.
+  await orders.orderLink('Product teaser').first().click()
+  const question = 'Which voice-over language?'
+  await expect(orders.form(question)).toBeVisible()
+  await expect(orders.answered()).toContainText('Upbeat electronic')
+  await orders.answerByOption(question, 'Spanish')
+  await expect(orders.answered()).toContainText(question)
+  await expect(orders.answered()).toContainText('Spanish')
+  await expect(orders.form(question)).toHaveCount(0)
+  await expect(orders.errors()).toHaveCount(0)
+})
+
+test('the queue shows a question that arrives while it is open', async ({ page }, info) => {
+  await page.context().grantPermissions(['notifications'])
+  await connect(page, 'team')
+  const orders = new OrdersPage(page)
+  await orders.gotoQueue()
+  await expect(orders.queue()).toBeVisible()
+  const question = unique('Arriving question')
+  const started = Date.now()
+  await arriveOrder(page.request, {
+    account: 'team',
+    title: 'Arriving order',
+    brief: 'created while the queue is open',
+    questions: [{ question, options: ['Yes', 'No'], window_seconds: LONG_WINDOW }],
+  })
+  await expect(orders.form(question)).toBeVisible({ timeout: 30_000 })
+  const seconds = (Date.now() - started) / 1000
+  info.annotations.push({ type: 'question-to-queue-seconds', description: seconds.toFixed(1) })
+  console.log(`question appeared in the open queue after ${seconds.toFixed(1)} s`)
+  await expect(orders.queue()).toContainText('created while the queue is open')
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'New question to answer',
+  )
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Orders/ }),
+  ).toContainText(/\d/)
+})
+
+test('the open queue stays within its read budget with 20 open orders', async ({ page }, info) => {
+  test.setTimeout(240_000)
+  await connect(page, 'team')
+  for (let i = 0; i < 20; i++) {
+    await arriveOrder(page.request, {
+      account: 'team',
+      title: `Budget order ${i + 1}`,
+      questions: [
+        {
+          question: unique(`Budget question ${i + 1}`),
+          options: ['A', 'B'],
+          window_seconds: LONG_WINDOW,
+        },
+      ],
+    })
+  }
+  const orders = new OrdersPage(page)
+  await orders.gotoQueue()
+  await expect(orders.queue().getByRole('heading', { level: 3 })).not.toHaveCount(0)
+  // Steady state: the first look reads every order at once; each is due again after its
+  // interval (69 s with 23 open orders), from then on one read every 3 s.
+  await page.waitForTimeout(75_000)
+  const reads: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (request.method() === 'GET' && path.startsWith('/api/v1/')) reads.push(path)
+  })
+  await page.waitForTimeout(60_000)
+  const byRoute = new Map<string, number>()
+  for (const path of reads) {
+    const route = path.replace(/orders\/[^/]+$/, 'orders/{id}')
+    byRoute.set(route, (byRoute.get(route) ?? 0) + 1)
+  }
+  console.log('reads by route in 60 s:', Object.fromEntries(byRoute))
+  const orderReads = reads.filter(
+    (path) => path.startsWith('/api/v1/premium-video/') || path === '/api/v1/generations',
+  )
+  const active = await orders.queue().getByRole('heading', { level: 3 }).count()
+  info.annotations.push({
+    type: 'queue-reads-per-minute',
+    description: `${orderReads.length} order reads, ${reads.length} reads in all, ${active} open questions`,
+  })
+  console.log(
+    `queue reads in 60 s: ${orderReads.length} for orders, ${reads.length} in all (${active} open questions)`,
+  )
+  // 6 list reads and 20 routine order reads a minute, plus reads of orders that changed (at this
+  // time scale the demo's minutes-long windows pass every few seconds, so orders keep changing):
+  // well under the 120 a minute, leaving most of it to the rest of the studio.
+  expect(orderReads.length).toBeLessThanOrEqual(40)
+})

@@ -1,0 +1,78 @@
+/**
+ * The countdown to a question's window (`window_expires_at`): how much time is left, how urgent
+ * that is, and the words for it. Pure: the hook only supplies the time.
+ */
+export type CountdownSeverity = 'plenty' | 'under_hour' | 'expired'
+
+export const UNDER_AN_HOUR_MS = 60 * 60 * 1000
+
+export interface Countdown {
+  severity: CountdownSeverity
+  /** Negative once the window has passed. */
+  remainingMs: number
+  /** "closes in 3 hours", "closes in 12 minutes", "closed 5 minutes ago". */
+  words: string
+  /** A ticking clock of what is left, "2:05:09", or "0:00" once passed. */
+  clock: string
+  /** The absolute deadline, for a title or a screen reader. */
+  deadline: string
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+  ['second', 1_000],
+]
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** "in 3 hours" / "5 minutes ago", in the largest whole unit. */
+export function relativeWords(deltaMs: number): string {
+  const size = Math.abs(deltaMs)
+  for (const [unit, ms] of UNITS) {
+    if (size >= ms || unit === 'second') {
+      const amount = Math.trunc(deltaMs / ms)
+      return relative.format(amount, unit)
+    }
+  }
+  return relative.format(0, 'second')
+}
+
+const two = (n: number) => String(n).padStart(2, '0')
+
+export function clockOf(remainingMs: number): string {
+  if (remainingMs <= 0) return '0:00'
+  const total = Math.ceil(remainingMs / 1000)
+  const hours = Math.floor(total / 3600)
+  const minutes = Math.floor((total % 3600) / 60)
+  const seconds = total % 60
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${minutes}:${two(seconds)}`
+}
+
+function severityOf(remainingMs: number): CountdownSeverity {
+  if (remainingMs <= 0) return 'expired'
+  return remainingMs < UNDER_AN_HOUR_MS ? 'under_hour' : 'plenty'
+}
+
+export function formatDateTime(iso: string | number): string {
+  return dateTime.format(new Date(iso))
+}
+
+export function planCountdown(windowExpiresAt: string, now: number): Countdown {
+  const deadlineMs = Date.parse(windowExpiresAt)
+  const remainingMs = deadlineMs - now
+  const severity = severityOf(remainingMs)
+  const words =
+    severity === 'expired'
+      ? `closed ${relativeWords(remainingMs)}`
+      : `closes ${relativeWords(remainingMs)}`
+  return {
+    severity,
+    remainingMs,
+    words,
+    clock: clockOf(remainingMs),
+    deadline: formatDateTime(deadlineMs),
+  }
+}
