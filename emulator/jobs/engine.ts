@@ -35,6 +35,10 @@ export const TERMINAL_JOB_STATUSES = ['completed', 'failed', 'cancelled'] as con
 
 class Aborted extends Error {}
 
+/** Finished, possibly by someone else while the engine waited (tests' `completeJob`). */
+const isTerminal = (job: JobRecord) =>
+  (TERMINAL_JOB_STATUSES as readonly string[]).includes(job.status)
+
 const providerFailure = (error: unknown) =>
   `The provider could not complete this generation: ${(error as Error).message}`
 
@@ -116,6 +120,7 @@ export class JobEngine {
     try {
       if (job.status !== 'processing') {
         await this.sleep(phases.queuedMs)
+        if (isTerminal(job)) return
         this.update(job, { status: 'processing', startedAt: now().toISOString() })
       }
       if (job.outputs.length === 0) {
@@ -124,9 +129,12 @@ export class JobEngine {
           await this.sleep(phases.processingMs)
           return this.fail(job, failure)
         }
-        this.update(job, { outputs: await this.renderWhileProcessing(job, phases.processingMs) })
+        const outputs = await this.renderWhileProcessing(job, phases.processingMs)
+        if (isTerminal(job)) return
+        this.update(job, { outputs })
       }
       await this.sleep(phases.cdnMs + config.faults.cdnStallSeconds * 1000)
+      if (isTerminal(job)) return
       if (hasMarker(job.prompt, CDN_FAIL_MARKER))
         return this.update(job, { optimizationFailed: true })
       this.update(job, { status: 'completed', cdnReady: true, completedAt: now().toISOString() })

@@ -1,9 +1,7 @@
 import { newJob } from '../jobs/new-job'
 import type { Services } from '../services'
 import { DEMO_USERS } from './seed-accounts'
-import { seedMusicHistory } from './seed-music'
-import { renderSeedJob } from './seed-render'
-import { seedStoriesAndOrders } from './seed-stories'
+import { renderSeedJob, storePendingSeed } from './seed-render'
 import type { JobRecord } from './types'
 
 interface SeedJob {
@@ -181,25 +179,28 @@ function record(services: Services, s: SeedJob): JobRecord {
 }
 
 /**
- * The history of the demo accounts (DESIGN.md: screens are non-empty on first start). Records are
- * stored at once; files render in the background, one at a time, and each job completes when its
- * files exist.
+ * The history of the demo accounts (DESIGN.md: screens are non-empty on first start). Missing
+ * records are stored at once; files render in the background, one at a time, and each job
+ * completes when its files exist. Records a previous start finished are kept, so this can run
+ * again after an interrupted start. True when every seeded job is finished.
  */
-export async function seedHistory(services: Services, signal: AbortSignal): Promise<void> {
-  const { store } = services
-  const seeded = SEEDS.map((s) => ({ s, job: record(services, s) }))
-  for (const { job } of seeded) store.state.jobs[job.id] = job
-  store.changed()
+export async function seedMediaHistory(services: Services, signal: AbortSignal): Promise<boolean> {
+  const { state } = services.store
+  const missing = SEEDS.filter((s) => !Object.hasOwn(state.jobs, seedId(s.n)))
+  const seeded = missing.map((s) => ({ s, job: record(services, s) }))
   const finishedAt = (job: JobRecord) => new Date(Date.parse(job.createdAt) + 40_000).toISOString()
   for (const { s, job } of seeded) {
-    if (s.fail)
+    if (!s.fail) storePendingSeed(services, job)
+    else {
       Object.assign(job, { status: 'failed', errorMessage: s.fail, completedAt: finishedAt(job) })
+      state.jobs[job.id] = job
+    }
   }
+  services.store.changed()
+  let complete = true
   for (const { s, job } of seeded) {
-    if (signal.aborted) return
-    if (!s.fail) await renderSeedJob(services, job, finishedAt(job))
+    if (signal.aborted) return false
+    if (!s.fail) complete = (await renderSeedJob(services, job, finishedAt(job))) && complete
   }
-  await seedMusicHistory(services, signal)
-  await seedStoriesAndOrders(services, signal)
-  await store.flush()
+  return complete
 }

@@ -77,6 +77,11 @@ export interface JobRecord {
   sourceTaskId: string
   sourceMediaUrls: string[]
   params: Record<string, unknown>
+  /**
+   * A seeded record whose files or final state are not made yet. A start interrupted there
+   * leaves it behind; the next start removes it and seeds it again.
+   */
+  seedPending?: true
 }
 
 /** An entry of a personal library (teamId null) or of a team library. */
@@ -108,6 +113,8 @@ export interface State {
   teams: Record<string, TeamRecord>
   jobs: Record<string, JobRecord>
   assets: Record<string, AssetRecord>
+  /** When the demo seeding finished (every part); absent until then, so a later start resumes it. */
+  seededAt?: string
 }
 
 export const STATE_VERSION = 1

@@ -1,5 +1,5 @@
 import type { Renderer } from '../engine'
-import { imageOutput, renderMediaJob, videoOutput } from './media'
+import { imageOutput, renderFinalizedDraft, renderMediaJob, videoOutput } from './media'
 import { transcriptFor } from './transcript'
 
 /** Jobs working on an input fetched at request time (`<job id>-input` in the file store). */
@@ -52,5 +52,5 @@ export const EDIT_RENDERERS: Record<string, Renderer> = {
   captions: renderCaptions,
   dubbing: renderDubbing,
   extend: renderMediaJob,
-  'finalize-draft': renderMediaJob,
+  'finalize-draft': renderFinalizedDraft,
 }

@@ -67,10 +67,12 @@ export async function imageOutput(
 }
 
 /** Renders the image or video of a media job, plus its thumbnail. */
-export const renderMediaJob: Renderer = async (
-  job: JobRecord,
-  io: RenderIO,
-): Promise<JobOutput[]> => {
+export const renderMediaJob: Renderer = (job, io) => renderMedia(job, io, false)
+
+/** A finalized draft: a video of its params' full 1080p size (frames scaled up, see renderVideo). */
+export const renderFinalizedDraft: Renderer = (job, io) => renderMedia(job, io, true)
+
+async function renderMedia(job: JobRecord, io: RenderIO, fullSize: boolean): Promise<JobOutput[]> {
   const p = job.params as unknown as MediaJobParams
   const seed = p.seed === undefined ? {} : { seed: p.seed }
   if (p.mediaType === 'image') {
@@ -92,6 +94,7 @@ export const renderMediaJob: Renderer = async (
     durationSeconds: p.durationSeconds ?? 5,
     withAudio: p.withAudio ?? false,
     outFile: out.file,
+    fullSize,
     ...seed,
   })
   return [await videoOutput(job, io, 0, out, video)]

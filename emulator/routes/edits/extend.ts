@@ -9,7 +9,8 @@ const PARAM = 'source_generation_id'
 
 /**
  * POST /v1/generate/media/extend: appends a clip to a completed Veo 3.1 video of the caller that
- * is neither an extension itself nor 1080p. Flat price per tier; 402 when unaffordable.
+ * is neither an extension itself nor 1080p, in the source's own tier (lite, fast or quality). Flat
+ * price per tier; 402 when unaffordable.
  */
 export const extendRoute: RouteHandler = async (ctx) => {
   const body = await ctx.body(ExtendRequest)
@@ -33,6 +34,14 @@ export const extendRoute: RouteHandler = async (ctx) => {
     throw invalidParam(
       PARAM,
       `the source is ${source.status}; only completed videos can be extended`,
+    )
+  }
+  // spec: not shown; chosen here (a source is extended in its own tier, at that tier's price)
+  if (body.tier !== entry.extendTier) {
+    throw invalidParam(
+      'tier',
+      `${source.model} is a ${entry.extendTier} video; it is extended with tier ${entry.extendTier}`,
+      [entry.extendTier],
     )
   }
   const cost = EXTEND_PRICES[body.tier]
