@@ -42,8 +42,6 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   const config = resolveConfig(options)
   const dataDir = resolve(config.dataDir)
   const { store } = await Store.open(dataDir, () => seedAccounts())
-  // States saved before the asset library existed.
-  store.state.assets ??= {}
   dropUnfinishedSeeds(store.state)
   const media = memoize(options.media ?? loadMediaApi)
 

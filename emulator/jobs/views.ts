@@ -50,7 +50,7 @@ export function generationStatusView(job: JobRecord, files: FileStore): Generati
   }
 }
 
+/** Options of the request the status record repeats (media jobs and what was made from them). */
 function requestedOptions(job: JobRecord): Record<string, unknown> {
-  const requested = job.params.requested
-  return requested && typeof requested === 'object' ? (requested as Record<string, unknown>) : {}
+  return ('requested' in job.params && job.params.requested) || {}
 }

@@ -2,28 +2,27 @@ import { newJob } from '../jobs/new-job'
 import type { Services } from '../services'
 import { DEMO_USERS } from './seed-accounts'
 import { renderSeedJob, storePendingSeed } from './seed-render'
+import type { MediaJobParams, SpeechJobParams } from './job-schemas'
 import type { JobRecord } from './types'
 
-interface SeedJob {
+type SeedJob = {
   n: number
   user: string
-  kind: 'media' | 'dialogue'
   model: string
   prompt: string
   type: string
   credits: number
   hoursAgo: number
-  params: Record<string, unknown>
   fail?: string
-}
+} & ({ kind: 'media'; params: MediaJobParams } | { kind: 'dialogue'; params: SpeechJobParams })
 
-const image = (width: number, height: number, seed: number) => ({
+const image = (width: number, height: number, seed: number): MediaJobParams => ({
   mediaType: 'image',
   width,
   height,
   seed,
 })
-const video = (seconds: number, withAudio: boolean) => ({
+const video = (seconds: number, withAudio: boolean): MediaJobParams => ({
   mediaType: 'video',
   width: 1280,
   height: 720,
@@ -161,19 +160,21 @@ const seedId = (n: number) => `5eed0000-0000-4000-8000-${String(n).padStart(12, 
 
 function record(services: Services, s: SeedJob): JobRecord {
   const created = new Date(services.now().getTime() - s.hoursAgo * 3_600_000)
-  const job = newJob({
+  const common = {
     id: seedId(s.n),
-    kind: s.kind,
     userId: s.user,
     model: s.model,
     prompt: s.prompt,
     generationType: s.type,
     estimatedSeconds: 0,
     creditsDeducted: s.credits,
-    params: s.params,
     firstStatus: 'processing',
     now: created,
-  })
+  }
+  const job: JobRecord =
+    s.kind === 'media'
+      ? newJob({ ...common, kind: s.kind, params: s.params })
+      : newJob({ ...common, kind: s.kind, params: s.params })
   job.startedAt = job.createdAt
   return job
 }

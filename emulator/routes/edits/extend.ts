@@ -2,7 +2,6 @@ import { EXTEND_ADDED_SECONDS, EXTEND_PRICES, ExtendRequest } from '@/lib/api'
 import { invalidParam, notFound } from '../../http/api-error'
 import type { RouteHandler } from '../../http/route-context'
 import { MEDIA_STATUS_KINDS } from '../../jobs/kinds'
-import type { MediaJobParams } from '../../jobs/renderers/media'
 import { acceptedBody, charge, ownJob, startJob } from '../support'
 
 const PARAM = 'source_generation_id'
@@ -12,12 +11,11 @@ const PARAM = 'source_generation_id'
  * is neither an extension itself nor 1080p, in the source's own tier (lite, fast or quality). Flat
  * price per tier; 402 when unaffordable.
  */
-export const extendRoute: RouteHandler = async (ctx) => {
+export const extendRoute: RouteHandler<'v1_media_extend'> = async (ctx) => {
   const body = await ctx.body(ExtendRequest)
   const source = ownJob(ctx, body.source_generation_id, MEDIA_STATUS_KINDS)
   if (!source) throw notFound('Source generation')
   const entry = ctx.services.catalog.entry(source.model)
-  const p = source.params as unknown as MediaJobParams
   if (source.kind === 'extend') {
     throw invalidParam(PARAM, 'this video is itself an extension; extend the original video')
   }
@@ -27,6 +25,7 @@ export const extendRoute: RouteHandler = async (ctx) => {
       `${source.model} cannot be extended; only Veo 3.1 videos (veo3-1-lite, veo3-1-fast, veo3-1) can`,
     )
   }
+  const p = source.params
   if (Math.min(p.width, p.height) >= 1080) {
     throw invalidParam(PARAM, '1080p videos cannot be extended; extend a 720p output')
   }
