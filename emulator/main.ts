@@ -1,4 +1,5 @@
 import { startEmulator } from './server'
+import { seedOutcomeMessage } from './store/seeding'
 
 /** `npx tsx emulator/main.ts`: runs the emulator with settings from the environment. */
 async function main(): Promise<void> {
@@ -7,9 +8,10 @@ async function main(): Promise<void> {
   console.log(
     `[emulator] listening on ${emulator.url} (public URL ${emulator.services.publicUrl}, data ${config.dataDir}, time scale ${config.timeScale})`,
   )
-  void emulator.seeded.then(
-    () => config.seedHistory && console.log('[emulator] seeded history is ready'),
-  )
+  void emulator.seeded.then((outcome) => {
+    const message = seedOutcomeMessage(outcome)
+    if (message) console.log(message)
+  })
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return

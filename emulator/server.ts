@@ -10,16 +10,17 @@ import { RateLimiter } from './http/rate-limit'
 import { JobEngine } from './jobs/engine'
 import { RENDERERS, WORKFLOWS } from './jobs/kinds'
 import { loadMediaApi, type MediaApi } from './jobs/media-api'
-import { seedAssets } from './library/seed'
 import { UrlSigner } from './library/signed-urls'
 import type { Services } from './services'
 import { seedAccounts } from './store/seed-accounts'
-import { seedHistory } from './store/seed-history'
+import { dropUnfinishedSeeds, seedDemo, type SeedHooks, type SeedOutcome } from './store/seeding'
 import { Store } from './store/store'
 
 export interface StartOptions extends EmulatorOptions {
   /** Replaces the media module (tests of the engine only; the contract suite uses the real one). */
   media?: () => Promise<MediaApi>
+  /** Watches the demo seeding (tests interrupt it). */
+  seedHooks?: SeedHooks
 }
 
 export interface RunningEmulator {
@@ -27,8 +28,11 @@ export interface RunningEmulator {
   port: number
   config: EmulatorConfig
   services: Services
-  /** Settles when the seeded history's and assets' files are rendered (first start only). */
-  seeded: Promise<void>
+  /**
+   * Settles when seeding ends: `ready` once every seeded part exists (at once when an earlier
+   * start finished it), `stopped` when close() came first (the next start goes on).
+   */
+  seeded: Promise<SeedOutcome>
   /** Stops accepting requests, stops jobs (they resume on the next start) and saves the state. */
   close(): Promise<void>
 }
@@ -37,9 +41,8 @@ export interface RunningEmulator {
 export async function startEmulator(options: StartOptions = {}): Promise<RunningEmulator> {
   const config = resolveConfig(options)
   const dataDir = resolve(config.dataDir)
-  const { store, fresh } = await Store.open(dataDir, () => seedAccounts())
-  // States saved before the asset library existed.
-  store.state.assets ??= {}
+  const { store } = await Store.open(dataDir, () => seedAccounts())
+  dropUnfinishedSeeds(store.state)
   const media = memoize(options.media ?? loadMediaApi)
 
   let app: Hono | null = null
@@ -85,13 +88,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   app = buildApp(services)
   jobs.resumeAll()
   const stopSeeding = new AbortController()
-  const seeded =
-    fresh && config.seedHistory
-      ? Promise.all([
-          seedHistory(services, stopSeeding.signal),
-          seedAssets(services, stopSeeding.signal),
-        ]).then(() => undefined)
-      : Promise.resolve()
+  const seeded = seedDemo(services, stopSeeding.signal, options.seedHooks)
 
   return {
     url: `http://${hostForUrl(config.host)}:${port}`,
@@ -100,11 +97,11 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
     services,
     seeded,
     async close() {
+      stopSeeding.abort()
       await new Promise<void>((done) => {
         server.close(() => done())
         if ('closeAllConnections' in server) server.closeAllConnections()
       })
-      stopSeeding.abort()
       await seeded.catch(() => undefined)
       await jobs.close()
       await store.flush()

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
+import type { ROUTE_SCHEMAS } from '@/lib/api/route-schemas'
 import type { RouteDef, RouteId } from '@/lib/api/routes'
 import type { Services } from '../services'
 import type { ApiKeyRecord, UserRecord } from '../store/types'
@@ -10,8 +11,14 @@ export interface Caller {
   key: ApiKeyRecord
 }
 
-/** What a /v1 route handler receives: the authenticated caller, the matched route, helpers. */
-export class RouteContext {
+/** The body a route answers with: what its response schema in lib/api/route-schemas.ts accepts. */
+export type RouteResponse<Id extends RouteId> = z.input<(typeof ROUTE_SCHEMAS)[Id]['response']>
+
+/**
+ * What a /v1 route handler receives: the authenticated caller, the matched route, helpers.
+ * `json` takes only the route's response shape, so a handler answering the wrong shape fails tsc.
+ */
+export class RouteContext<Id extends RouteId = RouteId> {
   readonly url: URL
 
   constructor(
@@ -36,12 +43,14 @@ export class RouteContext {
     return this.params[name] ?? ''
   }
 
-  json(body: unknown, status = 200): Response {
-    return this.c.json(body as object, status as 200)
+  json(body: RouteResponse<Id>): Response {
+    return this.c.json(body)
   }
 }
 
-export type RouteHandler = (ctx: RouteContext) => Promise<Response> | Response
+export type RouteHandler<Id extends RouteId> = (
+  ctx: RouteContext<Id>,
+) => Promise<Response> | Response
 
 /** A route module: handlers for some route ids of the table in lib/api/routes.ts. */
-export type RouteHandlers = Partial<Record<RouteId, RouteHandler>>
+export type RouteHandlers = { [Id in RouteId]?: RouteHandler<Id> }

@@ -2,7 +2,7 @@ import { setMaxListeners } from 'node:events'
 import type { EmulatorConfig } from '../config'
 import type { FileStore } from '../files'
 import type { Store } from '../store/store'
-import type { JobOutput, JobRecord } from '../store/types'
+import type { JobBase, JobKind, JobOf, JobOutput, JobRecord } from '../store/types'
 import { CDN_FAIL_MARKER, FAIL_MARKER, hasMarker, MARKER_FAILURE_MESSAGE } from './markers'
 import type { MediaApi } from './media-api'
 import { Semaphore } from './semaphore'
@@ -16,17 +16,24 @@ export interface RenderIO {
   path(suffix: string, ext: string): { name: string; file: string }
 }
 
-/** Produces a job's files; the engine handles timing, states and failures. */
-export type Renderer = (job: JobRecord, io: RenderIO) => Promise<JobOutput[]>
+/** Produces the files of a job of kind K; the engine handles timing, states and failures. */
+export type Renderer<K extends JobKind = JobKind> = (
+  job: JobOf<K>,
+  io: RenderIO,
+) => Promise<JobOutput[]>
+/** The renderer of each rendered kind. */
+export type Renderers = { [K in JobKind]?: Renderer<K> }
+/** The workflow of each kind driven by one (story, premium orders). */
+export type Workflows = { [K in JobKind]?: Workflow<K> }
 
 export interface EngineDeps {
   store: Store
   files: FileStore
   config: EmulatorConfig
   media: () => Promise<MediaApi>
-  renderers: Record<string, Renderer>
+  renderers: Renderers
   /** Kinds driven by a workflow instead of the render state machine (story, premium orders). */
-  workflows?: Record<string, Workflow>
+  workflows?: Workflows
   now: () => Date
   random?: () => number
 }
@@ -34,6 +41,10 @@ export interface EngineDeps {
 export const TERMINAL_JOB_STATUSES = ['completed', 'failed', 'cancelled'] as const
 
 class Aborted extends Error {}
+
+/** Finished, possibly by someone else while the engine waited (tests' `completeJob`). */
+const isTerminal = (job: JobBase) =>
+  (TERMINAL_JOB_STATUSES as readonly string[]).includes(job.status)
 
 const providerFailure = (error: unknown) =>
   `The provider could not complete this generation: ${(error as Error).message}`
@@ -58,11 +69,15 @@ export class JobEngine {
 
   /** Starts driving a job that the caller has already put into the store; settles when it ends. */
   submit(job: JobRecord): Promise<void> {
-    const workflow = this.deps.workflows?.[job.kind]
-    const driving = workflow ? this.follow(job, workflow) : this.drive(job)
+    const driving = this.start(job)
     const run = driving.finally(() => this.running.delete(run))
     this.running.add(run)
     return run
+  }
+
+  private start<K extends JobKind>(job: JobOf<K>): Promise<void> {
+    const workflow = this.deps.workflows?.[job.kind]
+    return workflow ? this.follow(job, workflow) : this.drive(job)
   }
 
   /** Picks up unfinished jobs after a restart. */
@@ -105,17 +120,18 @@ export class JobEngine {
     })
   }
 
-  private update(job: JobRecord, change: Partial<JobRecord>): void {
+  private update(job: JobBase, change: Partial<JobBase>): void {
     Object.assign(job, change)
     this.deps.store.changed()
   }
 
-  private async drive(job: JobRecord): Promise<void> {
+  private async drive<K extends JobKind>(job: JobOf<K>): Promise<void> {
     const { config, now } = this.deps
     const phases = phaseDurations(job.estimatedSeconds, config.timeScale)
     try {
       if (job.status !== 'processing') {
         await this.sleep(phases.queuedMs)
+        if (isTerminal(job)) return
         this.update(job, { status: 'processing', startedAt: now().toISOString() })
       }
       if (job.outputs.length === 0) {
@@ -124,9 +140,12 @@ export class JobEngine {
           await this.sleep(phases.processingMs)
           return this.fail(job, failure)
         }
-        this.update(job, { outputs: await this.renderWhileProcessing(job, phases.processingMs) })
+        const outputs = await this.renderWhileProcessing(job, phases.processingMs)
+        if (isTerminal(job)) return
+        this.update(job, { outputs })
       }
       await this.sleep(phases.cdnMs + config.faults.cdnStallSeconds * 1000)
+      if (isTerminal(job)) return
       if (hasMarker(job.prompt, CDN_FAIL_MARKER))
         return this.update(job, { optimizationFailed: true })
       this.update(job, { status: 'completed', cdnReady: true, completedAt: now().toISOString() })
@@ -137,7 +156,10 @@ export class JobEngine {
   }
 
   /** Renders during the processing phase; on close the render still finishes writing its files. */
-  private async renderWhileProcessing(job: JobRecord, processingMs: number): Promise<JobOutput[]> {
+  private async renderWhileProcessing<K extends JobKind>(
+    job: JobOf<K>,
+    processingMs: number,
+  ): Promise<JobOutput[]> {
     const rendering = this.render(job)
     try {
       await this.sleep(processingMs)
@@ -148,7 +170,7 @@ export class JobEngine {
     return rendering
   }
 
-  private async follow(job: JobRecord, workflow: Workflow): Promise<void> {
+  private async follow<K extends JobKind>(job: JobOf<K>, workflow: Workflow<K>): Promise<void> {
     const { store, files, now, config } = this.deps
     const io: WorkflowIO = {
       sleep: (ms, wake) => this.sleep(ms, wake),
@@ -171,7 +193,7 @@ export class JobEngine {
     }
   }
 
-  private failureOf(job: JobRecord): string | null {
+  private failureOf(job: JobBase): string | null {
     if (hasMarker(job.prompt, FAIL_MARKER)) return MARKER_FAILURE_MESSAGE
     const rate = this.deps.config.faults.jobFailRate
     if (rate > 0 && (this.deps.random ?? Math.random)() < rate) {
@@ -180,7 +202,7 @@ export class JobEngine {
     return null
   }
 
-  private fail(job: JobRecord, message: string): void {
+  private fail(job: JobBase, message: string): void {
     this.update(job, {
       status: 'failed',
       errorMessage: message,
@@ -189,8 +211,8 @@ export class JobEngine {
   }
 
   /** Renders a job's files now, outside the state machine (seeding). */
-  async render(job: JobRecord): Promise<JobOutput[]> {
-    const renderer = this.deps.renderers[job.kind]
+  async render<K extends JobKind>(job: JobOf<K>): Promise<JobOutput[]> {
+    const renderer: Renderer<K> | undefined = this.deps.renderers[job.kind]
     if (!renderer) throw new Error(`no renderer for job kind ${job.kind}`)
     const media = await this.deps.media()
     const { files } = this.deps

@@ -1,5 +1,5 @@
-import type { JobRecord } from '../store/types'
-import type { Renderer } from './engine'
+import type { JobKind, JobRecord } from '../store/types'
+import type { Renderers, Workflows } from './engine'
 import { PREMIUM_KIND } from './premium/order'
 import { runPremiumOrder } from './premium/workflow'
 import { EDIT_RENDERERS } from './renderers/edits'
@@ -8,10 +8,9 @@ import { renderMusicJob } from './renderers/music'
 import { renderSeparationJob } from './renderers/separation'
 import { renderSpeechJob } from './renderers/speech'
 import { runStory } from './story/workflow'
-import type { Workflow } from './workflow'
 
 /** Job kinds and their renderers; a new job kind registers its renderer here. */
-export const RENDERERS: Record<string, Renderer> = {
+export const RENDERERS: Renderers = {
   media: renderMediaJob,
   dialogue: renderSpeechJob,
   music: renderMusicJob,
@@ -20,7 +19,7 @@ export const RENDERERS: Record<string, Renderer> = {
 }
 
 /** Job kinds whose status is read from GET /v1/generate/media/{id} (spec 4.2). */
-export const MEDIA_STATUS_KINDS: ReadonlySet<string> = new Set([
+export const MEDIA_STATUS_KINDS = [
   'media',
   'dialogue',
   'captions',
@@ -28,10 +27,10 @@ export const MEDIA_STATUS_KINDS: ReadonlySet<string> = new Set([
   'extend',
   'dubbing',
   'finalize-draft',
-])
+] satisfies JobKind[]
 
 /** Job kinds driven by a workflow rather than one render. */
-export const WORKFLOWS: Record<string, Workflow> = {
+export const WORKFLOWS: Workflows = {
   story: runStory,
   [PREMIUM_KIND]: runPremiumOrder,
 }

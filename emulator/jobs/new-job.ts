@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import type { JobRecord } from '../store/types'
+import type { JobBase, JobKind, JobOf, JobParams } from '../store/job-schemas'
 
-export interface NewJob {
-  kind: string
+/** What a new job of kind K needs; its params are checked against that kind. */
+export interface NewJob<K extends JobKind> {
+  kind: K
   userId: string
   model: string
   prompt: string
   generationType: string
   estimatedSeconds: number
   creditsDeducted: number
-  params: Record<string, unknown>
+  params: JobParams<K>
   sourceMediaUrls?: string[]
   firstStatus: string
   now: Date
@@ -17,9 +18,9 @@ export interface NewJob {
 }
 
 /** A fresh job record in its first state. */
-export function newJob(o: NewJob): JobRecord {
+export function newJob<K extends JobKind>(o: NewJob<K>): JobOf<K> {
   const id = o.id ?? randomUUID()
-  return {
+  const job: JobBase & { kind: K; params: JobParams<K> } = {
     id,
     kind: o.kind,
     userId: o.userId,
@@ -40,4 +41,5 @@ export function newJob(o: NewJob): JobRecord {
     sourceMediaUrls: o.sourceMediaUrls ?? [],
     params: o.params,
   }
+  return job
 }

@@ -53,11 +53,12 @@ export function generationStatusView(job: JobRecord, files: FileStore): Generati
 
 /** Extend and finalize-draft jobs name the generation they were made from (lineage). */
 function sourceGeneration(job: JobRecord): { source_generation_id?: string } {
-  const id = job.params.sourceGenerationId
-  return typeof id === 'string' ? { source_generation_id: id } : {}
+  return 'sourceGenerationId' in job.params && job.params.sourceGenerationId
+    ? { source_generation_id: job.params.sourceGenerationId }
+    : {}
 }
 
+/** Options of the request the status record repeats (media jobs and what was made from them). */
 function requestedOptions(job: JobRecord): Record<string, unknown> {
-  const requested = job.params.requested
-  return requested && typeof requested === 'object' ? (requested as Record<string, unknown>) : {}
+  return ('requested' in job.params && job.params.requested) || {}
 }

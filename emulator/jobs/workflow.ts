@@ -1,5 +1,5 @@
 import type { FileStore } from '../files'
-import type { JobOutput, JobRecord, State } from '../store/types'
+import type { JobBase, JobKind, JobOf, JobOutput, JobRecord, State } from '../store/types'
 import type { MediaApi } from './media-api'
 
 /** What a workflow may use: the engine's clock, state, render slots and an abortable sleep. */
@@ -10,7 +10,7 @@ export interface WorkflowIO {
    */
   sleep(ms: number, wake?: AbortSignal): Promise<void>
   /** Applies a change to the workflow's job and schedules a save. */
-  update(change: Partial<JobRecord>): void
+  update(change: Partial<JobBase>): void
   /** Renders a (possibly derived) job record's files with the renderer of its kind. */
   render(job: JobRecord): Promise<JobOutput[]>
   /** Runs other media work in one of the engine's render slots. */
@@ -26,4 +26,4 @@ export interface WorkflowIO {
  * Drives a job kind whose life is more than one render: story scenes billed one by one, premium
  * orders waiting for answers. Throwing fails the job with the error's message.
  */
-export type Workflow = (job: JobRecord, io: WorkflowIO) => Promise<void>
+export type Workflow<K extends JobKind> = (job: JobOf<K>, io: WorkflowIO) => Promise<void>

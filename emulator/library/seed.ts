@@ -30,14 +30,17 @@ const seedId = (n: number) => `a55e7000-0000-4000-8000-${String(n).padStart(12, 
 
 /**
  * The demo libraries (DESIGN.md: screens are non-empty on first start): personal assets of the
- * creator and of the team member, and a team library. Each record is stored once its file exists.
+ * creator and of the team member, and a team library. Each record is stored once its file exists;
+ * those a previous start stored are kept. True when every seeded asset exists.
  */
-export async function seedAssets(services: Services, signal: AbortSignal): Promise<void> {
+export async function seedAssets(services: Services, signal: AbortSignal): Promise<boolean> {
   const { store, assetFiles, now } = services
   const media = await services.media()
+  let complete = true
   for (const [index, s] of SEEDS.entries()) {
-    if (signal.aborted) return
+    if (signal.aborted) return false
     const id = seedId(index + 1)
+    if (Object.hasOwn(store.state.assets, id)) continue
     const file = `${id}.${s.ext}`
     const path = assetFiles.pathOf(file)
     try {
@@ -63,6 +66,8 @@ export async function seedAssets(services: Services, signal: AbortSignal): Promi
       store.changed()
     } catch (error) {
       console.error(`[emulator] seeding the asset ${s.name} failed: ${(error as Error).message}`)
+      complete = false
     }
   }
+  return complete
 }

@@ -36,6 +36,11 @@ export interface RenderVideoOptions {
   withAudio: boolean
   outFile: string
   seed?: number
+  /**
+   * Keep the requested frame size: the picture is painted at the capped size and its frames are
+   * scaled up (finalize-draft's 1080p: the right size, at little cost).
+   */
+  fullSize?: boolean
 }
 
 export interface RenderedVideo {
@@ -49,7 +54,8 @@ export interface RenderedVideo {
 /**
  * Writes an H.264 MP4 (12 fps, faststart): the prompt's picture slowly panning with shifting hues
  * and two drifting lights; with `withAudio`, an AAC track of the prompt's instrumental music.
- * Large requests are scaled down to VIDEO_MAX_LONG_SIDE; the actual size is returned.
+ * Large requests are scaled down to VIDEO_MAX_LONG_SIDE unless `fullSize`; the actual size is
+ * returned.
  */
 export async function renderVideo(o: RenderVideoOptions): Promise<RenderedVideo> {
   const prompt = assertString('prompt', o.prompt)
@@ -59,7 +65,11 @@ export async function renderVideo(o: RenderVideoOptions): Promise<RenderedVideo>
   const withAudio = assertBoolean('withAudio', o.withAudio)
   const seed = assertOptionalSeed(o.seed)
   const outFile = assertOutputPath('outFile', o.outFile)
+  const fullSize = o.fullSize === undefined ? false : assertBoolean('fullSize', o.fullSize)
   const { width, height } = fitVideoSize(requestedWidth, requestedHeight, VIDEO_MAX_LONG_SIDE)
+  const frame = fullSize
+    ? fitVideoSize(requestedWidth, requestedHeight, MAX_IMAGE_SIDE)
+    : { width, height }
 
   return withTempDir(async (dir) => {
     const layers = await paintStillLayers(dir, prompt, seed, width, height)
@@ -70,7 +80,7 @@ export async function renderVideo(o: RenderVideoOptions): Promise<RenderedVideo>
       ...['-framerate', String(FPS), '-loop', '1', '-i', layers.background],
       ...['-framerate', String(FPS), '-loop', '1', '-i', layers.glow],
       ...(audio ? pcmInputArgs(audio) : []),
-      ...['-filter_complex', motionFilter(width, height, layers.speed), '-map', '[video]'],
+      ...['-filter_complex', motionFilter(width, height, layers.speed, frame), '-map', '[video]'],
       ...(audio ? ['-map', '2:a', ...AAC_ARGS] : ['-an']),
       ...H264_ARGS,
       ...['-r', String(FPS), '-t', String(seconds), ...MP4_CONTAINER_ARGS],
@@ -80,7 +90,7 @@ export async function renderVideo(o: RenderVideoOptions): Promise<RenderedVideo>
         stdin: audio ? pcmStream(audio) : undefined,
         timeoutMs: ffmpegTimeoutFor(seconds),
       })
-      return { width, height, durationSeconds: seconds, format: 'mp4' as const }
+      return { ...frame, durationSeconds: seconds, format: 'mp4' as const }
     })
   })
 }
@@ -106,15 +116,27 @@ async function paintStillLayers(
   return { background, glow, speed: random.range(0.15, 0.35) }
 }
 
-/** Camera drift over the background, a slow hue cycle, and two lights on Lissajous paths. */
-function motionFilter(width: number, height: number, speed: number): string {
+/**
+ * Camera drift over the background, a slow hue cycle, and two lights on Lissajous paths; frames
+ * are scaled to `frame` when it is larger than the painted size.
+ */
+function motionFilter(
+  width: number,
+  height: number,
+  speed: number,
+  frame: { width: number; height: number },
+): string {
   const drift = `crop=${width}:${height}:x='(iw-ow)*(0.5+0.5*sin(t*${speed}))':y='(ih-oh)*(0.5+0.5*cos(t*${speed * 0.8}))'`
+  const upscale =
+    frame.width === width && frame.height === height
+      ? ''
+      : `,scale=${frame.width}:${frame.height}:flags=bicubic`
   const lightPath = (phase: number) =>
     `x='(W-w)*(0.5+0.45*sin(t*${speed * 2.1}+${phase}))':y='(H-h)*(0.5+0.4*sin(t*${speed * 2.9}+${phase * 2}))'`
   return [
     `[0:v]${drift},hue=h='t*${(speed * 40).toFixed(2)}'[scene]`,
     `[1:v]split[light1][light2]`,
     `[scene][light1]overlay=${lightPath(0)}[lit]`,
-    `[lit][light2]overlay=${lightPath(2.4)},format=yuv420p[video]`,
+    `[lit][light2]overlay=${lightPath(2.4)}${upscale},format=yuv420p[video]`,
   ].join(';')
 }

@@ -4,7 +4,8 @@ import type { RouteContext } from '../http/route-context'
 import { newJob, type NewJob } from '../jobs/new-job'
 import type { Services } from '../services'
 import { fundsOf, spend } from '../store/wallets'
-import type { JobRecord } from '../store/types'
+import { isJobOf } from '../store/job-schemas'
+import type { JobKind, JobOf, JobRecord } from '../store/types'
 
 export function purchaseUrl(services: Services): string {
   return `${services.publicUrl}/billing`
@@ -55,10 +56,10 @@ export function requireCredits(ctx: RouteContext, credits: number): void {
 }
 
 /** Stores a new job for the caller and hands it to the engine. */
-export function startJob(
-  ctx: RouteContext,
-  job: Omit<NewJob, 'userId' | 'firstStatus' | 'now'>,
-): JobRecord {
+/** A new job of the caller, of any kind (its params checked against that kind). */
+type CallerJob = { [K in JobKind]: Omit<NewJob<K>, 'userId' | 'firstStatus' | 'now'> }[JobKind]
+
+export function startJob(ctx: RouteContext, job: CallerJob): JobRecord {
   const { store, jobs, config, now } = ctx.services
   const record = newJob({
     ...job,
@@ -85,13 +86,13 @@ export function acceptedBody(job: JobRecord, cost: number): GenerationAccepted {
 }
 
 /** A job of the caller by id, or null when unknown or someone else's (both are 404). */
-export function ownJob(
+export function ownJob<K extends JobKind>(
   ctx: RouteContext,
   id: string,
-  kinds: ReadonlySet<string>,
-): JobRecord | null {
+  kinds: readonly K[],
+): JobOf<K> | null {
   const job = Object.hasOwn(ctx.services.store.state.jobs, id)
     ? ctx.services.store.state.jobs[id]
     : undefined
-  return job && job.userId === ctx.caller.user.id && kinds.has(job.kind) ? job : null
+  return job && job.userId === ctx.caller.user.id && isJobOf(job, kinds) ? job : null
 }

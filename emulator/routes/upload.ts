@@ -12,6 +12,7 @@ import { extensionOf } from '../files'
 import { ApiError, apiError, invalidParam } from '../http/api-error'
 import { receiveFiles, type ReceivedFile } from '../http/multipart'
 import type { RouteContext, RouteHandler, RouteHandlers } from '../http/route-context'
+import type { RouteId } from '@/lib/api/routes'
 
 const MEDIA_TYPE = /^(image|video|audio)\//
 /** Browsers label files they cannot name as octet-stream; the content decides then. */
@@ -65,7 +66,7 @@ async function keepMediaFiles(ctx: RouteContext, received: ReceivedFile[], bucke
 }
 
 /** The unread rest of an upload makes the connection unusable, so every rejection closes it. */
-function closingOnError(handler: RouteHandler): RouteHandler {
+function closingOnError<Id extends RouteId>(handler: RouteHandler<Id>): RouteHandler<Id> {
   return async (ctx) => {
     try {
       return await handler(ctx)

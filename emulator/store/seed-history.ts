@@ -1,31 +1,28 @@
 import { newJob } from '../jobs/new-job'
 import type { Services } from '../services'
 import { DEMO_USERS } from './seed-accounts'
-import { seedMusicHistory } from './seed-music'
-import { renderSeedJob } from './seed-render'
-import { seedStoriesAndOrders } from './seed-stories'
+import { renderSeedJob, storePendingSeed } from './seed-render'
+import type { MediaJobParams, SpeechJobParams } from './job-schemas'
 import type { JobRecord } from './types'
 
-interface SeedJob {
+type SeedJob = {
   n: number
   user: string
-  kind: 'media' | 'dialogue'
   model: string
   prompt: string
   type: string
   credits: number
   hoursAgo: number
-  params: Record<string, unknown>
   fail?: string
-}
+} & ({ kind: 'media'; params: MediaJobParams } | { kind: 'dialogue'; params: SpeechJobParams })
 
-const image = (width: number, height: number, seed: number) => ({
+const image = (width: number, height: number, seed: number): MediaJobParams => ({
   mediaType: 'image',
   width,
   height,
   seed,
 })
-const video = (seconds: number, withAudio: boolean) => ({
+const video = (seconds: number, withAudio: boolean): MediaJobParams => ({
   mediaType: 'video',
   width: 1280,
   height: 720,
@@ -163,43 +160,48 @@ const seedId = (n: number) => `5eed0000-0000-4000-8000-${String(n).padStart(12, 
 
 function record(services: Services, s: SeedJob): JobRecord {
   const created = new Date(services.now().getTime() - s.hoursAgo * 3_600_000)
-  const job = newJob({
+  const common = {
     id: seedId(s.n),
-    kind: s.kind,
     userId: s.user,
     model: s.model,
     prompt: s.prompt,
     generationType: s.type,
     estimatedSeconds: 0,
     creditsDeducted: s.credits,
-    params: s.params,
     firstStatus: 'processing',
     now: created,
-  })
+  }
+  const job: JobRecord =
+    s.kind === 'media'
+      ? newJob({ ...common, kind: s.kind, params: s.params })
+      : newJob({ ...common, kind: s.kind, params: s.params })
   job.startedAt = job.createdAt
   return job
 }
 
 /**
- * The history of the demo accounts (DESIGN.md: screens are non-empty on first start). Records are
- * stored at once; files render in the background, one at a time, and each job completes when its
- * files exist.
+ * The history of the demo accounts (DESIGN.md: screens are non-empty on first start). Missing
+ * records are stored at once; files render in the background, one at a time, and each job
+ * completes when its files exist. Records a previous start finished are kept, so this can run
+ * again after an interrupted start. True when every seeded job is finished.
  */
-export async function seedHistory(services: Services, signal: AbortSignal): Promise<void> {
-  const { store } = services
-  const seeded = SEEDS.map((s) => ({ s, job: record(services, s) }))
-  for (const { job } of seeded) store.state.jobs[job.id] = job
-  store.changed()
+export async function seedMediaHistory(services: Services, signal: AbortSignal): Promise<boolean> {
+  const { state } = services.store
+  const missing = SEEDS.filter((s) => !Object.hasOwn(state.jobs, seedId(s.n)))
+  const seeded = missing.map((s) => ({ s, job: record(services, s) }))
   const finishedAt = (job: JobRecord) => new Date(Date.parse(job.createdAt) + 40_000).toISOString()
   for (const { s, job } of seeded) {
-    if (s.fail)
+    if (!s.fail) storePendingSeed(services, job)
+    else {
       Object.assign(job, { status: 'failed', errorMessage: s.fail, completedAt: finishedAt(job) })
+      state.jobs[job.id] = job
+    }
   }
+  services.store.changed()
+  let complete = true
   for (const { s, job } of seeded) {
-    if (signal.aborted) return
-    if (!s.fail) await renderSeedJob(services, job, finishedAt(job))
+    if (signal.aborted) return false
+    if (!s.fail) complete = (await renderSeedJob(services, job, finishedAt(job))) && complete
   }
-  await seedMusicHistory(services, signal)
-  await seedStoriesAndOrders(services, signal)
-  await store.flush()
+  return complete
 }

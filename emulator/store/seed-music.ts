@@ -6,7 +6,7 @@ import { nextMusicId, planSongs } from '../routes/music/ids'
 import { planMusicRequest } from '../routes/music/plan'
 import type { Services } from '../services'
 import { DEMO_USERS } from './seed-accounts'
-import { renderSeedJob } from './seed-render'
+import { renderSeedJob, storePendingSeed } from './seed-render'
 import type { JobRecord } from './types'
 
 const SONGS: { user: string; hoursAgo: number; request: MusicGenerateRequest }[] = [
@@ -44,10 +44,10 @@ const hoursBefore = (services: Services, hours: number) =>
   new Date(services.now().getTime() - hours * 3_600_000)
 
 /** Stores a seeded job and completes it with its files, 90 s after it was created. */
-async function renderCompleted(services: Services, job: JobRecord): Promise<void> {
-  services.store.state.jobs[job.id] = job
+async function renderCompleted(services: Services, job: JobRecord): Promise<boolean> {
   job.startedAt = job.createdAt
-  await renderSeedJob(services, job, new Date(Date.parse(job.createdAt) + 90_000).toISOString())
+  storePendingSeed(services, job)
+  return renderSeedJob(services, job, new Date(Date.parse(job.createdAt) + 90_000).toISOString())
 }
 
 function musicJob(services: Services, seed: (typeof SONGS)[number]): JobRecord {
@@ -69,6 +69,16 @@ function musicJob(services: Services, seed: (typeof SONGS)[number]): JobRecord {
   })
 }
 
+/** The seeded song a previous start made (music ids are numbered, so it is found by content). */
+function seededSong(services: Services, seed: (typeof SONGS)[number]): JobRecord | undefined {
+  const { prompt } = planMusicRequest(services.catalog, seed.request)
+  return Object.values(services.store.state.jobs).find(
+    (job) => job.kind === 'music' && job.userId === seed.user && job.prompt === prompt,
+  )
+}
+
+const SEPARATION_ID = '5eed0000-0000-4000-8000-5e9a00000001'
+
 function separationJob(services: Services, song: JobRecord): JobRecord {
   const vocalSong = song.outputs[0]
   const params: SeparationJobParams = {
@@ -76,7 +86,7 @@ function separationJob(services: Services, song: JobRecord): JobRecord {
     durationSeconds: vocalSong?.durationSeconds ?? null,
   }
   return newJob({
-    id: '5eed0000-0000-4000-8000-5e9a00000001',
+    id: SEPARATION_ID,
     kind: 'separation',
     userId: song.userId,
     model: SEPARATION_MODEL_ID,
@@ -90,16 +100,26 @@ function separationJob(services: Services, song: JobRecord): JobRecord {
   })
 }
 
-/** Completed music for the creator and the team, and the creator's stems of a sung one. */
-export async function seedMusicHistory(services: Services, signal: AbortSignal): Promise<void> {
+/**
+ * Completed music for the creator and the team, and the creator's stems of a sung one. Songs a
+ * previous start finished are kept. True when all of them exist.
+ */
+export async function seedMusicHistory(services: Services, signal: AbortSignal): Promise<boolean> {
   const songs: JobRecord[] = []
+  let complete = true
   for (const seed of SONGS) {
-    if (signal.aborted) return
+    if (signal.aborted) return false
+    const existing = seededSong(services, seed)
+    if (existing) {
+      songs.push(existing)
+      continue
+    }
     const job = musicJob(services, seed)
-    await renderCompleted(services, job)
+    complete = (await renderCompleted(services, job)) && complete
     songs.push(job)
   }
+  if (Object.hasOwn(services.store.state.jobs, SEPARATION_ID)) return complete
   const sung = songs[1]
-  if (signal.aborted || sung?.status !== 'completed') return
-  await renderCompleted(services, separationJob(services, sung))
+  if (signal.aborted || sung?.status !== 'completed') return false
+  return (await renderCompleted(services, separationJob(services, sung))) && complete
 }

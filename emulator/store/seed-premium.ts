@@ -7,6 +7,7 @@ import {
 } from '../jobs/premium/order'
 import type { Services } from '../services'
 import { DEMO_USERS } from './seed-accounts'
+import { isJobOf } from './job-schemas'
 
 /** A demo order; each question's window is a share of the configured window (a day by default). */
 interface DemoOrder {
@@ -153,9 +154,9 @@ const SLOTS: DemoSlot[] = [
 const BASE = { durationSeconds: 2, productionSeconds: 600, credits: 1500 }
 
 function slotOrders(services: Services, slot: DemoSlot) {
-  return Object.values(services.store.state.jobs).filter(
-    (job) => job.kind === PREMIUM_KIND && orderOf(job).demoSlot === slot.id,
-  )
+  return Object.values(services.store.state.jobs)
+    .filter((job) => isJobOf(job, [PREMIUM_KIND]))
+    .filter((job) => orderOf(job).demoSlot === slot.id)
 }
 
 function orderFor(slot: DemoSlot, turn: number, windowSeconds: number): NewPremiumOrder {

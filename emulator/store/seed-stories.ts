@@ -1,12 +1,13 @@
 import type { StoryGenerateRequest } from '@/lib/api'
 import { STORY_GENERATION_TYPE } from '@/lib/api'
 import { newJob } from '../jobs/new-job'
-import { createPremiumOrder, type NewPremiumOrder } from '../jobs/premium/order'
+import { createPremiumOrder, PREMIUM_KIND, type NewPremiumOrder } from '../jobs/premium/order'
 import { newScene, type StoryJobParams } from '../jobs/story/params'
 import { planStory } from '../routes/story/plan'
 import type { Services } from '../services'
 import { DEMO_USERS } from './seed-accounts'
 import { keepDemoQuestions } from './seed-premium'
+import { dropSeed, finishSeed, storePendingSeed } from './seed-render'
 
 const STORY: StoryGenerateRequest = {
   title: 'The Lighthouse Keeper',
@@ -18,8 +19,15 @@ const STORY: StoryGenerateRequest = {
   ],
 }
 
-/** A finished story of the creator, its scenes billed when it was made (no credits spent now). */
-async function seedStory(services: Services): Promise<void> {
+const STORY_ID = '5eed0000-0000-4000-8000-5709e0000001'
+
+/**
+ * A finished story of the creator, its scenes billed when it was made (no credits spent now).
+ * True once it exists (a previous start may have made it).
+ */
+export async function seedStory(services: Services, signal: AbortSignal): Promise<boolean> {
+  if (Object.hasOwn(services.store.state.jobs, STORY_ID)) return true
+  if (signal.aborted) return false
   const plan = planStory(services.catalog, STORY)
   const scenes = plan.scenes.map((scene, index) => ({
     ...newScene(index, scene),
@@ -33,7 +41,7 @@ async function seedStory(services: Services): Promise<void> {
     scenes,
   }
   const job = newJob({
-    id: '5eed0000-0000-4000-8000-5709e0000001',
+    id: STORY_ID,
     kind: 'story',
     userId: DEMO_USERS.creator,
     model: plan.entry.model.model_id,
@@ -45,9 +53,15 @@ async function seedStory(services: Services): Promise<void> {
     firstStatus: 'processing',
     now: new Date(services.now().getTime() - 5 * 3_600_000),
   })
-  services.store.state.jobs[job.id] = job
+  storePendingSeed(services, job)
   await services.jobs.submit(job)
+  if (job.status !== 'completed') {
+    dropSeed(services, job, job.errorMessage ?? `the story ended ${job.status}`)
+    return false
+  }
   job.completedAt = new Date(Date.parse(job.createdAt) + 240_000).toISOString()
+  finishSeed(services, job)
+  return true
 }
 
 /** The creator's delivered order: every question answered, produced at once. */
@@ -68,15 +82,30 @@ const DELIVERED: Omit<NewPremiumOrder, 'createdAt'> = {
   ],
 }
 
-/** The creator's story, a delivered premium order and the demo accounts' standing orders. */
-export async function seedStoriesAndOrders(services: Services, signal: AbortSignal): Promise<void> {
-  if (signal.aborted) return
-  await seedStory(services)
+/** An order of the seeds that a previous start made (order ids are random: found by title). */
+const seededOrder = (services: Services, o: Pick<NewPremiumOrder, 'userId' | 'title'>) =>
+  Object.values(services.store.state.jobs).some(
+    (job) => job.kind === PREMIUM_KIND && job.userId === o.userId && job.params.title === o.title,
+  )
+
+/**
+ * The premium orders of the demo accounts: standing orders that always have open questions (see
+ * seed-premium.ts) and a delivered one, which a previous start may have made already.
+ */
+export async function seedOrders(services: Services, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return false
   keepDemoQuestions(services)
-  if (signal.aborted) return
+  if (seededOrder(services, DELIVERED)) return true
+  if (signal.aborted) return false
   const createdAt = new Date(services.now().getTime() - 3 * 24 * 3_600_000)
   const delivered = createPremiumOrder(services, { ...DELIVERED, createdAt })
+  delivered.job.seedPending = true
   await delivered.done
+  if (delivered.job.status !== 'completed') {
+    dropSeed(services, delivered.job, delivered.job.errorMessage ?? 'the order was not delivered')
+    return false
+  }
   delivered.job.completedAt = new Date(createdAt.getTime() + 6 * 3_600_000).toISOString()
-  services.store.changed()
+  finishSeed(services, delivered.job)
+  return true
 }

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { STATE_VERSION, type State } from './types'
+import { z } from 'zod'
+import { StateSchema, STATE_VERSION, type State } from './types'
 
 const SAVE_DELAY_MS = 50
 
@@ -49,15 +50,41 @@ export class Store {
   }
 }
 
+/**
+ * The saved state, parsed; null when there is none or it is of another version. A file that is
+ * not valid JSON or not a valid state is kept aside for inspection and the state is seeded again.
+ */
 async function readState(file: string): Promise<State | null> {
+  let text: string
   try {
-    const parsed = JSON.parse(await readFile(file, 'utf8')) as State
-    if (parsed.version !== STATE_VERSION) return null
-    return parsed
+    text = await readFile(file, 'utf8')
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
-    // A corrupt file is kept aside for inspection and the state is seeded again.
-    await rename(file, `${file}.corrupt-${Date.now()}`).catch(() => undefined)
-    return null
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null
+    throw error
   }
+  const parsed = StateSchema.safeParse(parseJson(text))
+  if (parsed.success) return parsed.data
+  const version = versionOf(text)
+  // A state of another version is replaced, as before; anything else unreadable is kept aside.
+  if (version !== null && version !== STATE_VERSION) return null
+  const where = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`)
+  console.error(`[emulator] ${file} is not a valid state (${where.join('; ')}); seeding again`)
+  await rename(file, `${file}.corrupt-${Date.now()}`).catch(() => undefined)
+  return null
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+const VersionOnly = z.object({ version: z.number() })
+
+/** The version of a saved state, when it names one. */
+function versionOf(text: string): number | null {
+  const parsed = VersionOnly.safeParse(parseJson(text))
+  return parsed.success ? parsed.data.version : null
 }

@@ -18,7 +18,7 @@ let emu: TestEmulator
 let brief: TestEmulator
 let web: LoopbackServer
 /** Rendering the demo libraries takes a while: it runs beside the other tests. */
-let seeding: Promise<void>
+let seeding: Promise<boolean>
 beforeAll(async () => {
   ;[emu, brief, web] = await Promise.all([
     startTestEmulator(),

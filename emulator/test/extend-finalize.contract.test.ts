@@ -22,6 +22,11 @@ const veo = (extra: Json = {}) => ({
   prompt: 'a harbor',
   ...extra,
 })
+const VEO_BY_TIER: Record<string, string> = {
+  lite: 'veo3-1-lite-text-to-video',
+  fast: 'veo3-1-fast-text-to-video',
+  quality: 'veo3-1-text-to-video',
+}
 const draft = (extra: Json = {}) => ({
   model: 'seedance-1-5-lite',
   prompt: 'a meadow',
@@ -36,23 +41,28 @@ const finalize = (id: string) =>
   emu.request('POST', '/v1/generate/media/finalize-draft', { json: { generation_id: id } })
 
 describe('POST /v1/generate/media/extend', () => {
+  /** A completed source of each Veo 3.1 tier; `source` is the lite one. */
+  const sources: Record<string, string> = {}
   let source: string
   beforeAll(async () => {
-    source = await generate(veo())
-    emu.completeJob(source)
+    for (const [tier, model] of Object.entries(VEO_BY_TIER)) {
+      sources[tier] = await generate(veo({ model }))
+      emu.completeJob(sources[tier])
+    }
+    source = sources.lite!
   })
 
   it.each([
     ['lite', 45],
     ['fast', 75],
     ['quality', 300],
-  ])('extends a completed Veo 3.1 video at the flat %s price', async (tier, price) => {
+  ])('extends a completed Veo 3.1 %s video at the flat price of its tier', async (tier, price) => {
     const before = await credits()
-    const res = await extend({ source_generation_id: source, tier })
+    const res = await extend({ source_generation_id: sources[tier], tier })
     expect(res.status, res.text).toBe(200)
     expect(GenerationAccepted.parse(res.body)).toMatchObject({
       status: 'pending',
-      model: 'veo3-1-lite-text-to-video',
+      model: VEO_BY_TIER[tier],
       estimated_cost_credits: price,
     })
     expect(await credits()).toBe(before - price)
@@ -66,6 +76,27 @@ describe('POST /v1/generate/media/extend', () => {
       sourceTaskId: expect.stringMatching(/^task_/),
     })
   })
+
+  it.each([
+    ['lite', 'quality'],
+    ['lite', 'fast'],
+    ['fast', 'lite'],
+    ['quality', 'fast'],
+  ])(
+    'rejects extending a %s source with tier %s: 400 naming the valid tier',
+    async (own, asked) => {
+      const before = await credits()
+      const res = await extend({ source_generation_id: sources[own], tier: asked })
+      expect(res.status, res.text).toBe(400)
+      expect(res.body).toMatchObject({
+        error: 'invalid_request',
+        param: 'tier',
+        valid_values: [own],
+      })
+      expect(res.body.message).toContain(`tier ${own}`)
+      expect(await credits()).toBe(before)
+    },
+  )
 
   it('rejects sources it cannot extend with a clear 400, spending nothing', async () => {
     const image = await generate({ model: 'nano-banana', prompt: 'a cat' })

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { PREMIUM_GENERATION_TYPE, PREMIUM_ORDER_STATUS } from '@/lib/api'
 import type { Services } from '../../services'
-import type { JobRecord } from '../../store/types'
+import type { JobOf } from '../../store/types'
 import { newJob } from '../new-job'
 
 /** A design question of a premium order; its window is an absolute time, fixed at creation. */
@@ -29,7 +29,7 @@ export const PREMIUM_KIND = 'premium-video'
 const expiresAt = (q: QuestionRecord) => Date.parse(q.windowExpiresAt)
 
 /** The order's own record of a premium job (its `params`). */
-export const orderOf = (job: JobRecord) => job.params as unknown as PremiumOrderParams
+export const orderOf = (job: JobOf<typeof PREMIUM_KIND>): PremiumOrderParams => job.params
 
 /** Waiting for the customer: unanswered and inside its window. */
 export const isOpen = (q: QuestionRecord, now: Date) => !q.answer && expiresAt(q) > now.getTime()
@@ -63,7 +63,7 @@ export interface NewPremiumOrder {
 export function createPremiumOrder(
   services: Services,
   o: NewPremiumOrder,
-): { job: JobRecord; done: Promise<void> } {
+): { job: JobOf<typeof PREMIUM_KIND>; done: Promise<void> } {
   // A backdated order (seeds) asked and was answered when it was made.
   const now = o.createdAt ?? services.now()
   const windowEnd = (seconds: number) =>

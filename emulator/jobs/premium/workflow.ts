@@ -1,5 +1,5 @@
 import { PREMIUM_ORDER_STATUS } from '@/lib/api'
-import type { JobRecord } from '../../store/types'
+import type { JobOf, JobRecord } from '../../store/types'
 import type { MediaJobParams } from '../renderers/media'
 import type { Workflow } from '../workflow'
 import { isOpen, type PremiumOrderParams } from './order'
@@ -12,7 +12,7 @@ export function wakeOrder(job: JobRecord): void {
 }
 
 /** The delivered film: the brief and the customer's answers steer the picture. */
-function filmJob(job: JobRecord, order: PremiumOrderParams): JobRecord {
+function filmJob(job: JobOf<'premium-video'>, order: PremiumOrderParams): JobOf<'media'> {
   const answers = order.questions.flatMap((q) => (q.answer ? [q.answer] : []))
   const params: MediaJobParams = {
     mediaType: 'video',
@@ -26,7 +26,7 @@ function filmJob(job: JobRecord, order: PremiumOrderParams): JobRecord {
     ...job,
     kind: 'media',
     prompt: [job.prompt, ...answers].join('. '),
-    params: { ...params },
+    params,
   }
 }
 
@@ -35,8 +35,8 @@ function filmJob(job: JobRecord, order: PremiumOrderParams): JobRecord {
  * holding it back when its window passes, so the order proceeds by itself. Then it is produced
  * and delivered as an MP4.
  */
-export const runPremiumOrder: Workflow = async (job, io) => {
-  const order = job.params as unknown as PremiumOrderParams
+export const runPremiumOrder: Workflow<'premium-video'> = async (job, io) => {
+  const order = job.params
   while (job.status === PREMIUM_ORDER_STATUS.awaitingAnswers) {
     const open = order.questions.filter((q) => isOpen(q, io.now()))
     if (open.length === 0) {

@@ -1,31 +1,17 @@
-import type { Renderer } from '../engine'
-import { imageOutput, renderMediaJob, videoOutput } from './media'
+import type { Renderer, Renderers } from '../engine'
+import { imageOutput, renderFinalizedDraft, renderMediaJob, videoOutput } from './media'
 import { transcriptFor } from './transcript'
 
-/** Jobs working on an input fetched at request time (`<job id>-input` in the file store). */
-export interface InputJobParams {
-  inputFile: string
-}
-
-export interface CaptionsJobParams extends InputJobParams {
-  durationSeconds: number
-  language: string | null
-}
-
-export interface DubbingJobParams extends InputJobParams {
-  languages: string[]
-}
-
-const renderRemoveBackground: Renderer = async (job, io) => {
-  const p = job.params as unknown as InputJobParams
+const renderRemoveBackground: Renderer<'remove-background'> = async (job, io) => {
+  const p = job.params
   const out = io.path('0', 'png')
   const inputFile = io.files.pathOf(p.inputFile)
   const image = await io.media.removeBackground({ inputFile, outFile: out.file })
   return [await imageOutput(job, io, out, image)]
 }
 
-const renderCaptions: Renderer = async (job, io) => {
-  const p = job.params as unknown as CaptionsJobParams
+const renderCaptions: Renderer<'captions'> = async (job, io) => {
+  const p = job.params
   const out = io.path('0', 'mp4')
   const text = transcriptFor(p.durationSeconds, p.language ?? 'auto')
   const inputFile = io.files.pathOf(p.inputFile)
@@ -34,8 +20,8 @@ const renderCaptions: Renderer = async (job, io) => {
 }
 
 /** One output per target language, in the order asked, each marked with its `role`. */
-const renderDubbing: Renderer = async (job, io) => {
-  const p = job.params as unknown as DubbingJobParams
+const renderDubbing: Renderer<'dubbing'> = async (job, io) => {
+  const p = job.params
   const inputFile = io.files.pathOf(p.inputFile)
   const outputs = []
   for (const [index, language] of p.languages.entries()) {
@@ -47,10 +33,10 @@ const renderDubbing: Renderer = async (job, io) => {
 }
 
 /** Renderers of the jobs that edit existing media; extend and finalize render a new video. */
-export const EDIT_RENDERERS: Record<string, Renderer> = {
+export const EDIT_RENDERERS: Renderers = {
   'remove-background': renderRemoveBackground,
   captions: renderCaptions,
   dubbing: renderDubbing,
   extend: renderMediaJob,
-  'finalize-draft': renderMediaJob,
+  'finalize-draft': renderFinalizedDraft,
 }

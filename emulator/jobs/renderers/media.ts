@@ -1,17 +1,8 @@
-import type { JobOutput, JobRecord } from '../../store/types'
+import type { JobBase, JobOf, JobOutput } from '../../store/types'
 import type { RenderIO, Renderer } from '../engine'
 
-/** What a media (image or video) job needs to render; stored in `JobRecord.params`. */
-export interface MediaJobParams {
-  mediaType: 'image' | 'video'
-  width: number
-  height: number
-  durationSeconds?: number
-  withAudio?: boolean
-  seed?: number
-  /** A `-draft` quality: a preview that finalize-draft turns into 1080p. */
-  draft?: boolean
-}
+/** What a media (image or video) job needs to render (schema in store/job-schemas.ts). */
+export type { MediaJobParams } from '../../store/job-schemas'
 
 export const THUMBNAIL_MAX_SIZE = 512
 
@@ -26,7 +17,7 @@ type RenderedVideo = Awaited<ReturnType<RenderIO['media']['renderVideo']>>
 
 /** The output record of a rendered video file, with its thumbnail. */
 export async function videoOutput(
-  job: JobRecord,
+  job: JobBase,
   io: RenderIO,
   index: number,
   out: { name: string; file: string },
@@ -49,7 +40,7 @@ export async function videoOutput(
 
 /** The output record of a rendered PNG, with its thumbnail. */
 export async function imageOutput(
-  job: JobRecord,
+  job: JobBase,
   io: RenderIO,
   out: { name: string; file: string },
   image: { format: string; fileSize: number; width: number; height: number },
@@ -67,11 +58,21 @@ export async function imageOutput(
 }
 
 /** Renders the image or video of a media job, plus its thumbnail. */
-export const renderMediaJob: Renderer = async (
-  job: JobRecord,
+export const renderMediaJob: Renderer<'media' | 'extend'> = (job, io) => renderMedia(job, io, false)
+
+/** A finalized draft: a video of its params' full 1080p size (frames scaled up, see renderVideo). */
+export const renderFinalizedDraft: Renderer<'finalize-draft'> = (job, io) =>
+  renderMedia(job, io, true)
+
+/** The kinds rendered from media params: a media job, an extension, a finalized draft. */
+type MediaLikeJob = JobOf<'media' | 'extend' | 'finalize-draft'>
+
+async function renderMedia(
+  job: MediaLikeJob,
   io: RenderIO,
-): Promise<JobOutput[]> => {
-  const p = job.params as unknown as MediaJobParams
+  fullSize: boolean,
+): Promise<JobOutput[]> {
+  const p = job.params
   const seed = p.seed === undefined ? {} : { seed: p.seed }
   if (p.mediaType === 'image') {
     const out = io.path('0', 'png')
@@ -92,6 +93,7 @@ export const renderMediaJob: Renderer = async (
     durationSeconds: p.durationSeconds ?? 5,
     withAudio: p.withAudio ?? false,
     outFile: out.file,
+    fullSize,
     ...seed,
   })
   return [await videoOutput(job, io, 0, out, video)]

@@ -1,27 +1,14 @@
 import type { JobOutput } from '../../store/types'
 import type { Renderer } from '../engine'
 
-/** One song of a music job: its integer id and length (chosen when the job is accepted). */
-export interface SongPlan {
-  id: number
-  seconds: number
-}
-
-/** What a music job needs; stored in `JobRecord.params`. */
-export interface MusicJobParams {
-  title: string
-  style: string | null
-  lyrics: string | null
-  instrumental: boolean
-  vocalGender: string | null
-  songs: SongPlan[]
-}
+/** A music job's params and songs (schemas in store/job-schemas.ts). */
+export type { MusicJobParams, SongPlan } from '../../store/job-schemas'
 
 export const COVER_SIZE = 512
 
 /** Renders each song as an MP3 with a square PNG cover (the output's thumbnail). */
-export const renderMusicJob: Renderer = async (job, io) => {
-  const p = job.params as unknown as MusicJobParams
+export const renderMusicJob: Renderer<'music'> = async (job, io) => {
+  const p = job.params
   const mood = [p.style, p.title, job.prompt].filter(Boolean).join(' ')
   const outputs: JobOutput[] = []
   for (const [index, song] of p.songs.entries()) {

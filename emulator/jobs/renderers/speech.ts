@@ -1,14 +1,11 @@
 import type { Renderer } from '../engine'
 
-/** What a dialogue job needs: the text without audio tags and the voice. */
-export interface SpeechJobParams {
-  text: string
-  voice: string
-}
+/** What a dialogue job needs (schema in store/job-schemas.ts). */
+export type { SpeechJobParams } from '../../store/job-schemas'
 
 /** Renders single-voice speech (tracked on the media status route). */
-export const renderSpeechJob: Renderer = async (job, io) => {
-  const p = job.params as unknown as SpeechJobParams
+export const renderSpeechJob: Renderer<'dialogue'> = async (job, io) => {
+  const p = job.params
   const out = io.path('0', 'mp3')
   const speech = await io.media.renderSpeech({ text: p.text, voice: p.voice, outFile: out.file })
   return [

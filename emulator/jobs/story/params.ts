@@ -1,25 +1,7 @@
-/** A scene of a story job, as stored; billed when it starts (spec 3). */
-export interface SceneRecord {
-  index: number
-  prompt: string
-  durationSeconds: number
-  cost: number
-  status: 'pending' | 'processing' | 'completed' | 'failed' | 'cancelled'
-  creditsDeducted: number
-  file: string | null
-  thumbnailFile: string | null
-  errorMessage: string | null
-}
+import type { SceneRecord } from '../../store/job-schemas'
 
-/** What a story job needs; stored in `JobRecord.params`. */
-export interface StoryJobParams {
-  title: string | null
-  aspectRatio: string
-  width: number
-  height: number
-  withAudio: boolean
-  scenes: SceneRecord[]
-}
+/** A scene and a story job's params, as stored (schemas in store/job-schemas.ts). */
+export type { SceneRecord, StoryJobParams } from '../../store/job-schemas'
 
 export function newScene(
   index: number,

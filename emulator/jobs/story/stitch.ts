@@ -1,17 +1,16 @@
 import type { FileStore } from '../../files'
-import type { JobOutput, JobRecord } from '../../store/types'
+import type { JobOf, JobOutput } from '../../store/types'
 import type { MediaApi } from '../media-api'
 import { THUMBNAIL_MAX_SIZE } from '../renderers/media'
 import { concatVideos } from './concat'
-import type { StoryJobParams } from './params'
 
 /** The final video of a story: its scenes joined in order, with a thumbnail. */
 export async function stitchStory(
-  job: JobRecord,
+  job: JobOf<'story'>,
   files: FileStore,
   media: MediaApi,
 ): Promise<JobOutput> {
-  const story = job.params as unknown as StoryJobParams
+  const story = job.params
   const out = `${job.id}-final.mp4`
   const thumbnail = `${job.id}-final-thumb.jpg`
   const clips = story.scenes.map((scene) => files.pathOf(scene.file ?? ''))

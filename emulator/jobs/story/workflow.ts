@@ -1,16 +1,18 @@
 import { spend } from '../../store/wallets'
-import type { JobRecord } from '../../store/types'
+import type { JobOf } from '../../store/types'
 import { FAIL_MARKER, hasMarker, MARKER_FAILURE_MESSAGE } from '../markers'
 import type { MediaJobParams } from '../renderers/media'
 import type { Workflow, WorkflowIO } from '../workflow'
 import type { SceneRecord, StoryJobParams } from './params'
 import { stitchStory } from './stitch'
 
+type StoryJob = JobOf<'story'>
+
 /** Share of one scene's time a story waits in the queue before its first scene starts. */
 const QUEUED_SHARE = 0.1
 
 /** A scene rendered like a media job of its own, its files named after the story. */
-function sceneJob(job: JobRecord, story: StoryJobParams, scene: SceneRecord): JobRecord {
+function sceneJob(job: StoryJob, story: StoryJobParams, scene: SceneRecord): JobOf<'media'> {
   const params: MediaJobParams = {
     mediaType: 'video',
     width: story.width,
@@ -24,12 +26,12 @@ function sceneJob(job: JobRecord, story: StoryJobParams, scene: SceneRecord): Jo
     id: `${job.id}-scene${scene.index}`,
     kind: 'media',
     prompt: scene.prompt,
-    params: { ...params },
+    params,
   }
 }
 
 /** Bills a scene as it starts; false when the owner cannot pay it. */
-function billScene(job: JobRecord, scene: SceneRecord, io: WorkflowIO): boolean {
+function billScene(job: StoryJob, scene: SceneRecord, io: WorkflowIO): boolean {
   const user = io.state.users[job.userId]
   if (!user || !spend(io.state, user, scene.cost, io.now()).ok) return false
   scene.creditsDeducted = scene.cost
@@ -38,8 +40,8 @@ function billScene(job: JobRecord, scene: SceneRecord, io: WorkflowIO): boolean 
 }
 
 /** Fails the story at `scene`: later scenes never start (and are never billed). */
-function failAt(job: JobRecord, scene: SceneRecord, io: WorkflowIO, why: string): void {
-  const story = job.params as unknown as StoryJobParams
+function failAt(job: StoryJob, scene: SceneRecord, io: WorkflowIO, why: string): void {
+  const story = job.params
   Object.assign(scene, { status: 'failed', errorMessage: why })
   for (const later of story.scenes.slice(scene.index + 1)) later.status = 'cancelled'
   io.update({
@@ -54,8 +56,8 @@ function failAt(job: JobRecord, scene: SceneRecord, io: WorkflowIO, why: string)
  * final video as the job's output. A scene that cannot be paid fails the job from there; earlier
  * scenes stay billed. After a restart, finished scenes are kept and billed ones are not billed again.
  */
-export const runStory: Workflow = async (job, io) => {
-  const story = job.params as unknown as StoryJobParams
+export const runStory: Workflow<'story'> = async (job, io) => {
+  const story = job.params
   const sceneMs = io.scaled(job.estimatedSeconds / Math.max(1, story.scenes.length))
   if (job.status !== 'processing') {
     await io.sleep(sceneMs * QUEUED_SHARE)
@@ -77,8 +79,8 @@ export const runStory: Workflow = async (job, io) => {
     const clip = outputs[0]
     Object.assign(scene, {
       status: 'completed',
-      file: clip?.file,
-      thumbnailFile: clip?.thumbnailFile,
+      file: clip?.file ?? null,
+      thumbnailFile: clip?.thumbnailFile ?? null,
     })
     io.update({})
   }

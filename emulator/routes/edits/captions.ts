@@ -31,7 +31,7 @@ function languageOf(body: CaptionsRequest): string | null {
  * per-second render fee, both checked before anything is billed, so an unaffordable job bills
  * nothing (no transcription without its render). Answers with `{generation_id}` (spec 2.2).
  */
-export const captionsRoute: RouteHandler = async (ctx) => {
+export const captionsRoute: RouteHandler<'v1_captions_generate'> = async (ctx) => {
   const body = await ctx.body(CaptionsRequest)
   const language = languageOf(body)
   checkUrlKind(body.media_url, PARAM, 'video')

@@ -25,7 +25,7 @@ function checkLanguages(body: DubbingRequest): void {
  * POST /v1/generate/dubbing: a video dubbed into each target language, priced per language
  * (the catalog's auto-dub), one output per language on the media status route.
  */
-export const dubbingRoute: RouteHandler = async (ctx) => {
+export const dubbingRoute: RouteHandler<'v1_dubbing_generate'> = async (ctx) => {
   const body = await ctx.body(DubbingRequest)
   checkLanguages(body)
   checkUrlKind(body.media_url, PARAM, 'video')

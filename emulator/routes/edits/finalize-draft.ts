@@ -7,12 +7,11 @@ import {
 import { apiError } from '../../http/api-error'
 import type { RouteContext, RouteHandler } from '../../http/route-context'
 import type { MediaJobParams } from '../../jobs/renderers/media'
-import type { JobRecord } from '../../store/types'
+import type { JobOf } from '../../store/types'
 import { acceptedBody, charge, ownJob, startJob } from '../support'
 
 const PARAM = 'generation_id'
 const DAY_MS = 86_400_000
-const MEDIA_JOBS: ReadonlySet<string> = new Set(['media'])
 
 const even = (n: number) => Math.max(2, Math.round(n / 2) * 2)
 
@@ -23,9 +22,9 @@ function at1080p(p: MediaJobParams): { width: number; height: number } {
 }
 
 /** The caller's finished draft, not older than 7 days (404, 409, 410 otherwise). */
-function finishedDraft(ctx: RouteContext, id: string): JobRecord {
-  const draft = ownJob(ctx, id, MEDIA_JOBS)
-  if (!draft || !(draft.params as unknown as MediaJobParams).draft) {
+function finishedDraft(ctx: RouteContext, id: string): JobOf<'media'> {
+  const draft = ownJob(ctx, id, ['media'])
+  if (!draft?.params.draft) {
     throw apiError('draft_not_found', `No draft '${id}' of yours`, { param: PARAM })
   }
   if (draft.status !== 'completed') {
@@ -54,10 +53,10 @@ function finishedDraft(ctx: RouteContext, id: string): JobRecord {
  * It costs what the model charges for that duration; 402 when unaffordable.
  */
 // spec: not shown; chosen here (price of finalizing: the model's own price)
-export const finalizeDraftRoute: RouteHandler = async (ctx) => {
+export const finalizeDraftRoute: RouteHandler<'v1_media_finalize_draft'> = async (ctx) => {
   const { generation_id: id } = await ctx.body(FinalizeDraftRequest)
   const draft = finishedDraft(ctx, id)
-  const { draft: _draft, ...params } = draft.params as unknown as MediaJobParams
+  const { draft: _draft, ...params } = draft.params
   const model = ctx.services.catalog.entry(draft.model)!.model
   const cost = estimateMediaCost(model, { duration: params.durationSeconds ?? null })
   charge(ctx, cost, 402)

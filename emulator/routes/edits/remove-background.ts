@@ -26,7 +26,7 @@ function extensionOf(url: string): string | null {
  * POST /v1/generate/remove-background {image_url}: one jpg/png/webp image (by the URL's extension,
  * or without one by the response type, and always by content) of at most 5 MB; flat price.
  */
-export const removeBackgroundRoute: RouteHandler = async (ctx) => {
+export const removeBackgroundRoute: RouteHandler<'v1_remove_background'> = async (ctx) => {
   const body = await ctx.body(RemoveBackgroundRequest)
   const ext = extensionOf(body.image_url)
   if (ext && !(REMOVE_BACKGROUND_EXTENSIONS as readonly string[]).includes(ext)) {

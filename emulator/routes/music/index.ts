@@ -10,8 +10,9 @@ import { charge, ownJob, startJob } from '../support'
 import { nextMusicId, planSongs } from './ids'
 import { planMusicRequest } from './plan'
 import { musicStatusView } from './view'
+import type { JobKind } from '../../store/types'
 
-const MUSIC_KINDS: ReadonlySet<string> = new Set(['music'])
+const MUSIC_KINDS = ['music'] satisfies JobKind[]
 
 /** POST /v1/generate/music and GET /v1/generate/music/{id} (spec 4.4). */
 export const musicRoutes: RouteHandlers = {

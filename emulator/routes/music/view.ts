@@ -1,11 +1,10 @@
 import type { MusicStatus, Song } from '@/lib/api'
 import type { FileStore } from '../../files'
-import type { MusicJobParams } from '../../jobs/renderers/music'
 import type { Services } from '../../services'
-import type { JobOutput, JobRecord } from '../../store/types'
+import type { JobBase, JobOf, JobOutput } from '../../store/types'
 
 /** 0 while queued, then by elapsed time (at most 99) until the job completes with 100. */
-function progressOf(job: JobRecord, services: Services): number {
+function progressOf(job: JobBase, services: Services): number {
   if (job.status === 'completed') return 100
   if (!job.startedAt) return 0
   const totalMs = job.estimatedSeconds * 1000 * services.config.timeScale
@@ -18,8 +17,8 @@ function progressOf(job: JobRecord, services: Services): number {
  * A song's files exist before the CDN upload ends: like the real service, `stream_url` comes first
  * and `audio_url` once the job is completed.
  */
-function songView(job: JobRecord, output: JobOutput, files: FileStore): Song {
-  const p = job.params as unknown as MusicJobParams
+function songView(job: JobOf<'music'>, output: JobOutput, files: FileStore): Song {
+  const p = job.params
   const url = files.urlOf(output.file)
   const published = job.cdnReady
   return {
@@ -36,8 +35,8 @@ function songView(job: JobRecord, output: JobOutput, files: FileStore): Song {
 }
 
 /** The Music generation status of spec 2.4. */
-export function musicStatusView(job: JobRecord, services: Services): MusicStatus {
-  const p = job.params as unknown as MusicJobParams
+export function musicStatusView(job: JobOf<'music'>, services: Services): MusicStatus {
+  const p = job.params
   return {
     id: Number(job.id),
     status: job.status,

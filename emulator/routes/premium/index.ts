@@ -1,21 +1,22 @@
 import { PremiumAnswerRequest, type PremiumAnswerResponse } from '@/lib/api'
 import { apiError, notFound } from '../../http/api-error'
 import type { RouteContext, RouteHandlers } from '../../http/route-context'
-import { isLate, PREMIUM_KIND, type PremiumOrderParams } from '../../jobs/premium/order'
+import { isLate, PREMIUM_KIND } from '../../jobs/premium/order'
 import { wakeOrder } from '../../jobs/premium/workflow'
+import { isJobOf } from '../../store/job-schemas'
 import { keepDemoQuestions } from '../../store/seed-premium'
-import type { JobRecord } from '../../store/types'
+import type { JobKind, JobOf } from '../../store/types'
 import type { GenerationListSource } from '../generations'
 import { generationStatusView } from '../../jobs/views'
 import { ownJob } from '../support'
 import { premiumOrderView } from './view'
 
-const PREMIUM_KINDS: ReadonlySet<string> = new Set([PREMIUM_KIND])
+const PREMIUM_KINDS = [PREMIUM_KIND] satisfies JobKind[]
 
-const ordersOf = (ctx: RouteContext): JobRecord[] =>
-  Object.values(ctx.services.store.state.jobs).filter(
-    (job) => job.kind === PREMIUM_KIND && job.userId === ctx.caller.user.id,
-  )
+const ordersOf = (ctx: RouteContext): JobOf<typeof PREMIUM_KIND>[] =>
+  Object.values(ctx.services.store.state.jobs)
+    .filter((job) => isJobOf(job, PREMIUM_KINDS))
+    .filter((job) => job.userId === ctx.caller.user.id)
 
 /**
  * Premium orders in GET /v1/generations, with generation_type premium-video and order_id. A demo
@@ -26,13 +27,13 @@ export const premiumOrdersOfCaller: GenerationListSource = (ctx) => {
   return ordersOf(ctx).map((job) => ({
     ...generationStatusView(job, ctx.services.files),
     order_id: job.id,
-    title: (job.params as unknown as PremiumOrderParams).title,
+    title: job.params.title,
   }))
 }
 
 function findQuestion(ctx: RouteContext, questionId: string) {
   for (const job of ordersOf(ctx)) {
-    const order = job.params as unknown as PremiumOrderParams
+    const order = job.params
     const question = order.questions.find((q) => q.id === questionId)
     if (question) return { job, question }
   }

@@ -1,13 +1,7 @@
 import { PREMIUM_ORDER_STATUS, type PremiumOrder, type PremiumQuestion } from '@/lib/api'
 import type { FileStore } from '../../files'
-import {
-  isExpired,
-  isLate,
-  isOpen,
-  type PremiumOrderParams,
-  type QuestionRecord,
-} from '../../jobs/premium/order'
-import type { JobRecord } from '../../store/types'
+import { isExpired, isLate, isOpen, type QuestionRecord } from '../../jobs/premium/order'
+import type { JobOf } from '../../store/types'
 
 const questionView = (q: QuestionRecord): PremiumQuestion => ({
   id: q.id,
@@ -17,8 +11,12 @@ const questionView = (q: QuestionRecord): PremiumQuestion => ({
 })
 
 /** The premium order record (DESIGN.md) with its questions sorted by what they wait for. */
-export function premiumOrderView(job: JobRecord, files: FileStore, now: Date): PremiumOrder {
-  const order = job.params as unknown as PremiumOrderParams
+export function premiumOrderView(
+  job: JobOf<'premium-video'>,
+  files: FileStore,
+  now: Date,
+): PremiumOrder {
+  const order = job.params
   const delivered = job.status === PREMIUM_ORDER_STATUS.completed ? job.outputs[0] : undefined
   return {
     id: job.id,

@@ -6,8 +6,9 @@ import { withJobInput } from '../../inputs/job-input'
 import type { SeparationJobParams } from '../../jobs/renderers/separation'
 import { charge, ownJob, startJob } from '../support'
 import { separationStatusView } from './view'
+import type { JobKind } from '../../store/types'
 
-const SEPARATION_KINDS: ReadonlySet<string> = new Set(['separation'])
+const SEPARATION_KINDS = ['separation'] satisfies JobKind[]
 
 /** POST /v1/generate/separation and GET /v1/generate/separation/{id} (spec 4.5). */
 export const separationRoutes: RouteHandlers = {

@@ -5,8 +5,9 @@ import { newScene, type StoryJobParams } from '../../jobs/story/params'
 import { ownJob, requireCredits, startJob } from '../support'
 import { planStory } from './plan'
 import { storyStatusView } from './view'
+import type { JobKind } from '../../store/types'
 
-const STORY_KINDS: ReadonlySet<string> = new Set(['story'])
+const STORY_KINDS = ['story'] satisfies JobKind[]
 
 /** POST /v1/story/generate and GET /v1/story/{job_id} (spec 4.6). */
 export const storyRoutes: RouteHandlers = {

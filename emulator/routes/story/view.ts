@@ -1,16 +1,16 @@
 import type { StorySceneStatus, StoryStatus } from '@/lib/api'
 import type { FileStore } from '../../files'
-import type { SceneRecord, StoryJobParams } from '../../jobs/story/params'
-import type { JobRecord } from '../../store/types'
+import type { SceneRecord } from '../../jobs/story/params'
+import type { JobBase, JobOf } from '../../store/types'
 
 /** A scene left mid-way by a failed job (an unexpected render error) reads as failed or cancelled. */
-function sceneStatus(job: JobRecord, scene: SceneRecord): string {
+function sceneStatus(job: JobBase, scene: SceneRecord): string {
   if (job.status !== 'failed') return scene.status
   if (scene.status === 'processing') return 'failed'
   return scene.status === 'pending' ? 'cancelled' : scene.status
 }
 
-function sceneView(job: JobRecord, scene: SceneRecord, files: FileStore): StorySceneStatus {
+function sceneView(job: JobBase, scene: SceneRecord, files: FileStore): StorySceneStatus {
   return {
     index: scene.index,
     prompt: scene.prompt,
@@ -24,8 +24,8 @@ function sceneView(job: JobRecord, scene: SceneRecord, files: FileStore): StoryS
 }
 
 /** GET /v1/story/{job_id}: the job record plus its scenes in order (spec 2.6). */
-export function storyStatusView(job: JobRecord, files: FileStore): StoryStatus {
-  const story = job.params as unknown as StoryJobParams
+export function storyStatusView(job: JobOf<'story'>, files: FileStore): StoryStatus {
+  const story = job.params
   const final = job.status === 'completed' ? job.outputs[0] : undefined
   return {
     id: job.id,
