@@ -78,19 +78,20 @@ export function StemRow({
         >
           Solo
         </Button>
-        <label className="flex items-center gap-2 text-sm">
-          <span className="sr-only">{label} volume</span>
-          <input
-            type="range"
-            min={0}
-            max={1}
-            step={0.05}
-            value={volume}
-            onChange={(e) => dispatch({ type: 'volume', id, volume: Number(e.target.value) })}
-            className="w-28 accent-accent"
-          />
-          <span className="w-10 tabular-nums text-ink-muted">{Math.round(volume * 100)}%</span>
-        </label>
+        <input
+          type="range"
+          min={0}
+          max={1}
+          step={0.05}
+          value={volume}
+          aria-label={`${label} volume`}
+          aria-valuetext={`${Math.round(volume * 100)}%`}
+          onChange={(e) => dispatch({ type: 'volume', id, volume: Number(e.target.value) })}
+          className="w-28 accent-accent"
+        />
+        <span className="w-10 text-sm tabular-nums text-ink-muted" aria-hidden="true">
+          {Math.round(volume * 100)}%
+        </span>
         <Button
           size="sm"
           variant="secondary"
