@@ -52,7 +52,7 @@ function Panel({
 export function AudioStudio() {
   const params = useSearchParams()
   const router = useRouter()
-  const url = parseAudioUrl(params)
+  const url = parseAudioUrl(params ?? new URLSearchParams())
   const { data: catalog, error, isPending } = useModels()
   const models = catalog?.models ?? []
   const go = (change: Partial<AudioUrlState>) =>
