@@ -40,7 +40,7 @@ async function holdStreaming(page: Page) {
 test('a simple song plays from its stream and moves to the final file at the same position', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(150_000)
   await connect(page)
   const audio = new AudioPage(page)
   const hold = await holdStreaming(page)
@@ -55,7 +55,7 @@ test('a simple song plays from its stream and moves to the final file at the sam
   expect(posts.bodies[0]).not.toHaveProperty('title')
 
   // Playable while streaming: the position moves on.
-  await expect(audio.playSong(1)).toBeEnabled({ timeout: 20_000 })
+  await expect(audio.playSong(1)).toBeEnabled({ timeout: 60_000 })
   await expect(audio.song(1)).toContainText('streaming')
   await audio.playSong(1).click()
   await expect.poll(async () => (await audio.media(audio.songAudio(1))).time).toBeGreaterThan(1)
@@ -66,7 +66,7 @@ test('a simple song plays from its stream and moves to the final file at the sam
   // The final file arrives on a later poll: same element, same position, still playing.
   hold.release()
   await expect
-    .poll(async () => (await audio.media(audio.songAudio(1))).src, { timeout: 30_000 })
+    .poll(async () => (await audio.media(audio.songAudio(1))).src, { timeout: 45_000 })
     .not.toContain('?stream=1')
   const before = streaming.time
   await expect
@@ -90,6 +90,7 @@ test('a simple song plays from its stream and moves to the final file at the sam
 test('an advanced song with lyrics keeps its line breaks; a mode mix is refused before sending', async ({
   page,
 }) => {
+  test.setTimeout(120_000)
   await connect(page)
   const audio = new AudioPage(page)
   const posts = audio.countPosts('music')
@@ -128,7 +129,7 @@ test('an advanced song with lyrics keeps its line breaks; a mode mix is refused 
   await audio.choose(form, 'Simple')
   await expect(audio.prompt()).toHaveValue('typed in simple mode')
 
-  await expect(audio.song(1)).toBeVisible({ timeout: 20_000 })
+  await expect(audio.song(1)).toBeVisible({ timeout: 60_000 })
   await audio.song(1).getByText('Lyrics').click()
   await expect(audio.song(1)).toContainText('Lights on the water')
 })
@@ -151,7 +152,7 @@ test('speech with a chosen voice shows what will be spoken and refuses tags alon
 
   const text = unique('Welcome aboard')
   await audio.speechText().fill(`[laughs] ${text} [whispers]`)
-  await expect(audio.tagNotice()).toContainText(`Will be spoken: “${text}”`)
+  await expect(audio.tagNotice()).toContainText(`Will be spoken: ${text}`)
 
   // The voice picker from the keyboard: type to filter, arrows, Enter.
   await audio.voice().click()
@@ -223,11 +224,12 @@ test('stems from a gallery song: one transport, solo and mute on the media eleme
   await expect
     .poll(async () => (await audio.media(audio.stemAudio('Vocals'))).time)
     .toBeGreaterThan(1)
-  const [vocals, instrumental] = await Promise.all([
-    audio.media(audio.stemAudio('Vocals')),
-    audio.media(audio.stemAudio('Instrumental')),
-  ])
-  expect(Math.abs(vocals.time - instrumental.time)).toBeLessThan(0.3)
+  // Read in one go, so the figure is the players' drift, not the test's round trips.
+  for (let i = 0; i < 5; i += 1) {
+    const times = await audio.mixerTimes()
+    expect(Math.abs(times['Vocals audio']! - times['Instrumental audio']!)).toBeLessThan(0.15)
+    await page.waitForTimeout(300)
+  }
   await audio.mixer().getByRole('button', { name: 'Pause stems' }).click()
   await expect
     .poll(async () => (await audio.media(audio.stemAudio('Instrumental'))).paused)

@@ -58,8 +58,8 @@ export function MusicForm({
     defaultValues: emptyMusicValues(defaultMusicModel(models)),
   })
   const { control, setValue, setError, clearErrors, handleSubmit } = form
-  const values = useWatch({ control }) as MusicFormValues
-  const model = music.find((m) => m.model_id === values.model) ?? null
+  const [mode, modelId] = useWatch({ control, name: ['mode', 'model'] })
+  const model = music.find((m) => m.model_id === modelId) ?? null
   const generate = useGenerateMusic()
   const { data: balance } = useBalance()
   const blocked = useUnaffordable(model)
@@ -116,7 +116,7 @@ export function MusicForm({
           name="music-mode"
           legend="Mode"
           options={MODES}
-          value={values.mode}
+          value={mode}
           onChange={(mode) => {
             clearErrors()
             setValue('mode', mode === 'advanced' ? 'advanced' : 'simple')
@@ -127,7 +127,7 @@ export function MusicForm({
           label="Instrumental (no vocals)"
           {...form.register('instrumental')}
         />
-        {values.mode === 'simple' ? (
+        {mode === 'simple' ? (
           <MusicPromptField model={model} />
         ) : (
           <MusicAdvancedFields model={model} />

@@ -61,6 +61,18 @@ export class AudioPage {
     return seen
   }
 
+  /** Every mixer element's position, read at one instant: label -> seconds. */
+  mixerTimes() {
+    return this.mixer().evaluate((root) =>
+      Object.fromEntries(
+        [...root.getElementsByTagName('audio')].map((a) => [
+          a.getAttribute('aria-label'),
+          a.currentTime,
+        ]),
+      ),
+    )
+  }
+
   /** Reads a media element's playback state. */
   media(locator: Locator) {
     return locator.evaluate((el) => {
