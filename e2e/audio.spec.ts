@@ -37,60 +37,81 @@ async function holdStreaming(page: Page) {
   return { release: () => (holding = false) }
 }
 
-test('a simple song plays from its stream and moves to the final file at the same position', async ({
+test('the history lists audio jobs newest first, virtualized, and opens one', async ({ page }) => {
+  await connect(page)
+  const start = Date.parse('2026-01-01T00:00:00Z')
+  const generations = Array.from({ length: 1000 }, (_, i) => ({
+    id: String(5000 + i),
+    status: 'completed',
+    model: 'V4_5',
+    prompt: `History song ${i}`,
+    generation_type: 'text-to-music',
+    created_at: new Date(start + i * 60_000).toISOString(),
+    outputs: [],
+  }))
+  await page.route(/\/api\/v1\/generations(\?.*)?$/, (route) =>
+    route.fulfill({ json: { generations, count: 1000, limit: 1000 } }),
+  )
+  const audio = new AudioPage(page)
+  await audio.goto('?tab=history')
+  const list = page.getByRole('list', { name: 'Audio history' })
+  await expect(list.getByRole('button').first()).toHaveText('History song 999')
+  const nodes = await page.evaluate(() => document.querySelectorAll('*').length)
+  const listNodes = await list.evaluate((el) => el.querySelectorAll('*').length)
+  console.log(
+    `audio history with 1,000 items: ${listNodes} nodes in the list, ${nodes} on the page`,
+  )
+  expect(nodes).toBeLessThan(800)
+
+  await list.getByRole('button', { name: 'History song 998' }).click()
+  await expect(page).toHaveURL(/tab=music&music=5998/)
+  await expect(audio.tab('Music')).toHaveAttribute('aria-selected', 'true')
+})
+test('speech with a chosen voice shows what will be spoken and refuses tags alone', async ({
   page,
 }) => {
-  test.setTimeout(150_000)
   await connect(page)
   const audio = new AudioPage(page)
-  const hold = await holdStreaming(page)
-  const posts = audio.countPosts('music')
-  await audio.goto()
-  await audio.prompt().fill(unique('A bright ukulele song'))
-  await expect(audio.musicForm()).toContainText(/\d+ \/ [\d,]+ characters/)
-  await expect(audio.musicForm().getByRole('status', { name: 'Job cost' })).toHaveText(/credits/)
-  await audio.generateMusic().click()
-  await expect(page).toHaveURL(/\/audio\?.*music=\d+/)
+  const posts = audio.countPosts('speech')
+  await audio.goto('?tab=speech')
+  await expect(audio.tab('Speech')).toHaveAttribute('aria-selected', 'true')
+
+  await audio.speechText().fill('[laughs] [whispers]')
+  await audio.generateSpeech().click()
+  await expect(
+    audio.speechForm().getByText('The text is empty (audio tags such as [laughs] are removed)'),
+  ).toBeVisible()
+  expect(posts.bodies).toHaveLength(0)
+
+  const text = unique('Welcome aboard')
+  await audio.speechText().fill(`[laughs] ${text} [whispers]`)
+  await expect(audio.tagNotice()).toContainText(`Will be spoken: ${text}`)
+
+  // The voice picker from the keyboard: type to filter, arrows, Enter.
+  await audio.voice().click()
+  await audio.voice().fill('dom')
+  await expect(page.getByRole('listbox', { name: 'Voices' }).getByRole('option')).toHaveText([
+    'Domi',
+  ])
+  await audio.voice().press('ArrowDown')
+  await audio.voice().press('Enter')
+  await expect(audio.voice()).toHaveValue('Domi')
+
+  await audio.generateSpeech().click()
+  await expect(page).toHaveURL(/speech=/)
   expect(posts.bodies).toHaveLength(1)
-  expect(posts.bodies[0]).not.toHaveProperty('title')
-
-  // Playable while streaming: the position moves on.
-  await expect(audio.playSong(1)).toBeEnabled({ timeout: 60_000 })
-  await expect(audio.song(1)).toContainText('streaming')
-  await audio.playSong(1).click()
-  await expect.poll(async () => (await audio.media(audio.songAudio(1))).time).toBeGreaterThan(1)
-  const streaming = await audio.media(audio.songAudio(1))
-  expect(streaming.src).toContain('?stream=1')
-  expect(streaming.paused).toBe(false)
-
-  // The final file arrives on a later poll: same element, same position, still playing.
-  hold.release()
-  await expect
-    .poll(async () => (await audio.media(audio.songAudio(1))).src, { timeout: 45_000 })
-    .not.toContain('?stream=1')
-  const before = streaming.time
-  await expect
-    .poll(async () => (await audio.media(audio.songAudio(1))).time)
-    .toBeGreaterThan(before)
-  expect((await audio.media(audio.songAudio(1))).paused).toBe(false)
-  await expect(audio.song(1).getByRole('button', { name: 'Download Song 1' })).toBeEnabled()
-
-  // A/B: song 2 carries on from song 1's position.
-  const at = (await audio.media(audio.songAudio(1))).time
-  await page
-    .getByRole('group', { name: 'A/B compare' })
-    .getByRole('button', { name: 'Song 2' })
-    .click()
-  const second = await audio.media(audio.songAudio(2))
-  expect(second.time).toBeGreaterThanOrEqual(at)
-  expect(second.time).toBeLessThan(at + 2)
-  expect((await audio.media(audio.songAudio(1))).paused).toBe(true)
+  expect(posts.bodies[0]).toMatchObject({ voice: 'Domi', language_code: 'auto' })
+  await expect(page.getByRole('button', { name: 'Play Speech' })).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('link', { name: 'Split into stems' })).toHaveAttribute(
+    'href',
+    /tab=stems&split=/,
+  )
 })
 
 test('an advanced song with lyrics keeps its line breaks; a mode mix is refused before sending', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(150_000)
   await connect(page)
   const audio = new AudioPage(page)
   const posts = audio.countPosts('music')
@@ -129,56 +150,65 @@ test('an advanced song with lyrics keeps its line breaks; a mode mix is refused 
   await audio.choose(form, 'Simple')
   await expect(audio.prompt()).toHaveValue('typed in simple mode')
 
-  await expect(audio.song(1)).toBeVisible({ timeout: 60_000 })
+  await expect(audio.song(1)).toBeVisible({ timeout: 90_000 })
   await audio.song(1).getByText('Lyrics').click()
   await expect(audio.song(1)).toContainText('Lights on the water')
 })
 
-test('speech with a chosen voice shows what will be spoken and refuses tags alone', async ({
+test('a simple song plays from its stream and moves to the final file at the same position', async ({
   page,
 }) => {
+  test.setTimeout(180_000)
   await connect(page)
   const audio = new AudioPage(page)
-  const posts = audio.countPosts('speech')
-  await audio.goto('?tab=speech')
-  await expect(audio.tab('Speech')).toHaveAttribute('aria-selected', 'true')
-
-  await audio.speechText().fill('[laughs] [whispers]')
-  await audio.generateSpeech().click()
-  await expect(
-    audio.speechForm().getByText('The text is empty (audio tags such as [laughs] are removed)'),
-  ).toBeVisible()
-  expect(posts.bodies).toHaveLength(0)
-
-  const text = unique('Welcome aboard')
-  await audio.speechText().fill(`[laughs] ${text} [whispers]`)
-  await expect(audio.tagNotice()).toContainText(`Will be spoken: ${text}`)
-
-  // The voice picker from the keyboard: type to filter, arrows, Enter.
-  await audio.voice().click()
-  await audio.voice().fill('dom')
-  await expect(page.getByRole('listbox', { name: 'Voices' }).getByRole('option')).toHaveText([
-    'Domi',
-  ])
-  await audio.voice().press('ArrowDown')
-  await audio.voice().press('Enter')
-  await expect(audio.voice()).toHaveValue('Domi')
-
-  await audio.generateSpeech().click()
-  await expect(page).toHaveURL(/speech=/)
+  const hold = await holdStreaming(page)
+  const posts = audio.countPosts('music')
+  await audio.goto()
+  await audio.prompt().fill(unique('A bright ukulele song'))
+  await expect(audio.musicForm()).toContainText(/\d+ \/ [\d,]+ characters/)
+  await expect(audio.musicForm().getByRole('status', { name: 'Job cost' })).toHaveText(/credits/)
+  await audio.generateMusic().click()
+  await expect(page).toHaveURL(/\/audio\?.*music=\d+/)
   expect(posts.bodies).toHaveLength(1)
-  expect(posts.bodies[0]).toMatchObject({ voice: 'Domi', language_code: 'auto' })
-  await expect(page.getByRole('button', { name: 'Play Speech' })).toBeVisible({ timeout: 20_000 })
-  await expect(page.getByRole('link', { name: 'Split into stems' })).toHaveAttribute(
-    'href',
-    /tab=stems&split=/,
-  )
+  expect(posts.bodies[0]).not.toHaveProperty('title')
+
+  // Playable while streaming: the position moves on.
+  await expect(audio.playSong(1)).toBeEnabled({ timeout: 90_000 })
+  await expect(audio.song(1)).toContainText('streaming')
+  await audio.playSong(1).click()
+  await expect.poll(async () => (await audio.media(audio.songAudio(1))).time).toBeGreaterThan(1)
+  const streaming = await audio.media(audio.songAudio(1))
+  expect(streaming.src).toContain('?stream=1')
+  expect(streaming.paused).toBe(false)
+
+  // The final file arrives on a later poll: same element, same position, still playing.
+  hold.release()
+  await expect
+    .poll(async () => (await audio.media(audio.songAudio(1))).src, { timeout: 45_000 })
+    .not.toContain('?stream=1')
+  const before = streaming.time
+  await expect
+    .poll(async () => (await audio.media(audio.songAudio(1))).time)
+    .toBeGreaterThan(before)
+  expect((await audio.media(audio.songAudio(1))).paused).toBe(false)
+  await expect(audio.song(1).getByRole('button', { name: 'Download Song 1' })).toBeEnabled()
+
+  // A/B: song 2 carries on from song 1's position.
+  const at = (await audio.media(audio.songAudio(1))).time
+  await page
+    .getByRole('group', { name: 'A/B compare' })
+    .getByRole('button', { name: 'Song 2' })
+    .click()
+  const second = await audio.media(audio.songAudio(2))
+  expect(second.time).toBeGreaterThanOrEqual(at)
+  expect(second.time).toBeLessThan(at + 2)
+  expect((await audio.media(audio.songAudio(1))).paused).toBe(true)
 })
 
 test('stems from a gallery song: one transport, solo and mute on the media elements', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   await connect(page)
   const list = await page.request.get('/api/v1/generations?status=completed')
   const { generations } = (await list.json()) as {
@@ -202,7 +232,7 @@ test('stems from a gallery song: one transport, solo and mute on the media eleme
     madeFrom: [{ kind: 'music', id: song!.id }],
   })
 
-  await expect(audio.mixer()).toBeVisible({ timeout: 20_000 })
+  await expect(audio.mixer()).toBeVisible({ timeout: 60_000 })
   const muted = async () =>
     Promise.all(
       ['Vocals', 'Instrumental', 'Original'].map(
@@ -238,35 +268,4 @@ test('stems from a gallery song: one transport, solo and mute on the media eleme
     'href',
     /^\/create\?source=/,
   )
-})
-
-test('the history lists audio jobs newest first, virtualized, and opens one', async ({ page }) => {
-  await connect(page)
-  const start = Date.parse('2026-01-01T00:00:00Z')
-  const generations = Array.from({ length: 1000 }, (_, i) => ({
-    id: String(5000 + i),
-    status: 'completed',
-    model: 'V4_5',
-    prompt: `History song ${i}`,
-    generation_type: 'text-to-music',
-    created_at: new Date(start + i * 60_000).toISOString(),
-    outputs: [],
-  }))
-  await page.route(/\/api\/v1\/generations(\?.*)?$/, (route) =>
-    route.fulfill({ json: { generations, count: 1000, limit: 1000 } }),
-  )
-  const audio = new AudioPage(page)
-  await audio.goto('?tab=history')
-  const list = page.getByRole('list', { name: 'Audio history' })
-  await expect(list.getByRole('button').first()).toHaveText('History song 999')
-  const nodes = await page.evaluate(() => document.querySelectorAll('*').length)
-  const listNodes = await list.evaluate((el) => el.querySelectorAll('*').length)
-  console.log(
-    `audio history with 1,000 items: ${listNodes} nodes in the list, ${nodes} on the page`,
-  )
-  expect(nodes).toBeLessThan(800)
-
-  await list.getByRole('button', { name: 'History song 998' }).click()
-  await expect(page).toHaveURL(/tab=music&music=5998/)
-  await expect(audio.tab('Music')).toHaveAttribute('aria-selected', 'true')
 })
