@@ -2,8 +2,15 @@ import { expect, test, type Page } from '@playwright/test'
 import { AudioPage } from './pages/audio-page'
 
 async function connect(page: Page) {
-  const response = await page.request.post('/api/session', { data: { demo: 'creator' } })
-  expect(response.ok()).toBe(true)
+  // The key check reads the balance: on a busy minute the read limit may answer 429 first.
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await page.request.post('/api/session', { data: { demo: 'creator' } })
+    if (response.ok()) return
+    const why = `connect: ${response.status()} ${await response.text()}`
+    expect(response.status() === 429 && attempt < 4, why).toBe(true)
+    console.log(`${why}; trying again`)
+    await page.waitForTimeout(5_000)
+  }
 }
 
 const unique = (text: string) => `${text} ${Date.now().toString(36)}`
@@ -194,15 +201,16 @@ test('a simple song plays from its stream and moves to the final file at the sam
   await expect(audio.song(1).getByRole('button', { name: 'Download Song 1' })).toBeEnabled()
 
   // A/B: song 2 carries on from song 1's position.
-  const at = (await audio.media(audio.songAudio(1))).time
   await page
     .getByRole('group', { name: 'A/B compare' })
     .getByRole('button', { name: 'Song 2' })
     .click()
+  const first = await audio.media(audio.songAudio(1))
   const second = await audio.media(audio.songAudio(2))
-  expect(second.time).toBeGreaterThanOrEqual(at)
-  expect(second.time).toBeLessThan(at + 2)
-  expect((await audio.media(audio.songAudio(1))).paused).toBe(true)
+  expect(first.paused).toBe(true)
+  // Song 2 took over where song 1 stopped (and has played on a little since).
+  expect(second.time).toBeGreaterThanOrEqual(first.time)
+  expect(second.time).toBeLessThan(first.time + 1.5)
 })
 
 test('stems from a gallery song: one transport, solo and mute on the media elements', async ({
@@ -253,7 +261,7 @@ test('stems from a gallery song: one transport, solo and mute on the media eleme
   await audio.mixer().getByRole('button', { name: 'Play stems' }).click()
   await expect
     .poll(async () => (await audio.media(audio.stemAudio('Vocals'))).time)
-    .toBeGreaterThan(1)
+    .toBeGreaterThan(2)
   // Read in one go, so the figure is the players' drift, not the test's round trips.
   for (let i = 0; i < 5; i += 1) {
     const times = await audio.mixerTimes()

@@ -25,7 +25,7 @@ interface SpeechValues {
 
 type SpeechField = keyof SpeechValues
 
-export function speechModelOf(models: readonly Model[]): Model | null {
+function speechModelOf(models: readonly Model[]): Model | null {
   const speech = models.filter((m) => m.model_type.toLowerCase() === 'speech')
   return speech.find((m) => m.model_id === DIALOGUE_MODEL_ID) ?? speech[0] ?? null
 }

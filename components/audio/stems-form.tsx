@@ -14,7 +14,7 @@ import { generationsQueryOptions } from '@/lib/queries/generations'
 import { JobCost, useUnaffordable } from './job-cost'
 import { useAudioSubmit } from './use-audio-submit'
 
-export function separationModelOf(models: readonly Model[]): Model | null {
+function separationModelOf(models: readonly Model[]): Model | null {
   const all = models.filter((m) => m.model_type.toLowerCase() === 'separation')
   return all.find((m) => m.model_id === SEPARATION_MODEL_ID) ?? all[0] ?? null
 }

@@ -3,7 +3,7 @@ import { followerCorrection } from '@/lib/audio/clock-sync'
 import { loopJump, trackOutput, type MixerState } from '@/lib/audio/mixer-state'
 
 type Elements = Map<string, HTMLAudioElement>
-export type TrackElements = RefObject<Elements>
+type TrackElements = RefObject<Elements>
 
 function seekAll(elements: Elements, time: number) {
   for (const el of elements.values()) el.currentTime = time

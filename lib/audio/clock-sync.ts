@@ -8,9 +8,9 @@ export type FollowerCorrection =
   | { kind: 'seek'; time: number; rate: 1 }
 
 /** Drift below this is left alone (one audio frame at 60 fps is ~17 ms). */
-export const DRIFT_TOLERANCE_S = 0.02
+const DRIFT_TOLERANCE_S = 0.02
 /** Drift above this is corrected by a seek instead of a rate nudge. */
-export const DRIFT_SEEK_S = 0.25
+const DRIFT_SEEK_S = 0.1
 const NUDGE = 0.05
 
 export function followerCorrection(

@@ -12,7 +12,6 @@ import type { Model } from '@/lib/api/models'
  * carries only the active mode's fields, so the two modes never mix on the wire (spec 4.4).
  */
 export const MUSIC_MODES = ['simple', 'advanced'] as const
-export type MusicMode = (typeof MUSIC_MODES)[number]
 
 export const MusicFormValues = z.object({
   mode: z.enum(MUSIC_MODES),
