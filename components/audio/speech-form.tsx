@@ -143,8 +143,8 @@ export function SpeechForm({
           </p>
         </div>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-3">
-        <VoicePicker voices={voices} value={voice} onChange={(v) => setValue('voice', v)} />
+      <VoicePicker voices={voices} value={voice} onChange={(v) => setValue('voice', v)} />
+      <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1">
           <label htmlFor="speech-stability" className="block text-sm font-medium text-ink">
             Stability <span className="tabular-nums text-ink-muted">{stability.toFixed(2)}</span>
