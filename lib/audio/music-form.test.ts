@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { musicModeIssue } from '@/lib/api/music'
+import { musicModeIssue } from '@/lib/api/music-rules'
 import type { Model } from '@/lib/api/models'
 import {
   buildMusicRequest,

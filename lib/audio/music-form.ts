@@ -1,10 +1,6 @@
 import { z } from 'zod'
-import {
-  MUSIC_DEFAULT_MODEL,
-  VOCAL_GENDERS,
-  musicModeIssue,
-  type MusicGenerateRequest,
-} from '@/lib/api/music'
+import { MUSIC_DEFAULT_MODEL, VOCAL_GENDERS, type MusicGenerateRequest } from '@/lib/api/music'
+import { musicModeIssue } from '@/lib/api/music-rules'
 import type { Model } from '@/lib/api/models'
 
 /**

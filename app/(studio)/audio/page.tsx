@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
-import { AudioStudio } from './_components/audio-studio'
+import { AudioStudioLoader } from './_components/audio-studio-loader'
 
 export const metadata: Metadata = { title: 'Audio' }
 
@@ -13,7 +13,7 @@ export default function AudioPage() {
         description="Songs from a prompt or your own lyrics, speech in a chosen voice, and stems from any song."
       />
       <Suspense>
-        <AudioStudio />
+        <AudioStudioLoader />
       </Suspense>
     </>
   )
