@@ -33,7 +33,7 @@ export function announceJob(job: TrackedJob, outcome: JobOutcome, message?: stri
   const title = `${HEADLINES[outcome]}: ${job.label}`
   const body = message ?? (outcome === 'completed' ? `${job.model} is done.` : job.model)
   const viewable = outcome === 'completed' || outcome === 'publish_failed'
-  const home = jobHome(job.kind, job.id)
+  const home = jobHome(job.kind, job.id, job.action)
   showToast(
     {
       title,

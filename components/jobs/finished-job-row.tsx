@@ -22,7 +22,7 @@ export function FinishedJobRow({ job, outcome }: { job: TrackedJob; outcome: Job
   const took = seconds != null ? clockTime(seconds) : null
   const badge = OUTCOME_BADGES[outcome]
   const hasResult = outcome === 'completed' || outcome === 'publish_failed'
-  const home = jobHome(job.kind, job.id)
+  const home = jobHome(job.kind, job.id, job.action)
   return (
     <JobRow
       label={job.label}

@@ -24,7 +24,7 @@ export function RunningJobRow({ job, now, estimatedSeconds }: RunningJobRowProps
   const stop = jobStopReason(job.kind, data, error, start)
   const phase = data ? jobKindDef(job.kind).phase(data) : 'queued'
   const elapsed = elapsedInfo(job.startedAt, now, estimatedSeconds)
-  const home = jobHome(job.kind, job.id)
+  const home = jobHome(job.kind, job.id, job.action)
   const warning =
     stop && stop !== 'finished'
       ? POLL_STOP_MESSAGES[stop]

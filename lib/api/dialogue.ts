@@ -38,3 +38,17 @@ export function stripAudioTags(text: string): string {
     .replace(/\s+/g, ' ')
     .trim()
 }
+
+/** Whether a text carries audio tags the service will strip. */
+export function hasAudioTags(text: string): boolean {
+  return /\[[^\]]*\]/.test(text)
+}
+
+/** The `invalid_input` message for a dialogue text that is empty once audio tags are removed. */
+// spec: not shown; chosen here (the spec only says an empty dialogue is invalid_input)
+export const EMPTY_DIALOGUE_MESSAGE = 'The text is empty (audio tags such as [laughs] are removed)'
+
+/** The service's rule on a dialogue text (spec 4.4): the `invalid_input` message, or null. */
+export function dialogueTextIssue(text: string): string | null {
+  return stripAudioTags(text) ? null : EMPTY_DIALOGUE_MESSAGE
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MusicGenerateRequest, musicModeIssue, musicModeProblem } from './music'
+import { MusicGenerateRequest } from './music'
+import { musicModeIssue, musicModeProblem } from './music-rules'
 
 const problem = (body: unknown) => musicModeProblem(MusicGenerateRequest.parse(body))
 

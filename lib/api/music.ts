@@ -10,7 +10,7 @@ export const VOCAL_GENDERS = ['m', 'f'] as const
 /**
  * POST /v1/generate/music (spec 4.4). Simple mode: `prompt`. Advanced mode: `title` and `style`,
  * `vocal_gender` unless instrumental, and exactly one of `song_description` or `lyrics`.
- * Mode rules give `invalid_input`, so they are checked by `musicModeProblem`, not the schema.
+ * Mode rules give `invalid_input`, so they are checked by `musicModeIssue` (./music-rules), not the schema.
  */
 export const MusicGenerateRequest = z.strictObject({
   prompt: z.string().nullish(),
@@ -23,50 +23,6 @@ export const MusicGenerateRequest = z.strictObject({
   instrumental: z.boolean().nullish(),
 })
 export type MusicGenerateRequest = z.infer<typeof MusicGenerateRequest>
-
-const filled = (v: string | null | undefined): boolean => typeof v === 'string' && v.trim() !== ''
-
-/** A mode-rule violation of a music request: the parameter to fix and an `invalid_input` message. */
-export interface MusicModeIssue {
-  param: string
-  message: string
-}
-
-/** The first mode-rule violation of a music request (spec 4.4), or null. */
-export function musicModeIssue(body: MusicGenerateRequest): MusicModeIssue | null {
-  const advancedFields = [
-    body.title,
-    body.style,
-    body.song_description,
-    body.lyrics,
-    body.vocal_gender,
-  ]
-  const advanced = advancedFields.some((v) => v !== null && v !== undefined)
-  const issue = (param: string, message: string) => ({ param, message })
-  if (filled(body.prompt) && advanced) {
-    return issue(
-      'prompt',
-      'Do not mix modes: send either prompt (simple) or title and style (advanced)',
-    )
-  }
-  if (!advanced)
-    return filled(body.prompt) ? null : issue('prompt', 'Simple mode needs a non-empty prompt')
-  if (!filled(body.title) || !filled(body.style)) {
-    const param = filled(body.title) ? 'style' : 'title'
-    return issue(param, 'Advanced mode needs a non-empty title and style')
-  }
-  if (!body.instrumental && !body.vocal_gender)
-    return issue('vocal_gender', 'Advanced mode needs vocal_gender unless instrumental')
-  if (filled(body.song_description) === filled(body.lyrics)) {
-    return issue('lyrics', 'Advanced mode needs exactly one of song_description or lyrics')
-  }
-  return null
-}
-
-/** The mode-rule violation of a music request (an `invalid_input` message), or null. */
-export function musicModeProblem(body: MusicGenerateRequest): string | null {
-  return musicModeIssue(body)?.message ?? null
-}
 
 /** The model used when a music request names none. */
 // spec: not shown; chosen here

@@ -9,7 +9,17 @@ const HOMES: Record<JobKind, { name: string; href: (id: string) => string }> = {
   premium: { name: 'Orders', href: (id) => `/orders/${encodeURIComponent(id)}` },
 }
 
-export function jobHome(kind: JobKind, id: string): { name: string; href: string } {
-  const home = HOMES[kind]
+/** Speech is a media job (spec 4.4), but it lives on the audio page. */
+const SPEECH_HOME = {
+  name: 'Audio',
+  href: (id: string) => `/audio?speech=${encodeURIComponent(id)}`,
+}
+
+export function jobHome(
+  kind: JobKind,
+  id: string,
+  action?: string,
+): { name: string; href: string } {
+  const home = kind === 'media' && action === 'speech' ? SPEECH_HOME : HOMES[kind]
   return { name: home.name, href: home.href(id) }
 }

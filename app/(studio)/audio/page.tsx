@@ -1,14 +1,20 @@
 import type { Metadata } from 'next'
-import { EmptyState } from '@/components/ui/empty-state'
+import { Suspense } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
+import { AudioStudioLoader } from './_components/audio-studio-loader'
 
 export const metadata: Metadata = { title: 'Audio' }
 
 export default function AudioPage() {
   return (
     <>
-      <PageHeader title="Audio" description="Music, speech, and stem separation." />
-      <EmptyState title="Coming soon">Audio tools are not built yet.</EmptyState>
+      <PageHeader
+        title="Audio"
+        description="Songs from a prompt or your own lyrics, speech in a chosen voice, and stems from any song."
+      />
+      <Suspense>
+        <AudioStudioLoader />
+      </Suspense>
     </>
   )
 }

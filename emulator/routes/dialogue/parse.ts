@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { DialogueLinesRequest, DialogueTextRequest, stripAudioTags } from '@/lib/api'
+import {
+  DialogueLinesRequest,
+  DialogueTextRequest,
+  dialogueTextIssue,
+  stripAudioTags,
+} from '@/lib/api'
 import { apiError } from '../../http/api-error'
 import { invalidRequestFromZod } from '../../http/zod-errors'
 
@@ -50,10 +55,9 @@ export function parseDialogueRequest(raw: Record<string, unknown>): DialogueRequ
     line = body.dialogue[0]!
     at = 'dialogue[0].'
   }
+  const emptyText = dialogueTextIssue(line.text)
+  if (emptyText) throw invalidInput(`${at}text`, emptyText)
   const text = stripAudioTags(line.text)
-  if (!text) {
-    throw invalidInput(`${at}text`, 'The text is empty (audio tags such as [laughs] are removed)')
-  }
   return {
     text,
     textParam: `${at}text`,

@@ -1,0 +1,31 @@
+import { CostSummary } from '@/components/create/cost-summary'
+import type { Model } from '@/lib/api/models'
+import { formatSeconds } from '@/lib/format'
+import { affordability } from '@/lib/forms/cost'
+import { useBalance } from '@/lib/queries/balance'
+
+/** The catalog's price and typical time of a job on this model, against the balance. */
+export function JobCost({ model }: { model: Model | null }) {
+  const { data: balance } = useBalance()
+  const cost = model ? model.cost_per_generation : null
+  const seconds = model?.estimated_time_seconds
+  return (
+    <div className="space-y-1">
+      <CostSummary
+        cost={cost}
+        breakdown={null}
+        balance={balance}
+        affordability={balance && cost !== null ? affordability(cost, balance) : null}
+      />
+      {seconds ? (
+        <p className="text-sm text-ink-muted">Usually takes about {formatSeconds(seconds)}.</p>
+      ) : null}
+    </div>
+  )
+}
+
+/** Whether the balance is known to be short of this model's price (nothing is sent then). */
+export function useUnaffordable(model: Model | null): boolean {
+  const { data: balance } = useBalance()
+  return Boolean(model && balance && !affordability(model.cost_per_generation, balance).affordable)
+}

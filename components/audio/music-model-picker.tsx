@@ -1,0 +1,53 @@
+import { useFormContext, useWatch } from 'react-hook-form'
+import { Select } from '@/components/ui/select'
+import type { Model } from '@/lib/api/models'
+import type { MusicFormValues } from '@/lib/audio/music-form'
+import { formatCredits, formatSeconds } from '@/lib/format'
+
+const optionLabel = (m: Model) =>
+  [
+    m.display_name ?? m.model_id,
+    `${formatCredits(m.cost_per_generation)} credits`,
+    m.estimated_time_seconds ? `~${formatSeconds(m.estimated_time_seconds)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ')
+
+/** The catalog's music models, each with what the catalog says of it. */
+export function MusicModelPicker({ models }: { models: Model[] }) {
+  const { register, control, formState } = useFormContext<MusicFormValues>()
+  const value = useWatch({ control, name: 'model' })
+  const chosen = models.find((m) => m.model_id === value)
+  const error = formState.errors.model?.message
+  return (
+    <div className="space-y-1">
+      <label htmlFor="music-model" className="block text-sm font-medium text-ink">
+        Model
+      </label>
+      <Select
+        id="music-model"
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? 'music-model-error' : 'music-model-notes'}
+        {...register('model')}
+      >
+        {models.map((m) => (
+          <option key={m.model_id} value={m.model_id}>
+            {optionLabel(m)}
+          </option>
+        ))}
+        {value && !chosen ? <option value={value}>{value} (not in the catalog)</option> : null}
+      </Select>
+      {error ? (
+        <p id="music-model-error" role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : (
+        <p id="music-model-notes" className="text-xs text-ink-muted">
+          {chosen
+            ? [chosen.model_id, chosen.provider, chosen.usage_notes].filter(Boolean).join(' · ')
+            : ''}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,103 @@
+'use client'
+
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { SourceSlot } from '@/components/create/source-slot'
+import { SubmitProblem } from '@/components/create/submit-problem'
+import { Button } from '@/components/ui/button'
+import type { Model } from '@/lib/api/models'
+import { SEPARATION_MODEL_ID } from '@/lib/api/separation'
+import { sourceJobKind } from '@/lib/audio/audio-history'
+import { useBalance } from '@/lib/queries/balance'
+import { useGenerateSeparation } from '@/lib/queries/generate-separation'
+import { generationsQueryOptions } from '@/lib/queries/generations'
+import { JobCost, useUnaffordable } from './job-cost'
+import { useAudioSubmit } from './use-audio-submit'
+
+function separationModelOf(models: readonly Model[]): Model | null {
+  const all = models.filter((m) => m.model_type.toLowerCase() === 'separation')
+  return all.find((m) => m.model_id === SEPARATION_MODEL_ID) ?? all[0] ?? null
+}
+
+interface StemsFormProps {
+  models: Model[]
+  /** An output sent here from elsewhere (`?split=`), and the job that made it (`&from=`). */
+  initialUrl: string | null
+  fromId: string | null
+  onStarted: (id: string, inputUrl: string) => void
+}
+
+/** Stems: one audio input (upload, library, URL or gallery), split into vocals and instrumental. */
+export function StemsForm({ models, initialUrl, fromId, onStarted }: StemsFormProps) {
+  const [url, setUrl] = useState(initialUrl ?? '')
+  const [missing, setMissing] = useState(false)
+  const model = separationModelOf(models)
+  const generate = useGenerateSeparation()
+  const queryClient = useQueryClient()
+  const { data: balance } = useBalance()
+  const blocked = useUnaffordable(model)
+
+  const send = async (): Promise<boolean> => {
+    if (!url) {
+      setMissing(true)
+      return false
+    }
+    if (blocked) return false
+    const generations = queryClient.getQueryData(generationsQueryOptions().queryKey)?.generations
+    const lineage =
+      fromId && url === initialUrl
+        ? [{ kind: sourceJobKind(fromId, generations), id: fromId }]
+        : undefined
+    const accepted = await generate.mutateAsync({
+      request: { media_url: url },
+      label: `Stems of ${decodeURIComponent(url.split('/').pop() ?? 'audio')}`,
+      model: model?.model_id ?? '',
+      estimatedSeconds: model?.estimated_time_seconds ?? undefined,
+      madeFrom: lineage,
+    })
+    onStarted(accepted.separation_id, url)
+    return true
+  }
+  const { submit, problem, waitLeft, pending } = useAudioSubmit(send)
+
+  return (
+    <form
+      aria-label="Split into stems"
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
+    >
+      <SourceSlot
+        kind="audio"
+        label="Audio to split"
+        url={url}
+        onChange={(next) => {
+          setUrl(next)
+          setMissing(false)
+        }}
+      />
+      {missing ? (
+        <p role="alert" className="text-sm text-danger">
+          Add the audio to split first: upload a file, pick one, or paste a URL.
+        </p>
+      ) : null}
+      {model ? <JobCost model={model} /> : null}
+      {problem ? (
+        <SubmitProblem
+          problem={problem}
+          purchaseUrl={balance?.purchase_url ?? null}
+          waitLeft={waitLeft}
+          onPickModel={() => undefined}
+          onPickValue={() => undefined}
+          onRetry={submit}
+        />
+      ) : null}
+      <Button type="submit" disabled={pending || blocked || waitLeft > 0}>
+        {pending ? 'Starting…' : 'Split into stems'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,65 @@
+import { useRef, useState } from 'react'
+import { useCountdown } from '@/components/create/use-countdown'
+import { problemMessage } from '@/lib/errors/problem-message'
+import { describeServerError, type ServerProblem } from '@/lib/forms/server-errors'
+import { ApiError } from '@/lib/http/api-error'
+
+/** A refusal in words, with the raw body for fixes a page reads itself (model_disabled). */
+export interface AudioProblem extends ServerProblem {
+  param: string | null
+  body: Record<string, unknown> | null
+}
+
+/** No answer from the service (network, or an unreadable one): the POST may still have landed. */
+function unreachable(error: unknown): AudioProblem {
+  return {
+    code: null,
+    message: `${problemMessage(error)} The job may have started anyway: check the History tab before trying again.`,
+    fieldErrors: [],
+    fix: { kind: 'retry-later' },
+    param: null,
+    body: null,
+  }
+}
+
+function describe(error: unknown): AudioProblem {
+  if (!(error instanceof ApiError)) return unreachable(error)
+  const found = describeServerError(error.status, error.body)
+  const param = typeof error.body?.param === 'string' ? error.body.param : null
+  return { ...found, param, body: error.body }
+}
+
+/**
+ * One click, one POST: a synchronous in-flight flag stops a double click or a slow answer from
+ * sending twice; nothing is re-sent without a new click; a 429 counts down before the next try.
+ * `send` returns false when the browser refused the input before sending.
+ */
+export function useAudioSubmit(
+  send: () => Promise<boolean>,
+  onProblem?: (p: AudioProblem) => void,
+) {
+  const inFlight = useRef(false)
+  const [problem, setProblem] = useState<AudioProblem | null>(null)
+  const [pending, setPending] = useState(false)
+  const wait = useCountdown()
+
+  const submit = () => {
+    if (inFlight.current || wait.left > 0) return
+    inFlight.current = true
+    setProblem(null)
+    setPending(true)
+    send()
+      .catch((error: unknown) => {
+        const found = describe(error)
+        if (found.fix?.kind === 'wait') wait.start(found.fix.seconds)
+        setProblem(found)
+        onProblem?.(found)
+      })
+      .finally(() => {
+        inFlight.current = false
+        setPending(false)
+      })
+  }
+
+  return { submit, problem, dismiss: () => setProblem(null), waitLeft: wait.left, pending }
+}
