@@ -73,10 +73,14 @@ async function startJob(create: CreatePage, prompt: string, posts: { count: numb
       const body = (await response.json()) as { generation_id: string }
       return { id: body.generation_id, clicks }
     }
-    await expect(page.getByRole('alert').first()).toBeVisible()
+    await expect(page.getByRole('main').getByRole('alert').first()).toBeVisible()
     await expectNoRawText()
-    // A 429 counts down before its retry button appears; a 503 offers the retry at once.
-    await expect(retry.or(create.generate())).toBeEnabled({ timeout: 70_000 })
+    // A 429 counts down before its retry button appears; other refusals allow a retry at once.
+    await expect
+      .poll(async () => (await retry.isVisible()) || (await create.generate().isEnabled()), {
+        timeout: 70_000,
+      })
+      .toBe(true)
   }
   throw new Error(`${prompt}: no job accepted in 6 clicks`)
 }

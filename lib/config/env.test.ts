@@ -49,7 +49,6 @@ describe('origins', () => {
     expect(env.mediaOrigins).toEqual([
       'http://127.0.0.1:4205',
       'http://localhost:4205',
-      'http://[::1]:4205',
       'https://cdn.example.com',
       'https://media.example.net',
     ])

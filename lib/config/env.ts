@@ -63,7 +63,10 @@ function mediaOriginsOf(upstreamUrl: string, extra: string | undefined): string[
   const upstream = new URL(upstreamUrl)
   const origins = new Set([upstream.origin])
   if (LOOPBACK.includes(upstream.hostname)) {
-    for (const host of LOOPBACK) origins.add(`${upstream.protocol}//${host}:${upstream.port}`)
+    // CSP host-sources cannot name an IPv6 literal, so [::1] is left out.
+    for (const host of LOOPBACK.slice(0, 2)) {
+      origins.add(`${upstream.protocol}//${host}:${upstream.port}`)
+    }
   }
   for (const item of (extra ?? '').split(',')) {
     const value = item.trim()
