@@ -61,7 +61,13 @@ test('every page renders and hydrates under the CSP, with no violation', async (
   // Media from the upstream's origin (images in the gallery) loads under img-src.
   const gallery = new GalleryPage(page)
   await gallery.goto()
-  await expect(gallery.grid().getByRole('img').first()).toBeVisible()
+  const loadedImages = () =>
+    page.evaluate(() => [...document.images].filter((i) => i.complete && i.naturalWidth > 0).length)
+  await expect.poll(loadedImages, { timeout: 30_000 }).toBeGreaterThan(0)
+  // A video plays from the same origin under media-src.
+  await gallery.open('Drone shot over a misty pine forest at sunrise')
+  const videoReady = () => page.evaluate(() => document.querySelector('video')?.readyState ?? 0)
+  await expect.poll(videoReady, { timeout: 30_000 }).toBeGreaterThan(0)
   await page.goto('/connect')
   expect(violations).toEqual([])
   expect(errors).toEqual([])
@@ -91,6 +97,8 @@ test('headers on pages, API answers and static files; a fresh nonce per page', a
   expect(asset).toBeTruthy()
   expectCommonHeaders(await request.get(asset!), 'static')
   expectCommonHeaders(await request.get('/robots.txt'), 'public file')
+  // The streamed upload route is a Pages API route, answered outside the App Router.
+  expectCommonHeaders(await request.post('/api/v1/upload/media', { data: 'x' }), 'upload route')
 
   const overHttps = await request.get('/api/session', { headers: { 'x-forwarded-proto': 'https' } })
   expect(overHttps.headers()['strict-transport-security']).toMatch(/max-age=\d+/)

@@ -40,7 +40,20 @@ export interface UpstreamAnswer {
  * wait for response headers, and turns network failures into StudioErrors (502/504, or 499 when
  * the caller itself went away). Upstream HTTP errors are answers, returned untouched.
  */
-export function callUpstream(call: UpstreamCall): Promise<UpstreamAnswer> {
+export async function callUpstream(call: UpstreamCall): Promise<UpstreamAnswer> {
+  try {
+    return await callOnce(call)
+  } catch (error) {
+    // A pooled connection the upstream closed just as it was reused: a request without a body
+    // was not read by anyone, so it is sent once more on a fresh connection.
+    if (error instanceof StaleConnection && !call.body) return callOnce(call)
+    throw error instanceof StaleConnection ? upstreamUnreachable() : error
+  }
+}
+
+class StaleConnection extends Error {}
+
+function callOnce(call: UpstreamCall): Promise<UpstreamAnswer> {
   const target = new URL(`${getEnv().upstreamUrl}${call.pathAndQuery}`)
   const https = target.protocol === 'https:'
   const headers: Record<string, string> = { ...call.headers }
@@ -80,7 +93,10 @@ export function callUpstream(call: UpstreamCall): Promise<UpstreamAnswer> {
       req.destroy()
       fail(upstreamTimeout())
     })
-    req.on('error', () => fail(upstreamUnreachable()))
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      const stale = req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE')
+      fail(stale ? new StaleConnection() : upstreamUnreachable())
+    })
 
     const body = call.body
     req.once('response', (res) => {
