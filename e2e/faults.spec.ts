@@ -113,14 +113,17 @@ async function runScenario(
       tracked += 1
     }
     await expectNoRawText()
+    // The gallery's list query waits out a 429's window (up to a minute) before its retry; a
+    // person would reload, and so does the test.
     const gallery = new GalleryPage(page)
-    await gallery.goto()
-    for (const prompt of started) {
-      await expect(
-        gallery.grid().getByText(prompt).first(),
-        `${prompt} in the gallery`,
-      ).toBeVisible({ timeout: 60_000 })
-    }
+    await expect(async () => {
+      await gallery.goto()
+      for (const prompt of started) {
+        await expect(gallery.tile(prompt), `${prompt} in the gallery`).toBeVisible({
+          timeout: 15_000,
+        })
+      }
+    }).toPass({ timeout: 90_000 })
     await expectNoRawText()
     figures.push(`  ${name}: started ${started.length}, tracked ${tracked}, POSTs ${posts.count}`)
   } finally {
