@@ -3,7 +3,7 @@
  * (the per-request CSP of pages). Pure: no server-only imports, so next.config can load it.
  */
 
-export interface HeaderPair {
+interface HeaderPair {
   key: string
   value: string
 }
@@ -32,7 +32,7 @@ export const HSTS_HEADER: HeaderPair = {
 export const NON_DOCUMENT_CSP =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
-export interface PageCspOptions {
+interface PageCspOptions {
   nonce: string
   /** Origins the upstream hands media out on (images, video, audio, downloads). */
   mediaOrigins: readonly string[]

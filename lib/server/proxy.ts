@@ -34,7 +34,7 @@ export async function guard(run: () => Promise<Response>): Promise<Response> {
  * Only `/api/v1/upload/media`, spelled exactly, is rewritten to the streamed upload route; any
  * other spelling would reach an App Router handler, which buffers the body. Refused unread.
  */
-export const uploadSpellingRefused = () =>
+const uploadSpellingRefused = () =>
   new StudioError(
     404,
     'not_found',

@@ -16,9 +16,9 @@ export interface RevocationStore {
 }
 
 /** A "not revoked" answer is trusted this long, so a request does not wait on the store each time. */
-export const NOT_REVOKED_CACHE_MS = 2000
+const NOT_REVOKED_CACHE_MS = 2000
 
-export const storeUnavailable = () =>
+const storeUnavailable = () =>
   new StudioError(
     503,
     'session_store_unavailable',

@@ -21,7 +21,7 @@ export const TTL_SECONDS = 60 * 60
 /** A cookie in use is resealed once it is this old. */
 export const RENEW_AFTER_MS = 10 * 60 * 1000
 /** However often renewed, a session ends this long after the key was connected. */
-export const MAX_SESSION_MS = 14 * 24 * 60 * 60 * 1000
+const MAX_SESSION_MS = 14 * 24 * 60 * 60 * 1000
 
 /** A new session for a connected key. */
 export function newSession(apiKey: string, demo?: string): SessionData {

@@ -13,11 +13,11 @@ const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i
 const TEXT_TYPE = /^text\/plain\s*(?:;|$)/i
 
 /** Keys never reach the browser, even when the upstream echoes one in an error. */
-export function redactKeys(text: string): string {
+function redactKeys(text: string): string {
   return text.replace(/sk_(?:live|test)_[A-Za-z0-9_-]+/g, 'sk_live_[redacted]')
 }
 
-export const notJson = (type: string) =>
+const notJson = (type: string) =>
   new StudioError(
     502,
     'upstream_not_json',
@@ -25,7 +25,7 @@ export const notJson = (type: string) =>
       'The studio does not show it; try again in a moment.',
   )
 
-export const answerTooLarge = () =>
+const answerTooLarge = () =>
   new StudioError(502, 'upstream_answer_too_large', 'The media service sent an oversized error.')
 
 function decoded(res: IncomingMessage): IncomingMessage {
