@@ -1,4 +1,9 @@
 import type { NextConfig } from 'next'
+import {
+  COMMON_SECURITY_HEADERS,
+  HSTS_HEADER,
+  NON_DOCUMENT_CSP,
+} from './lib/config/security-headers'
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -7,6 +12,21 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Bundled, not external, so the Pages API upload route gets Next's server-side alias for it.
   transpilePackages: ['server-only'],
+  async headers() {
+    const nonDocumentCsp = [{ key: 'Content-Security-Policy', value: NON_DOCUMENT_CSP }]
+    return [
+      { source: '/:path*', headers: [...COMMON_SECURITY_HEADERS] },
+      {
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https.*' }],
+        headers: [HSTS_HEADER],
+      },
+      // Pages get a per-request CSP with a nonce from proxy.ts.
+      { source: '/api/:path*', headers: nonDocumentCsp },
+      { source: '/_next/static/:path*', headers: nonDocumentCsp },
+      { source: '/robots.txt', headers: nonDocumentCsp },
+    ]
+  },
   async rewrites() {
     // Uploads take the streamed Pages API route (see pages/api/streamed-upload.ts).
     return {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
 import { Providers } from '@/components/providers'
 import { ThemeScript } from '@/components/theme-script'
@@ -9,11 +10,13 @@ export const metadata: Metadata = {
   description: 'Create images, video, music and speech with the media generation service.',
 }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Set by proxy.ts; reading it also renders every page per request, which nonces require.
+  const nonce = (await headers()).get('x-nonce') ?? undefined
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <ThemeScript />
+        <ThemeScript nonce={nonce} />
       </head>
       <body>
         <Providers>{children}</Providers>

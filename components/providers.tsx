@@ -1,5 +1,7 @@
 'use client'
 
+// First, before any schema parses: no eval probe under the CSP.
+import '@/lib/config/zod-csp'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { shouldRetryQuery, retryDelay } from '@/lib/queries/retry'

@@ -7,6 +7,7 @@ const script = `(() => {
   } catch {}
 })()`
 
-export function ThemeScript() {
-  return <script dangerouslySetInnerHTML={{ __html: script }} />
+/** `nonce`: the page's CSP nonce (proxy.ts), without which the browser refuses inline scripts. */
+export function ThemeScript({ nonce }: { nonce?: string }) {
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
 }

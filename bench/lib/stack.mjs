@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startService, stopAll, waitForHttp } from '../../scripts/lib/processes.mjs'
 
+// BENCH_STUDIO_PORT / BENCH_EMULATOR_PORT let several checkouts benchmark side by side.
 export async function startStack({
-  emulatorPort = 4510,
-  studioPort = 3510,
+  emulatorPort = Number(process.env.BENCH_EMULATOR_PORT ?? 4510),
+  studioPort = Number(process.env.BENCH_STUDIO_PORT ?? 3510),
   emulatorEnv = {},
 } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'media-studio-bench-'))

@@ -8,6 +8,15 @@ describe('route schemas', () => {
     expect(Object.keys(ROUTE_SCHEMAS).sort()).toEqual(ROUTES.map((r) => r.id).sort())
   })
 
+  it.each(ROUTES.map((r) => [r.id, r] as const))(
+    '%s: the table names exactly the query the schema takes',
+    (id, r) => {
+      const schemas = ROUTE_SCHEMAS[id]
+      const names = 'query' in schemas ? Object.keys(schemas.query.shape) : []
+      expect([...r.query].sort()).toEqual(names.sort())
+    },
+  )
+
   it.each(Object.entries(ROUTE_SCHEMAS))('%s: responses pass unknown members through', (_id, s) => {
     const shape = (s.response as z.ZodObject).shape
     const minimal = Object.fromEntries(

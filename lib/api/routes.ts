@@ -38,6 +38,8 @@ export interface RouteDef {
   scopes: readonly Scope[]
   rateGroup: RateGroup
   summary: string
+  /** Query parameters the route takes; the studio forwards no others (keys stay out of URLs). */
+  query: readonly string[]
 }
 
 const route = <const Id extends string>(
@@ -47,13 +49,14 @@ const route = <const Id extends string>(
   scopes: readonly Scope[],
   rateGroup: RateGroup,
   summary: string,
-): RouteDef & { id: Id } => ({ id, method, path, scopes, rateGroup, summary })
+  query: readonly string[] = [],
+): RouteDef & { id: Id } => ({ id, method, path, scopes, rateGroup, summary, query })
 
 // prettier-ignore
 export const ROUTES = [
-  route('v1_models_list', 'GET', '/v1/models', ['read:generations'], 'read', 'List models'),
+  route('v1_models_list', 'GET', '/v1/models', ['read:generations'], 'read', 'List models', ['model_type']),
   route('v1_balance_get', 'GET', '/v1/balance', ['read:balance'], 'read', 'Credit balance'),
-  route('v1_generations_list', 'GET', '/v1/generations', ['read:generations'], 'read', 'Generation history'),
+  route('v1_generations_list', 'GET', '/v1/generations', ['read:generations'], 'read', 'Generation history', ['status', 'model', 'generation_type', 'limit']),
   route('v1_media_generate', 'POST', '/v1/generate/media', ['generate:media'], 'media', 'Start an image or video job'),
   route('v1_media_status_get', 'GET', '/v1/generate/media/{id}', ['read:generations'], 'read', 'Media job status'),
   route('v1_media_extend', 'POST', '/v1/generate/media/extend', ['generate:media'], 'media', 'Extend a video'),
@@ -63,7 +66,7 @@ export const ROUTES = [
   route('v1_captions_generate', 'POST', '/v1/generate/captions', ['generate:media'], 'media', 'Burn captions into a video'),
   // spec: not shown; chosen here (scope of dubbing).
   route('v1_dubbing_generate', 'POST', '/v1/generate/dubbing', ['generate:media'], 'media', 'Dub a video'),
-  route('v1_upload_media', 'POST', '/v1/upload/media', ['generate:media'], 'upload', 'Upload input media'),
+  route('v1_upload_media', 'POST', '/v1/upload/media', ['generate:media'], 'upload', 'Upload input media', ['bucket']),
   route('v1_music_generate', 'POST', '/v1/generate/music', ['generate:music'], 'music', 'Start a music job'),
   route('v1_music_status_get', 'GET', '/v1/generate/music/{id}', ['read:generations'], 'read', 'Music job status'),
   route('v1_dialogue_generate', 'POST', '/v1/generate/dialogue', ['generate:speech', 'generate:music'], 'dialogue', 'Single-voice speech'),

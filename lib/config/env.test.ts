@@ -26,3 +26,35 @@ describe('parseEnv', () => {
     expect(parseEnv({ STUDIO_UPSTREAM_URL: '' }).embeddedEmulator).toBe(true)
   })
 })
+
+describe('origins', () => {
+  it('accepts writes only from the loopback names of its own port by default', () => {
+    expect(parseEnv({ PORT: '3205' }).publicOrigins).toEqual([
+      'http://localhost:3205',
+      'http://127.0.0.1:3205',
+      'http://[::1]:3205',
+    ])
+  })
+
+  it('takes the configured public origin alone', () => {
+    const env = parseEnv({ STUDIO_PUBLIC_ORIGIN: 'https://studio.example.com/some/path' })
+    expect(env.publicOrigins).toEqual(['https://studio.example.com'])
+  })
+
+  it('loads media from the upstream (both loopback names) and configured CDNs', () => {
+    const env = parseEnv({
+      STUDIO_UPSTREAM_URL: 'http://127.0.0.1:4205',
+      STUDIO_MEDIA_ORIGINS: 'https://cdn.example.com/files, https://media.example.net',
+    })
+    expect(env.mediaOrigins).toEqual([
+      'http://127.0.0.1:4205',
+      'http://localhost:4205',
+      'https://cdn.example.com',
+      'https://media.example.net',
+    ])
+  })
+
+  it('refuses a REDIS_URL that is not redis', () => {
+    expect(() => parseEnv({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/)
+  })
+})

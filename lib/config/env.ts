@@ -23,11 +23,63 @@ const EnvSchema = z.object({
   STUDIO_EMBEDDED_EMULATOR: z.enum(['0', '1']).optional(),
   STUDIO_DATA_DIR: z.string().default('.data/studio'),
   STUDIO_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Longest silence allowed while an upstream answer's body is read (not for uploads). */
+  STUDIO_UPSTREAM_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** The origin browsers reach the studio at; writes from any other Origin are refused. */
+  STUDIO_PUBLIC_ORIGIN: z
+    .url({ message: 'STUDIO_PUBLIC_ORIGIN must be an absolute http(s) origin' })
+    .optional(),
+  /** Extra origins the pages may load media from (comma-separated), beyond the upstream's. */
+  STUDIO_MEDIA_ORIGINS: z.string().optional(),
+  /** Shared sign-out store for several studio instances; a file in STUDIO_DATA_DIR otherwise. */
+  REDIS_URL: z
+    .url({ message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+    .refine((v) => /^rediss?:\/\//.test(v), 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema> & {
   upstreamUrl: string
   embeddedEmulator: boolean
+  /** Origins a state-changing request may come from. */
+  publicOrigins: string[]
+  /** Origins the pages may fetch, show and play media from (besides their own). */
+  mediaOrigins: string[]
+}
+
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]']
+
+/** With no public origin configured, the studio is local: its loopback names on its own port. */
+function publicOriginsOf(configured: string | undefined, port: number): string[] {
+  if (configured) return [new URL(configured).origin]
+  return LOOPBACK.map((host) => `http://${host}:${port}`)
+}
+
+/**
+ * The upstream hands out media URLs on its own origin (the emulator's files, which it names
+ * `localhost` while the studio calls it on 127.0.0.1), plus any configured CDN origins.
+ */
+function mediaOriginsOf(upstreamUrl: string, extra: string | undefined): string[] {
+  const upstream = new URL(upstreamUrl)
+  const origins = new Set([upstream.origin])
+  if (LOOPBACK.includes(upstream.hostname)) {
+    // CSP host-sources cannot name an IPv6 literal, so [::1] is left out.
+    for (const host of LOOPBACK.slice(0, 2)) {
+      origins.add(`${upstream.protocol}//${host}:${upstream.port}`)
+    }
+  }
+  for (const item of (extra ?? '').split(',')) {
+    const value = item.trim()
+    if (!value) continue
+    try {
+      origins.add(new URL(value).origin)
+    } catch {
+      throw new Error(
+        `Invalid studio configuration:\n  - STUDIO_MEDIA_ORIGINS: ${value} is not a URL`,
+      )
+    }
+  }
+  return [...origins]
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -45,7 +97,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const embeddedEmulator =
     env.STUDIO_EMBEDDED_EMULATOR === '1' ||
     (env.STUDIO_EMBEDDED_EMULATOR === undefined && env.STUDIO_UPSTREAM_URL === undefined)
-  return { ...env, upstreamUrl, embeddedEmulator }
+  return {
+    ...env,
+    upstreamUrl,
+    embeddedEmulator,
+    publicOrigins: publicOriginsOf(env.STUDIO_PUBLIC_ORIGIN, env.PORT),
+    mediaOrigins: mediaOriginsOf(upstreamUrl, env.STUDIO_MEDIA_ORIGINS),
+  }
 }
 
 let cached: Env | undefined

@@ -17,6 +17,14 @@ const listen = (server: Server) =>
 
 beforeAll(async () => {
   upstream = createServer((req, res) => {
+    // The service's early refusals: before reading the body, as the emulator does.
+    if (Number(req.headers['content-length']) > 500 * 1024 * 1024 || req.url?.includes('=bad')) {
+      const tooLarge = !req.url?.includes('=bad')
+      res.writeHead(tooLarge ? 413 : 400, { 'content-type': 'application/json' })
+      return void res.end(
+        JSON.stringify(tooLarge ? { error: 'file_too_large' } : { error: 'invalid_bucket' }),
+      )
+    }
     const hash = createHash('sha256')
     upstreamBytes = 0
     const read = () => {
@@ -40,8 +48,8 @@ beforeAll(async () => {
   process.env.STUDIO_UPSTREAM_URL = `http://127.0.0.1:${await listen(upstream)}`
   process.env.SESSION_SECRET = 'u'.repeat(40)
   const { streamUploadThrough } = await import('./node-upload')
-  const { sealSession } = await import('./session')
-  cookie = `media_studio_session=${await sealSession({ apiKey: 'sk_live_upload', connectedAt: 'now' })}`
+  const { sealSession, newSession } = await import('./session')
+  cookie = `media_studio_session=${await sealSession(newSession('sk_live_upload'))}`
   studio = createServer((req, res) => void streamUploadThrough(req, res, req.url ?? '/'))
   process.env.STUDIO_TEST_PORT = String(await listen(studio))
 })
@@ -80,7 +88,12 @@ function send(path: string, total: number, headers: Record<string, string> = { c
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }))
     }),
   )
-  return { response, handed: () => handed, digest: () => hash.digest('hex') }
+  return {
+    response,
+    handed: () => handed,
+    digest: () => hash.digest('hex'),
+    abort: () => req.destroy(),
+  }
 }
 
 describe('streamUploadThrough', () => {
@@ -115,4 +128,26 @@ describe('streamUploadThrough', () => {
     const crossSite = send('/api/v1/upload/media', 1024, { cookie, 'sec-fetch-site': 'cross-site' })
     expect((await crossSite.response).status).toBe(403)
   })
+
+  it.each([
+    [
+      'a declared size over 500 MiB',
+      '/api/v1/upload/media',
+      600 * 1024 * 1024,
+      413,
+      'file_too_large',
+    ],
+    ['a bad bucket', '/api/v1/upload/media?bucket=bad', 32 * 1024 * 1024, 400, 'invalid_bucket'],
+  ])(
+    'passes the early answer to %s through with its status and body',
+    async (_, path, size, status, code) => {
+      upstreamPaused = false
+      const upload = send(path, size)
+      const answer = await upload.response
+      upload.abort()
+      expect(answer.status).toBe(status)
+      expect(JSON.parse(answer.body)).toEqual({ error: code })
+      expect(upload.handed()).toBeLessThan(size)
+    },
+  )
 })

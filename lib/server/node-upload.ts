@@ -1,11 +1,11 @@
 import 'server-only'
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
-import { request as httpsRequest } from 'node:https'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { getEnv } from '@/lib/config/env'
-import { guard, planV1 } from './proxy'
-import { filterResponseHeaders } from './proxy-rules'
-import { StudioError, upstreamTimeout, upstreamUnreachable } from './studio-error'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import { guard, planV1, UPLOAD_IDLE_TIMEOUT_MS } from './proxy'
+import { callUpstream } from './upstream'
+import { toBrowserResponse } from './upstream-answer'
 
 /** The rules need only the URL and headers of the request, never its body. */
 function headersOnly(req: IncomingMessage, path: string): Request {
@@ -19,50 +19,46 @@ function headersOnly(req: IncomingMessage, path: string): Request {
   })
 }
 
-async function sendJson(res: ServerResponse, response: Response) {
-  res.writeHead(response.status, Object.fromEntries(response.headers))
-  res.end(Buffer.from(await response.arrayBuffer()))
+async function send(res: ServerResponse, response: Response) {
+  const headers = new Headers(response.headers)
+  const cookies = headers.getSetCookie()
+  headers.delete('set-cookie')
+  res.writeHead(response.status, {
+    ...Object.fromEntries(headers),
+    ...(cookies.length ? { 'set-cookie': cookies } : {}),
+  })
+  if (!response.body) return void res.end()
+  await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res)
 }
 
 /**
  * Streams a Node request to the upstream with Node's own backpressure, so the studio holds only
- * a few socket buffers of an upload, however large, and pipes the answer back.
+ * a few socket buffers of an upload, however large, and pipes the answer back. An answer the
+ * upstream gives before it has the whole body (413 file_too_large, 400 invalid_bucket) reaches
+ * the browser as it is, and the studio stops sending.
  */
 export async function streamUploadThrough(req: IncomingMessage, res: ServerResponse, path: string) {
-  let plan
-  try {
-    plan = await planV1(headersOnly(req, path))
-  } catch (error) {
-    return sendJson(res, await guard(() => Promise.reject(error)))
-  }
-  const target = new URL(`${getEnv().upstreamUrl}${plan.pathAndQuery}`)
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest
-  const headers = Object.fromEntries(plan.headers)
-  const upstreamReq = send(target, {
-    method: plan.method,
-    headers: { ...headers, 'x-api-key': plan.apiKey },
-    timeout: plan.timeoutMs,
-  })
-  const answered = new Promise<IncomingMessage>((resolve, reject) => {
-    upstreamReq.once('response', resolve)
-    upstreamReq.once('timeout', () => upstreamReq.destroy(upstreamTimeout()))
-    upstreamReq.once('error', reject)
-  })
+  const callerGone = new AbortController()
   req.once('close', () => {
-    if (!req.complete) upstreamReq.destroy()
+    if (!req.complete) callerGone.abort()
   })
-  // The upstream may answer (413, 400) before it has read the body: stop sending then.
-  void pipeline(req, upstreamReq).catch(() => undefined)
+  const response = await guard(async () => {
+    const plan = await planV1(headersOnly(req, path), { streamed: true })
+    const answer = await callUpstream({
+      ...plan,
+      body: req,
+      socketIdleTimeoutMs: UPLOAD_IDLE_TIMEOUT_MS,
+      signal: callerGone.signal,
+    })
+    const browserResponse = await toBrowserResponse(answer)
+    if (plan.renewal) browserResponse.headers.append('set-cookie', plan.renewal)
+    return browserResponse
+  })
+  // Refused before any upstream call: what the client still sends drains to nowhere.
+  if (!req.readableFlowing) req.resume()
   try {
-    const upstreamRes = await answered
-    const filtered = filterResponseHeaders(
-      new Headers(upstreamRes.headers as Record<string, string>),
-    )
-    res.writeHead(upstreamRes.statusCode ?? 502, Object.fromEntries(filtered))
-    await pipeline(upstreamRes, res)
-  } catch (error) {
-    if (res.headersSent) return void res.destroy()
-    const studioError = error instanceof StudioError ? error : upstreamUnreachable()
-    await sendJson(res, studioError.toResponse())
+    await send(res, response)
+  } catch {
+    res.destroy()
   }
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 import { matchRoute, PUBLIC_PATHS, compilePathTemplate, type RouteMatch } from '@/lib/api/routes'
+import { getEnv } from '@/lib/config/env'
 
 /**
  * Turns the raw (still percent-encoded) path after `/api` into the upstream path, or null when
@@ -37,10 +38,15 @@ export function resolvePublicPath(rawPath: string): string | null {
 }
 
 /**
- * CSRF rule: a state-changing request must come from our own origin. Browsers send
- * Sec-Fetch-Site; older ones at least send Origin on cross-origin POSTs.
+ * CSRF rule: a state-changing request must come from the studio's own pages. Browsers send
+ * Sec-Fetch-Site, and Origin on every non-GET request; the Origin is compared with the
+ * configured public origin(s), never with the request's own Host or X-Forwarded-Host, which
+ * whoever sends the request (or a DNS-rebinding page) chooses.
  */
-export function isCrossSiteWrite(request: Request): boolean {
+export function isCrossSiteWrite(
+  request: Request,
+  allowedOrigins: readonly string[] = getEnv().publicOrigins,
+): boolean {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
     return false
   }
@@ -48,15 +54,21 @@ export function isCrossSiteWrite(request: Request): boolean {
   if (site && site !== 'same-origin' && site !== 'none') return true
   const origin = request.headers.get('origin')
   if (!origin) return false
-  return origin !== expectedOrigin(request)
+  return !allowedOrigins.includes(origin)
 }
 
-function expectedOrigin(request: Request): string {
-  const url = new URL(request.url)
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host
-  const proto =
-    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? url.protocol.replace(':', '')
-  return `${proto}://${host}`
+/**
+ * The query to send upstream: only the parameters the route table names for the route, so
+ * nothing else a URL carries (an `?api_key=`, a cache-buster, a probe) reaches the service.
+ */
+export function allowedQuery(search: string, names: readonly string[]): string {
+  if (!search || names.length === 0) return ''
+  const kept = new URLSearchParams()
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (names.includes(name)) kept.append(name, value)
+  }
+  const query = kept.toString()
+  return query ? `?${query}` : ''
 }
 
 const REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'accept-language'] as const

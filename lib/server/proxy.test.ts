@@ -25,7 +25,11 @@ beforeAll(async () => {
     req.on('end', () => {
       if (req.url === '/v1/generate/media/hang') return
       if (req.url === '/v1/generate/media/slow') {
-        res.writeHead(200, { 'content-type': 'text/plain', 'set-cookie': 'x=1', server: 'up' })
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          'set-cookie': 'x=1',
+          server: 'up',
+        })
         res.write('first;')
         setTimeout(() => res.end('second'), 300)
         return
@@ -40,8 +44,10 @@ beforeAll(async () => {
   process.env.STUDIO_UPSTREAM_URL = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`
   process.env.SESSION_SECRET = 's'.repeat(40)
   ;({ proxyV1 } = await import('./proxy'))
-  ;({ sealSession } = await import('./session'))
-  cookie = `media_studio_session=${await sealSession({ apiKey: 'sk_live_test_key', connectedAt: 'now' })}`
+  const session = await import('./session')
+  sealSession = session.sealSession
+  const { newSession } = session
+  cookie = `media_studio_session=${await sealSession(newSession('sk_live_test_key'))}`
 })
 
 afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())))
@@ -86,7 +92,11 @@ describe('proxyV1', () => {
     expect(await response.json()).toEqual({ echoed: 0, error: 'insufficient_credits' })
     expect(received[0]?.headers['x-api-key']).toBe('sk_live_test_key')
     expect(received[0]?.headers.cookie).toBeUndefined()
-    expect(received[0]?.url).toBe('/v1/balance?x=1')
+    // The route table names no query for /v1/balance (issue 14.5): `x` stays behind.
+    expect(received[0]?.url).toBe('/v1/balance')
+    received = []
+    await call('/v1/generations?limit=5&api_key=sk_live_leak&status=completed')
+    expect(received[0]?.url).toBe('/v1/generations?limit=5&status=completed')
   })
 
   it('streams a request body to the upstream', async () => {
@@ -102,10 +112,10 @@ describe('proxyV1', () => {
       },
     })
     const response = await proxyV1(
-      new Request('http://localhost:3000/api/v1/upload/media', {
+      new Request('http://localhost:3000/api/v1/generate/media', {
         method: 'POST',
         body,
-        headers: { cookie, 'content-type': 'multipart/form-data; boundary=x' },
+        headers: { cookie, 'content-type': 'application/json' },
         duplex: 'half',
       } as RequestInit),
     )

@@ -3,6 +3,7 @@ import {
   clearSessionCookie,
   isSecureRequest,
   keyHint,
+  newSession,
   sealSession,
   serializeSessionCookie,
   unsealSession,
@@ -41,13 +42,13 @@ describe('session cookie', () => {
 
 describe('sealing', () => {
   it('round-trips and never shows the key in the sealed value', async () => {
-    const sealed = await sealSession({ apiKey: 'sk_live_secret_1234', connectedAt: 'now' }, secret)
+    const sealed = await sealSession(newSession('sk_live_secret_1234'), secret)
     expect(sealed).not.toContain('sk_live_secret_1234')
     expect((await unsealSession(sealed, secret))?.apiKey).toBe('sk_live_secret_1234')
   })
 
   it('rejects a tampered or foreign seal', async () => {
-    const sealed = await sealSession({ apiKey: 'sk_live_a', connectedAt: 'now' }, secret)
+    const sealed = await sealSession(newSession('sk_live_a'), secret)
     expect(await unsealSession(`${sealed.slice(0, -4)}AAAA`, secret)).toBeNull()
     expect(await unsealSession(sealed, 'y'.repeat(40))).toBeNull()
     expect(await unsealSession(undefined, secret)).toBeNull()

@@ -1,5 +1,7 @@
 import 'server-only'
+import { randomUUID } from 'node:crypto'
 import { sealData, unsealData } from 'iron-session'
+import { getRevocationStore } from './revocation'
 import { getSessionSecret } from './session-secret'
 
 export interface SessionData {
@@ -7,10 +9,29 @@ export interface SessionData {
   /** The demo account's name when connected through a demo button. */
   demo?: string
   connectedAt: string
+  /** Session id: sign-out revokes it, which ends every copy of the cookie. */
+  sid: string
+  /** When this seal was made (ms); a seal lives TTL_SECONDS and is renewed while in use. */
+  iat: number
 }
 
 const COOKIE_BASE_NAME = 'media_studio_session'
-const TTL_SECONDS = 60 * 60 * 24 * 14
+/** A sealed cookie (and any copy of it) dies an hour after it was last renewed. */
+export const TTL_SECONDS = 60 * 60
+/** A cookie in use is resealed once it is this old. */
+export const RENEW_AFTER_MS = 10 * 60 * 1000
+/** However often renewed, a session ends this long after the key was connected. */
+const MAX_SESSION_MS = 14 * 24 * 60 * 60 * 1000
+
+/** A new session for a connected key. */
+export function newSession(apiKey: string, demo?: string): SessionData {
+  const now = Date.now()
+  return { apiKey, demo, connectedAt: new Date(now).toISOString(), sid: randomUUID(), iat: now }
+}
+
+function sessionEnd(data: SessionData): number {
+  return Date.parse(data.connectedAt) + MAX_SESSION_MS
+}
 
 /** Over https the cookie takes the `__Host-` prefix, which requires Secure, Path=/ and no Domain. */
 export function sessionCookieName(secure: boolean): string {
@@ -37,7 +58,7 @@ function cached(key: string): SessionData | null {
   const hit = unsealCache.get(key)
   if (!hit) return null
   unsealCache.delete(key)
-  if (hit.until < Date.now()) return null
+  if (hit.until <= Date.now()) return null
   unsealCache.set(key, hit)
   return hit.data
 }
@@ -47,9 +68,21 @@ function remember(key: string, data: SessionData) {
     const oldest = unsealCache.keys().next().value
     if (oldest !== undefined) unsealCache.delete(oldest)
   }
-  unsealCache.set(key, { data, until: Date.now() + UNSEAL_CACHE_MS })
+  const sealExpiry = data.iat + TTL_SECONDS * 1000
+  unsealCache.set(key, { data, until: Math.min(Date.now() + UNSEAL_CACHE_MS, sealExpiry) })
 }
 
+function isSessionData(data: Partial<SessionData>): data is SessionData {
+  return (
+    typeof data.apiKey === 'string' &&
+    data.apiKey !== '' &&
+    typeof data.sid === 'string' &&
+    typeof data.iat === 'number' &&
+    typeof data.connectedAt === 'string'
+  )
+}
+
+/** The session a sealed cookie carries, or null when it is absent, forged, expired or over. */
 export async function unsealSession(
   sealed: string | undefined,
   secret = getSessionSecret(),
@@ -66,15 +99,46 @@ export async function unsealSession(
       password: secret,
       ttl: TTL_SECONDS,
     })
-    if (typeof data.apiKey !== 'string' || !data.apiKey) return null
-    remember(sealed, data as SessionData)
-    return data as SessionData
+    // Cookies sealed before sessions had ids carry a 14-day seal nobody can revoke: refused.
+    const now = Date.now()
+    const expired = !isSessionData(data) || data.iat + TTL_SECONDS * 1000 <= now
+    if (expired || sessionEnd(data) <= now) return null
+    remember(sealed, data)
+    return data
   } catch {
     return null
   }
 }
 
-export function serializeSessionCookie(value: string, secure: boolean, maxAge = TTL_SECONDS - 60) {
+/** A session that is sealed validly and not signed out (on any instance). */
+export async function activeSession(
+  sealed: string | undefined,
+  secret = getSessionSecret(),
+): Promise<SessionData | null> {
+  const data = await unsealSession(sealed, secret)
+  if (!data) return null
+  return (await getRevocationStore().isRevoked(data.sid)) ? null : data
+}
+
+/** Signs a session out everywhere: no copy of its cookie is accepted any more. */
+export async function revokeSession(data: SessionData): Promise<void> {
+  await getRevocationStore().revoke(data.sid, sessionEnd(data) + TTL_SECONDS * 1000)
+}
+
+/**
+ * The Set-Cookie that renews a session in use (a fresh one-hour seal), or null while the
+ * current seal is recent or the session has reached its end.
+ */
+export async function renewalCookie(
+  data: SessionData,
+  secure: boolean,
+  now = Date.now(),
+): Promise<string | null> {
+  if (now - data.iat < RENEW_AFTER_MS || sessionEnd(data) <= now) return null
+  return serializeSessionCookie(await sealSession({ ...data, iat: now }), secure)
+}
+
+export function serializeSessionCookie(value: string, secure: boolean, maxAge = TTL_SECONDS) {
   const parts = [
     `${sessionCookieName(secure)}=${value}`,
     'Path=/',
@@ -104,7 +168,7 @@ export async function readSession(request: Request): Promise<SessionData | null>
   const header = request.headers.get('cookie')
   const sealed =
     readCookie(header, sessionCookieName(true)) ?? readCookie(header, sessionCookieName(false))
-  return unsealSession(sealed)
+  return activeSession(sealed)
 }
 
 export function keyHint(apiKey: string): string {

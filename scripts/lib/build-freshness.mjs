@@ -5,6 +5,7 @@ const SOURCES = ['app', 'components', 'lib', 'pages', 'public']
 const FILES = [
   'next.config.ts',
   'instrumentation.ts',
+  'proxy.ts',
   'tailwind.config.ts',
   'postcss.config.mjs',
   'package-lock.json',

@@ -6,7 +6,10 @@ import {
   clearSessionCookie,
   isSecureRequest,
   keyHint,
+  newSession,
   readSession,
+  renewalCookie,
+  revokeSession,
   sealSession,
   serializeSessionCookie,
 } from '@/lib/server/session'
@@ -18,16 +21,24 @@ export const dynamic = 'force-dynamic'
 const noStore = { 'cache-control': 'no-store' }
 
 export async function GET(request: Request) {
-  const session = await readSession(request)
-  return Response.json(
-    {
-      connected: Boolean(session),
-      keyHint: session ? keyHint(session.apiKey) : null,
-      demo: session?.demo ?? null,
-      embeddedEmulator: getEnv().embeddedEmulator,
-    },
-    { headers: noStore },
-  )
+  try {
+    const session = await readSession(request)
+    const headers = new Headers(noStore)
+    const renewed = session && (await renewalCookie(session, isSecureRequest(request)))
+    if (renewed) headers.append('set-cookie', renewed)
+    return Response.json(
+      {
+        connected: Boolean(session),
+        keyHint: session ? keyHint(session.apiKey) : null,
+        demo: session?.demo ?? null,
+        embeddedEmulator: getEnv().embeddedEmulator,
+      },
+      { headers },
+    )
+  } catch (error) {
+    if (error instanceof StudioError) return error.toResponse()
+    throw error
+  }
 }
 
 export async function POST(request: Request) {
@@ -42,11 +53,7 @@ export async function POST(request: Request) {
       throw new StudioError(400, 'invalid_request', message ?? 'Paste your API key.')
     }
     const result = await verifyKey(parsed.data)
-    const sealed = await sealSession({
-      apiKey: result.apiKey,
-      demo: result.demo,
-      connectedAt: new Date().toISOString(),
-    })
+    const sealed = await sealSession(newSession(result.apiKey, result.demo))
     return Response.json(
       {
         connected: true,
@@ -67,10 +74,17 @@ export async function POST(request: Request) {
   }
 }
 
+/** Sign-out: the session id is revoked for every instance, so no copy of the cookie works. */
 export async function DELETE(request: Request) {
-  if (isCrossSiteWrite(request)) return crossSiteRefused().toResponse()
-  const secure = isSecureRequest(request)
-  const headers = new Headers(noStore)
-  headers.append('set-cookie', clearSessionCookie(secure))
-  return Response.json({ connected: false }, { headers })
+  try {
+    if (isCrossSiteWrite(request)) throw crossSiteRefused()
+    const session = await readSession(request)
+    if (session) await revokeSession(session)
+    const headers = new Headers(noStore)
+    headers.append('set-cookie', clearSessionCookie(isSecureRequest(request)))
+    return Response.json({ connected: false }, { headers })
+  } catch (error) {
+    if (error instanceof StudioError) return error.toResponse()
+    throw error
+  }
 }
