@@ -1,9 +1,18 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { forwardRef } from 'react'
 import { cn } from '@/lib/cn'
-import { QuestionAnswer, type AnswerableQuestion } from './question-answer'
+import type { AnswerableQuestion } from './question-answer'
 import { QuestionCountdown } from './question-countdown'
+
+// The answer form (react-hook-form, its resolver) is not needed for the first paint: it loads as
+// soon as this module does, while the orders are still being read.
+const loadAnswer = () => import('./question-answer')
+if (typeof window !== 'undefined') void loadAnswer()
+const QuestionAnswer = dynamic(() => loadAnswer().then((m) => m.QuestionAnswer), {
+  loading: () => <p className="text-sm text-ink-muted">Loading the answer form…</p>,
+})
 
 interface QuestionCardProps {
   orderId: string

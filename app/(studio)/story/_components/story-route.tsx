@@ -1,10 +1,9 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
-import { useMemo, useState } from 'react'
-import { StoryEditor } from '@/components/story/story-editor'
+import { useEffect, useMemo, useState } from 'react'
 import { StoryHistory } from '@/components/story/story-history'
-import { StoryRun } from '@/components/story/story-run'
 import { Alert } from '@/components/ui/alert'
 import { Card } from '@/components/ui/card'
 import type { Model } from '@/lib/api/models'
@@ -14,6 +13,16 @@ import { useModels } from '@/lib/queries/models'
 import { clearStoryDraft, loadStoryDraft, saveStoryDraft } from '@/lib/story/draft-store'
 import { storyModels } from '@/lib/story/story-models'
 import { blankDraft, fitDraftToModel, type StoryDraft } from '@/lib/story/story-values'
+
+// The editor (sortable scenes, the form) and the run view show once the catalog is in, so their
+// code loads beside the catalog request instead of in the first-load bundle.
+const loadEditor = () => import('@/components/story/story-editor')
+const StoryEditor = dynamic(() => loadEditor().then((m) => m.StoryEditor), {
+  loading: () => <p className="text-sm text-ink-muted">Loading the editor…</p>,
+})
+const StoryRun = dynamic(() => import('@/components/story/story-run').then((m) => m.StoryRun), {
+  loading: () => <p className="text-sm text-ink-muted">Loading the story…</p>,
+})
 
 /** The kept draft (or a blank one) made to fit a model the story route accepts. */
 function startingDraft(models: Model[], draft: StoryDraft | null): StoryDraft {
@@ -31,6 +40,7 @@ export function StoryRoute() {
   const models = useMemo(() => storyModels(catalog.data?.models ?? []), [catalog.data])
   // The editor restarts (remounts) from storage when a new draft is put there.
   const [editor, setEditor] = useState({ key: 0, notice: null as string | null })
+  useEffect(() => void loadEditor(), [])
 
   const replaceDraft = (draft: StoryDraft | null, notice: string | null) => {
     if (draft) saveStoryDraft(startingDraft(models, draft))

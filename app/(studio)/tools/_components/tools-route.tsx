@@ -1,13 +1,9 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
-import { useCallback } from 'react'
-import { CaptionsForm } from '@/components/tools/captions-form'
-import { DubbingForm } from '@/components/tools/dubbing-form'
-import { ExtendForm } from '@/components/tools/extend-form'
-import { FinalizeDraftForm } from '@/components/tools/finalize-draft-form'
+import { useCallback, type ComponentType } from 'react'
 import { generationLabel, useChosenGeneration } from '@/components/tools/generation-source'
-import { RemoveBackgroundForm } from '@/components/tools/remove-background-form'
 import type { ToolFormProps } from '@/components/tools/tool-form-props'
 import { useToolFacts } from '@/components/tools/use-tool-facts'
 import { Alert } from '@/components/ui/alert'
@@ -17,12 +13,26 @@ import { useQueryParams } from '@/lib/navigation'
 import { generationOfUrl } from '@/lib/tools/finalized'
 import { isToolId, TOOL_IDS, TOOL_NAMES, type ToolId } from '@/lib/tools/tools'
 
-const FORMS: Record<ToolId, (props: ToolFormProps) => React.ReactNode> = {
-  extend: ExtendForm,
-  'finalize-draft': FinalizeDraftForm,
-  'remove-background': RemoveBackgroundForm,
-  captions: CaptionsForm,
-  dubbing: DubbingForm,
+// Each tool's form loads when its tab is chosen, not in the page's first-load bundle.
+const loading = () => <p className="text-sm text-ink-muted">Loading the tool…</p>
+const FORMS: Record<ToolId, ComponentType<ToolFormProps>> = {
+  extend: dynamic(() => import('@/components/tools/extend-form').then((m) => m.ExtendForm), {
+    loading,
+  }),
+  'finalize-draft': dynamic(
+    () => import('@/components/tools/finalize-draft-form').then((m) => m.FinalizeDraftForm),
+    { loading },
+  ),
+  'remove-background': dynamic(
+    () => import('@/components/tools/remove-background-form').then((m) => m.RemoveBackgroundForm),
+    { loading },
+  ),
+  captions: dynamic(() => import('@/components/tools/captions-form').then((m) => m.CaptionsForm), {
+    loading,
+  }),
+  dubbing: dynamic(() => import('@/components/tools/dubbing-form').then((m) => m.DubbingForm), {
+    loading,
+  }),
 }
 
 const TABS = TOOL_IDS.map((value) => ({ value, label: TOOL_NAMES[value] }))
