@@ -33,6 +33,16 @@ describe('verifyKey', () => {
     expect(String((error as Error).message)).not.toContain('sk_live_secret')
   })
 
+  it('passes a rate-limited check on as a 429 that says when to try again', async () => {
+    upstreamJson.mockResolvedValue({
+      status: 429,
+      body: { error: 'rate_limit_exceeded', limit: 120, remaining: 0, reset_after: 42 },
+    })
+    const error = await verifyKey({ apiKey: 'sk_live_x' }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 429, code: 'rate_limit_exceeded' })
+    expect(String((error as Error).message)).toContain('try again in 42 s')
+  })
+
   it('maps a demo name to its key on the embedded emulator only', async () => {
     upstreamJson.mockResolvedValue({ status: 200, body: { credits: 1 } })
     await expect(verifyKey({ demo: 'team' })).resolves.toMatchObject({

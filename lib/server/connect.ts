@@ -1,4 +1,5 @@
 import 'server-only'
+import { RateLimitBody } from '@/lib/api/common'
 import { getEnv } from '@/lib/config/env'
 import type { DemoAccountName } from '@/lib/session/schema'
 import { DEMO_ACCOUNTS } from './demo-accounts'
@@ -31,7 +32,7 @@ export async function verifyKey(
     apiKey = input.apiKey
   }
 
-  const { status } = await upstreamJson('/v1/balance', apiKey)
+  const { status, body } = await upstreamJson('/v1/balance', apiKey)
   if (status === 401) {
     throw new StudioError(
       401,
@@ -42,6 +43,15 @@ export async function verifyKey(
   // A key without read:balance still connects; the balance is shown as unavailable.
   if (status === 403) return { apiKey, demo, balanceAvailable: false }
   if (status >= 200 && status < 300) return { apiKey, demo, balanceAvailable: true }
+  if (status === 429) {
+    const wait = RateLimitBody.safeParse(body)
+    const seconds = wait.success ? wait.data.reset_after : null
+    throw new StudioError(
+      429,
+      'rate_limit_exceeded',
+      `The media service is busy for this key${seconds ? `: try again in ${seconds} s` : ': try again in a minute'}.`,
+    )
+  }
   throw new StudioError(
     502,
     'upstream_error',
