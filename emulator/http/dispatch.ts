@@ -1,29 +1,10 @@
 import type { Handler } from 'hono'
-import { matchRoute, pathIsKnown } from '@/lib/api/routes'
+import { decodeRoutePath, matchRoute, pathIsKnown } from '@/lib/api/routes'
 import type { Services } from '../services'
 import { ApiError, apiError } from './api-error'
 import { authenticate, requireScope } from './auth'
 import { rateLimitExceeded, rateLimitHeaders } from './rate-limit'
 import { RouteContext, type RouteHandlers } from './route-context'
-
-/**
- * Decodes a raw path segment by segment. Encoded separators, dot segments and empty segments
- * make the path unroutable (null), so no path trick reaches a handler.
- */
-export function decodePath(rawPath: string): string | null {
-  const decoded: string[] = []
-  for (const segment of rawPath.split('/').slice(1)) {
-    let value: string
-    try {
-      value = decodeURIComponent(segment)
-    } catch {
-      return null
-    }
-    if (!value || value === '.' || value === '..' || /[/\\\0]/.test(value)) return null
-    decoded.push(value)
-  }
-  return `/${decoded.join('/')}`
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -32,7 +13,7 @@ export function v1Dispatcher(services: Services, handlers: RouteHandlers): Handl
   let requestCount = 0
   const { faults } = services.config
   return async (c) => {
-    const path = decodePath(new URL(c.req.url).pathname)
+    const path = decodeRoutePath(new URL(c.req.url).pathname)
     const match = path ? matchRoute(c.req.method, path) : null
     if (!match) {
       if (path && pathIsKnown(path)) {

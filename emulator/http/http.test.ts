@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { decodePath } from './dispatch'
+import { decodeRoutePath as decodePath } from '@/lib/api/routes'
 import { RateLimiter } from './rate-limit'
 import { invalidRequestFromZod } from './zod-errors'
 
-describe('decodePath', () => {
+describe('decodeRoutePath (shared by the emulator and the studio proxy)', () => {
   it.each([
     ['/v1/generate/media/abc', '/v1/generate/media/abc'],
     ['/v1/generate/media/a%20b', '/v1/generate/media/a b'],

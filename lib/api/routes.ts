@@ -101,6 +101,26 @@ export interface RouteMatch {
 
 const SAFE_SEGMENT = /^[A-Za-z0-9._~-]+$/
 
+/**
+ * Decodes a raw (still percent-encoded) path segment by segment, for the studio's proxy and the
+ * emulator's dispatch alike. Encoded separators, dot segments, empty segments and control
+ * characters make the path unroutable (null), so no path trick reaches a route.
+ */
+export function decodeRoutePath(rawPath: string): string | null {
+  const decoded: string[] = []
+  for (const segment of rawPath.split('/').slice(1)) {
+    let value: string
+    try {
+      value = decodeURIComponent(segment)
+    } catch {
+      return null
+    }
+    if (!value || value === '.' || value === '..' || /[/\\?#\0]/.test(value)) return null
+    decoded.push(value)
+  }
+  return `/${decoded.join('/')}`
+}
+
 function compile(template: string): RegExp {
   const source = template
     .split('/')

@@ -1,5 +1,11 @@
 import 'server-only'
-import { matchRoute, PUBLIC_PATHS, compilePathTemplate, type RouteMatch } from '@/lib/api/routes'
+import {
+  compilePathTemplate,
+  decodeRoutePath,
+  matchRoute,
+  PUBLIC_PATHS,
+  type RouteMatch,
+} from '@/lib/api/routes'
 import { getEnv } from '@/lib/config/env'
 
 /**
@@ -12,21 +18,10 @@ export function resolveApiPath(
   method: string,
 ): { path: string; match: RouteMatch } | null {
   if (!rawPath.startsWith('/v1/')) return null
-  const segments = rawPath.split('/').slice(1)
-  const decoded: string[] = []
-  for (const segment of segments) {
-    let value: string
-    try {
-      value = decodeURIComponent(segment)
-    } catch {
-      return null
-    }
-    if (!value || value === '.' || value === '..' || /[/\\?#]/.test(value)) return null
-    decoded.push(value)
-  }
-  const path = `/${decoded.join('/')}`
+  const path = decodeRoutePath(rawPath)
+  if (!path) return null
   const match = matchRoute(method, path)
-  return match ? { path: `/${segments.join('/')}`, match } : null
+  return match ? { path: rawPath, match } : null
 }
 
 const publicMatchers = PUBLIC_PATHS.map((template) => compilePathTemplate(template))
