@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useCountdown } from '@/components/create/use-countdown'
 import { problemMessage } from '@/lib/errors/problem-message'
 import { describeServerError, type ServerProblem } from '@/lib/forms/server-errors'
 import { ApiError } from '@/lib/http/api-error'
+import { useSingleFlight } from '@/lib/forms/use-single-flight'
 
 /** A refusal in words, with the raw body for fixes a page reads itself (model_disabled). */
 export interface AudioProblem extends ServerProblem {
@@ -38,27 +39,25 @@ export function useAudioSubmit(
   send: () => Promise<boolean>,
   onProblem?: (p: AudioProblem) => void,
 ) {
-  const inFlight = useRef(false)
+  const once = useSingleFlight()
   const [problem, setProblem] = useState<AudioProblem | null>(null)
   const [pending, setPending] = useState(false)
   const wait = useCountdown()
 
   const submit = () => {
-    if (inFlight.current || wait.left > 0) return
-    inFlight.current = true
-    setProblem(null)
-    setPending(true)
-    send()
-      .catch((error: unknown) => {
-        const found = describe(error)
-        if (found.fix?.kind === 'wait') wait.start(found.fix.seconds)
-        setProblem(found)
-        onProblem?.(found)
-      })
-      .finally(() => {
-        inFlight.current = false
-        setPending(false)
-      })
+    if (wait.left > 0) return
+    once(() => {
+      setProblem(null)
+      setPending(true)
+      return send()
+        .catch((error: unknown) => {
+          const found = describe(error)
+          if (found.fix?.kind === 'wait') wait.start(found.fix.seconds)
+          setProblem(found)
+          onProblem?.(found)
+        })
+        .finally(() => setPending(false))
+    })
   }
 
   return { submit, problem, dismiss: () => setProblem(null), waitLeft: wait.left, pending }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { Model } from '@/lib/api/models'
 import { problemMessage } from '@/lib/errors/problem-message'
@@ -11,6 +11,7 @@ import { withFreshSourceUrls } from '@/lib/queries/assets'
 import { useGenerateMedia } from '@/lib/queries/generate-media'
 import { useCreateLineage } from './create-lineage'
 import { useCountdown } from './use-countdown'
+import { useSingleFlight } from '@/lib/forms/use-single-flight'
 
 interface Options {
   form: UseFormReturn<MediaFormValues>
@@ -40,7 +41,7 @@ export function useOneJobSubmit({ form, modelId, model, blocked, onModelError }:
   const generate = useGenerateMedia()
   const lineage = useCreateLineage()
   const queryClient = useQueryClient()
-  const inFlight = useRef(false)
+  const once = useSingleFlight()
   const [problem, setProblem] = useState<ServerProblem | null>(null)
   const wait = useCountdown()
   const waitLeft = wait.left
@@ -70,12 +71,11 @@ export function useOneJobSubmit({ form, modelId, model, blocked, onModelError }:
   })
 
   const submit = () => {
-    if (inFlight.current || blocked || waitLeft > 0) return
-    inFlight.current = true
-    setProblem(null)
-    onModelError(null)
-    void send().finally(() => {
-      inFlight.current = false
+    if (blocked || waitLeft > 0) return
+    once(() => {
+      setProblem(null)
+      onModelError(null)
+      return send()
     })
   }
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useState, type KeyboardEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -17,6 +17,7 @@ import {
 } from '@/lib/orders/answer-rules'
 import { useAnswerQuestion } from '@/lib/queries/premium-answer'
 import { AnswerConfirm } from './answer-confirm'
+import { useSingleFlight } from '@/lib/forms/use-single-flight'
 
 export interface AnswerableQuestion {
   id: string
@@ -47,7 +48,7 @@ const isTextField = (el: EventTarget) =>
 export function QuestionAnswer({ orderId, question, onAnswered }: QuestionAnswerProps) {
   const baseId = useId()
   const answer = useAnswerQuestion()
-  const inFlight = useRef(false)
+  const once = useSingleFlight()
   const [review, setReview] = useState<{ answer: string; late: string | null } | null>(null)
   const [problem, setProblem] = useState<AnswerProblem | null>(null)
   const form = useForm<AnswerForm>({
@@ -65,11 +66,14 @@ export function QuestionAnswer({ orderId, question, onAnswered }: QuestionAnswer
     })
   })
 
-  const send = async () => {
-    if (!review || inFlight.current) return
-    inFlight.current = true
+  const send = () => {
+    if (!review) return
+    once(() => answerOnce(review.answer))
+  }
+
+  const answerOnce = async (text: string) => {
     try {
-      await answer.mutateAsync({ orderId, questionId: question.id, answer: review.answer })
+      await answer.mutateAsync({ orderId, questionId: question.id, answer: text })
       onAnswered?.(question.id)
     } catch (error) {
       const found = answerProblem(error)
@@ -83,8 +87,6 @@ export function QuestionAnswer({ orderId, question, onAnswered }: QuestionAnswer
         onAnswered?.(question.id)
       }
       setProblem(found)
-    } finally {
-      inFlight.current = false
     }
   }
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { Model } from '@/lib/api/models'
 import { useCountdown } from '@/components/create/use-countdown'
@@ -9,6 +9,7 @@ import { useStartStory } from '@/lib/queries/story-generate'
 import { describeStoryError } from '@/lib/story/story-errors'
 import { buildStoryRequest } from '@/lib/story/story-request'
 import type { StoryDraft } from '@/lib/story/story-values'
+import { useSingleFlight } from '@/lib/forms/use-single-flight'
 
 interface Options {
   form: UseFormReturn<StoryDraft>
@@ -34,7 +35,7 @@ function unreachable(error: unknown): ServerProblem {
  */
 export function useStorySubmit({ form, model, blocked, onStarted }: Options) {
   const start = useStartStory()
-  const inFlight = useRef(false)
+  const once = useSingleFlight()
   const [problem, setProblem] = useState<ServerProblem | null>(null)
   const wait = useCountdown()
 
@@ -63,11 +64,10 @@ export function useStorySubmit({ form, model, blocked, onStarted }: Options) {
   })
 
   const submit = () => {
-    if (inFlight.current || blocked || wait.left > 0) return
-    inFlight.current = true
-    setProblem(null)
-    void send().finally(() => {
-      inFlight.current = false
+    if (blocked || wait.left > 0) return
+    once(() => {
+      setProblem(null)
+      return send()
     })
   }
 

@@ -1,11 +1,12 @@
 import type { UseMutationResult } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useCountdown } from '@/components/create/use-countdown'
 import type { GenerationAccepted } from '@/lib/api/generations'
 import { problemMessage } from '@/lib/errors/problem-message'
 import { describeServerError, type ServerProblem } from '@/lib/forms/server-errors'
 import { ApiError } from '@/lib/http/api-error'
 import type { ToolJobInput } from '@/lib/queries/tool-job'
+import { useSingleFlight } from '@/lib/forms/use-single-flight'
 
 type ToolMutation<Req> = UseMutationResult<GenerationAccepted, Error, ToolJobInput<Req>>
 
@@ -14,7 +15,7 @@ type ToolMutation<Req> = UseMutationResult<GenerationAccepted, Error, ToolJobInp
  * re-sent without a new click, and a refusal keeps the choices (the form is not reset).
  */
 export function useToolSubmit<Req>(mutation: ToolMutation<Req>) {
-  const inFlight = useRef(false)
+  const once = useSingleFlight()
   const [problem, setProblem] = useState<ServerProblem | null>(null)
   const [sent, setSent] = useState<ToolJobInput<Req> | null>(null)
   const wait = useCountdown()
@@ -35,16 +36,14 @@ export function useToolSubmit<Req>(mutation: ToolMutation<Req>) {
   }
 
   const submit = (input: ToolJobInput<Req>) => {
-    if (inFlight.current || wait.left > 0) return
-    inFlight.current = true
-    setProblem(null)
-    mutation
-      .mutateAsync(input)
-      .then(() => setSent(input))
-      .catch(report)
-      .finally(() => {
-        inFlight.current = false
-      })
+    if (wait.left > 0) return
+    once(() => {
+      setProblem(null)
+      return mutation
+        .mutateAsync(input)
+        .then(() => setSent(input))
+        .catch(report)
+    })
   }
 
   return {
