@@ -63,8 +63,9 @@ function AudioPreview({ output }: { output: OutputView }) {
 
 function Placeholder({ generation }: { generation: GenerationView }) {
   return (
-    // safe center: content taller than a small tile starts below the badge instead of under it.
-    <span className="flex h-full w-full flex-col items-center gap-2 overflow-hidden p-3 pt-9 text-center [justify-content:safe_center]">
+    // safe center: content taller than a small tile starts below the badge (two lines on a phone)
+    // instead of under it.
+    <span className="flex h-full w-full flex-col items-center gap-2 overflow-hidden p-3 pt-12 text-center [justify-content:safe_center]">
       {generation.isPremiumOrder ? (
         <span className="text-xs font-semibold uppercase tracking-wide text-accent">
           Premium video order
