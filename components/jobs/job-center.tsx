@@ -1,10 +1,8 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useSyncExternalStore } from 'react'
 import { ToastRegion } from '@/components/ui/toast-region'
-import { pendingSubmissions } from '@/lib/jobs/pending-submissions'
-import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
+import { usePendingSubmissions, useTrackedJobs } from '@/lib/jobs/use-tracked-job'
 
 // The watcher (every kind's status schema and polling plan) and the tray load once this browser
 // tracks a job, not in every page's first-load bundle.
@@ -23,11 +21,7 @@ const SubmissionReconciler = dynamic(
  */
 export function JobCenter() {
   const jobs = useTrackedJobs()
-  const pending = useSyncExternalStore(
-    pendingSubmissions.subscribe,
-    pendingSubmissions.getSnapshot,
-    pendingSubmissions.getServerSnapshot,
-  )
+  const pending = usePendingSubmissions()
   return (
     <>
       {jobs.length > 0 ? (

@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { trackedJobs, type TrackedJob } from '@/lib/jobs/tracked-jobs'
 import { JobTray } from './job-tray'
+import { JobWatcher } from './job-watcher'
 
 vi.mock('next/link', () => ({
   default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
@@ -44,7 +45,9 @@ const job = (id: string, kind: TrackedJob['kind'], label: string): TrackedJob =>
 function renderTray() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
+    // As in JobCenter: the watcher polls, the tray reads the same queries.
     <QueryClientProvider client={client}>
+      <JobWatcher />
       <JobTray />
     </QueryClientProvider>,
   )

@@ -20,7 +20,8 @@ interface RunningJobRowProps {
 /** A job in flight, of any kind: its phase, elapsed against the estimate, and where it lives. */
 export function RunningJobRow({ job, now, estimatedSeconds }: RunningJobRowProps) {
   const start = { startedAt: job.startedAt }
-  const { data, error } = useJobStatus(job.kind, job.id, start)
+  // The root watcher polls this job; the row only reads the same query.
+  const { data, error } = useJobStatus(job.kind, job.id, start, { enabled: false })
   const stop = jobStopReason(job.kind, data, error, start)
   const phase = data ? jobKindDef(job.kind).phase(data) : 'queued'
   const elapsed = elapsedInfo(job.startedAt, now, estimatedSeconds)

@@ -1,10 +1,11 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useMemo } from 'react'
 import { pendingSubmissions } from '@/lib/jobs/pending-submissions'
 import { reconcileSubmissions } from '@/lib/jobs/reconcile-submissions'
 import { trackedJobs } from '@/lib/jobs/tracked-jobs'
+import { usePendingSubmissions } from '@/lib/jobs/use-tracked-job'
 import { generationsQueryOptions } from '@/lib/queries/generations'
 import { submissionsInFlight } from '@/lib/queries/start-job'
 
@@ -17,12 +18,9 @@ const RECHECK_MS = 10_000
  * lost from the tray. Mounted once beside the job watcher.
  */
 export function SubmissionReconciler() {
-  const pending = useSyncExternalStore(
-    pendingSubmissions.subscribe,
-    pendingSubmissions.getSnapshot,
-    pendingSubmissions.getServerSnapshot,
-  )
-  const orphans = pending.filter((s) => !submissionsInFlight.has(s.key))
+  const pending = usePendingSubmissions()
+  // Kept stable between renders, so the effect below runs when the list or the history changes.
+  const orphans = useMemo(() => pending.filter((s) => !submissionsInFlight.has(s.key)), [pending])
   const history = useQuery({
     ...generationsQueryOptions(),
     enabled: orphans.length > 0,

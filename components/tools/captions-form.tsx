@@ -99,10 +99,8 @@ export function CaptionsForm({ initialUrl, facts, madeFromOf }: ToolFormProps) {
         costPending={url ? 'The estimate shows once the video’s length is read.' : undefined}
         refusal={refusal}
         submitLabel="Add captions"
-        pending={run.pending}
+        run={run}
         onSubmit={submit}
-        problem={run.problem}
-        waitLeft={run.waitLeft}
       />
       {run.accepted && run.sent ? (
         <ToolResult

@@ -76,10 +76,8 @@ export function DubbingForm({ initialUrl, facts, madeFromOf }: ToolFormProps) {
         costPending={url ? 'The cost shows once a language is chosen.' : undefined}
         refusal={refusal}
         submitLabel={targets.length > 1 ? `Dub into ${targets.length} languages` : 'Dub'}
-        pending={run.pending}
+        run={run}
         onSubmit={submit}
-        problem={run.problem}
-        waitLeft={run.waitLeft}
       />
       {run.accepted && run.sent ? (
         <ToolResult

@@ -97,10 +97,8 @@ export function ExtendForm({ initialGenerationId, facts }: ToolFormProps) {
         costDetail={`${tier} tier, flat price`}
         refusal={refusal}
         submitLabel="Extend"
-        pending={run.pending}
+        run={run}
         onSubmit={submit}
-        problem={run.problem}
-        waitLeft={run.waitLeft}
       />
       {run.accepted && run.sent ? (
         <ToolResult

@@ -74,10 +74,8 @@ export function FinalizeDraftForm({ initialGenerationId, facts }: ToolFormProps)
         costDetail={model ? `${model.model_id} at 1080p` : undefined}
         refusal={refusal}
         submitLabel="Finalize to 1080p"
-        pending={run.pending}
+        run={run}
         onSubmit={submit}
-        problem={run.problem}
-        waitLeft={run.waitLeft}
       />
       {run.accepted && run.sent ? (
         <ToolResult

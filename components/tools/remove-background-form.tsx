@@ -51,10 +51,8 @@ export function RemoveBackgroundForm({ initialUrl, facts, madeFromOf }: ToolForm
         costDetail="per image"
         refusal={refusal}
         submitLabel="Remove background"
-        pending={run.pending}
+        run={run}
         onSubmit={submit}
-        problem={run.problem}
-        waitLeft={run.waitLeft}
       />
       {run.accepted && run.sent ? (
         <ToolResult

@@ -15,10 +15,9 @@ interface ToolFooterProps {
   /** Why the run cannot be sent as chosen, shown before the click. */
   refusal: string | null
   submitLabel: string
-  pending: boolean
+  /** The form's run (useToolSubmit): whether a POST is under way, its refusal, a 429's wait. */
+  run: { pending: boolean; problem: ServerProblem | null; waitLeft: number }
   onSubmit: () => void
-  problem: ServerProblem | null
-  waitLeft: number
 }
 
 /** The price before the click, what stops the click, the button, and why a run was refused. */
@@ -28,10 +27,8 @@ export function ToolFooter({
   costPending = 'The cost shows once the source is chosen.',
   refusal,
   submitLabel,
-  pending,
+  run: { pending, problem, waitLeft },
   onSubmit,
-  problem,
-  waitLeft,
 }: ToolFooterProps) {
   const balance = useBalance().data
   const short = cost !== null && balance !== undefined && cost > balance.credits

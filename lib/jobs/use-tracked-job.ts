@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { pendingSubmissions, type PendingSubmission } from './pending-submissions'
 import { trackedJobs, type TrackedJob } from './tracked-jobs'
 
 /** Every job this browser tracks, kept current as jobs are added, settled or dismissed. */
@@ -16,5 +17,14 @@ export function useTrackedJob(id: string): TrackedJob | undefined {
     trackedJobs.subscribe,
     () => trackedJobs.getSnapshot().find((job) => job.id === id),
     () => undefined,
+  )
+}
+
+/** Job submissions whose answer was never seen (see pending-submissions.ts). */
+export function usePendingSubmissions(): PendingSubmission[] {
+  return useSyncExternalStore(
+    pendingSubmissions.subscribe,
+    pendingSubmissions.getSnapshot,
+    pendingSubmissions.getServerSnapshot,
   )
 }
