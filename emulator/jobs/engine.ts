@@ -60,6 +60,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1
 export class JobEngine {
   private readonly abort = new AbortController()
   private readonly running = new Set<Promise<void>>()
+  /** Renders in flight: a workflow may stop waiting for one (close), its files are still written. */
+  private readonly rendering = new Set<Promise<unknown>>()
   private readonly renders = new Semaphore(2)
 
   constructor(private readonly deps: EngineDeps) {
@@ -98,6 +100,13 @@ export class JobEngine {
   async close(): Promise<void> {
     this.abort.abort()
     await Promise.allSettled([...this.running])
+    while (this.rendering.size > 0) await Promise.allSettled([...this.rendering])
+  }
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    const tracked = work.finally(() => this.rendering.delete(tracked))
+    this.rendering.add(tracked)
+    return tracked
   }
 
   /** Waits `ms`; close() rejects the wait, aborting `wake` resolves it early. */
@@ -176,10 +185,8 @@ export class JobEngine {
       sleep: (ms, wake) => this.sleep(ms, wake),
       update: (change) => this.update(job, change),
       render: (target) => this.render(target),
-      inRenderSlot: async (work) => {
-        const media = await this.deps.media()
-        return this.renders.run(() => work(media))
-      },
+      inRenderSlot: (work) =>
+        this.track(this.deps.media().then((media) => this.renders.run(() => work(media)))),
       state: store.state,
       files,
       now,
@@ -210,8 +217,12 @@ export class JobEngine {
     })
   }
 
-  /** Renders a job's files now, outside the state machine (seeding). */
-  async render<K extends JobKind>(job: JobOf<K>): Promise<JobOutput[]> {
+  /** Renders a job's files; close() waits for every render in flight to finish writing. */
+  render<K extends JobKind>(job: JobOf<K>): Promise<JobOutput[]> {
+    return this.track(this.renderFiles(job))
+  }
+
+  private async renderFiles<K extends JobKind>(job: JobOf<K>): Promise<JobOutput[]> {
     const renderer: Renderer<K> | undefined = this.deps.renderers[job.kind]
     if (!renderer) throw new Error(`no renderer for job kind ${job.kind}`)
     const media = await this.deps.media()
