@@ -28,9 +28,12 @@ const nextConfig: NextConfig = {
     ]
   },
   async rewrites() {
-    // Uploads take the streamed Pages API route (see pages/api/streamed-upload.ts).
+    // The service's routes take the proxy's Pages API route (see pages/api/service-proxy.ts).
     return {
-      beforeFiles: [{ source: '/api/v1/upload/media', destination: '/api/streamed-upload' }],
+      beforeFiles: [
+        { source: '/api/v1/:path*', destination: '/api/service-proxy' },
+        { source: '/api/public/:path*', destination: '/api/service-proxy' },
+      ],
       afterFiles: [],
       fallback: [],
     }

@@ -7,6 +7,7 @@ import {
   type RouteMatch,
 } from '@/lib/api/routes'
 import { getEnv } from '@/lib/config/env'
+import type { HeaderReader } from './request-head'
 
 /**
  * Turns the raw (still percent-encoded) path after `/api` into the upstream path, or null when
@@ -39,7 +40,7 @@ export function resolvePublicPath(rawPath: string): string | null {
  * whoever sends the request (or a DNS-rebinding page) chooses.
  */
 export function isCrossSiteWrite(
-  request: Request,
+  request: { method: string; headers: HeaderReader },
   allowedOrigins: readonly string[] = getEnv().publicOrigins,
 ): boolean {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
@@ -79,24 +80,24 @@ const RESPONSE_HEADERS = [
   'x-ratelimit-reset',
 ] as const
 
-export function forwardRequestHeaders(incoming: Headers): Headers {
+export function forwardRequestHeaders(incoming: HeaderReader): Record<string, string> {
   return pick(incoming, REQUEST_HEADERS)
 }
 
 /** Only an allowlist of upstream headers reaches the browser (no Set-Cookie, no server banners). */
-export function filterResponseHeaders(upstream: Headers): Headers {
+export function filterResponseHeaders(upstream: HeaderReader): Record<string, string> {
   const headers = pick(upstream, RESPONSE_HEADERS)
-  // fetch() decodes compressed bodies, so the upstream length would no longer be true.
-  if (upstream.has('content-encoding')) headers.delete('content-length')
-  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store')
+  // The studio decodes compressed bodies, so the upstream length would no longer be true.
+  if (upstream.get('content-encoding') !== null) delete headers['content-length']
+  headers['cache-control'] ??= 'no-store'
   return headers
 }
 
-function pick(source: Headers, names: readonly string[]): Headers {
-  const out = new Headers()
+function pick(source: HeaderReader, names: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {}
   for (const name of names) {
     const value = source.get(name)
-    if (value !== null) out.set(name, value)
+    if (value !== null) out[name] = value
   }
   return out
 }

@@ -1,6 +1,5 @@
 import 'server-only'
-import { Readable } from 'node:stream'
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getEnv } from '@/lib/config/env'
 import {
   allowedQuery,
@@ -9,37 +8,26 @@ import {
   resolveApiPath,
   resolvePublicPath,
 } from './proxy-rules'
-import { isSecureRequest, readSession, renewalCookie } from './session'
+import { nodeRequestHead, type RequestHead } from './request-head'
+import { readSession, renewalCookie } from './session'
 import { StudioError, crossSiteRefused, notConnected, notFound } from './studio-error'
-import { callUpstream } from './upstream'
-import { toBrowserResponse } from './upstream-answer'
+import { callUpstream, type UpstreamCall } from './upstream'
+import { sendAnswer } from './upstream-answer'
 
-const UPLOAD_IDLE_TIMEOUT_MS = 30 * 60 * 1000
+/** An upload may keep the upstream silent this long while it reads (instead of the usual bound). */
+export const UPLOAD_IDLE_TIMEOUT_MS = 30 * 60 * 1000
+/** The one spelling of the upload route; others are refused so only it reaches the service. */
+const UPLOAD_PATH = '/v1/upload/media'
 
-/** Everything after `/api` in the request's raw (percent-encoded) path. */
-function rawApiPath(url: URL): string {
-  return url.pathname.replace(/^\/api(?=\/)/, '')
-}
-
-export async function guard(run: () => Promise<Response>): Promise<Response> {
-  try {
-    return await run()
-  } catch (error) {
-    if (error instanceof StudioError) return error.toResponse()
-    throw error
-  }
-}
-
-/**
- * Only `/api/v1/upload/media`, spelled exactly, is rewritten to the streamed upload route; any
- * other spelling would reach an App Router handler, which buffers the body. Refused unread.
- */
 const uploadSpellingRefused = () =>
   new StudioError(
     404,
     'not_found',
     'Uploads are accepted at /api/v1/upload/media only, spelled exactly so.',
   )
+
+const methodNotAllowed = () =>
+  new StudioError(405, 'method_not_allowed', 'The public documents can only be read.')
 
 export interface ProxyPlan {
   /** Upstream path (still percent-encoded) and the query the route table allows. */
@@ -49,60 +37,92 @@ export interface ProxyPlan {
   headers: Record<string, string>
   /** Set-Cookie renewing the session, when its seal is due for renewal. */
   renewal: string | null
+  upload: boolean
 }
 
 /**
  * Every rule of the BFF before a byte goes upstream: the route must be in the contract's table
- * (uploads only on the streamed path), writes must come from our own origin, and there must be
- * a live session. Throws a StudioError.
+ * (uploads only under their one spelling), writes must come from our own origin, and there must
+ * be a live session. `apiPath` is what follows `/api`. Throws a StudioError.
  */
-export async function planV1(request: Request, { streamed = false } = {}): Promise<ProxyPlan> {
-  const url = new URL(request.url)
-  const resolved = resolveApiPath(rawApiPath(url), request.method)
+export async function planV1(head: RequestHead, apiPath: string): Promise<ProxyPlan> {
+  const resolved = resolveApiPath(apiPath, head.method)
   if (!resolved) throw notFound()
   const { route } = resolved.match
-  if (route.rateGroup === 'upload' && !streamed) throw uploadSpellingRefused()
-  if (isCrossSiteWrite(request)) throw crossSiteRefused()
-  const session = await readSession(request)
+  const upload = route.rateGroup === 'upload'
+  if (upload && apiPath !== UPLOAD_PATH) throw uploadSpellingRefused()
+  if (isCrossSiteWrite(head)) throw crossSiteRefused()
+  const session = await readSession(head)
   if (!session) throw notConnected()
   return {
-    pathAndQuery: `${resolved.path}${allowedQuery(url.search, route.query)}`,
-    method: request.method,
+    pathAndQuery: `${resolved.path}${allowedQuery(head.search, route.query)}`,
+    method: head.method,
     apiKey: session.apiKey,
-    headers: Object.fromEntries(forwardRequestHeaders(request.headers)),
-    renewal: await renewalCookie(session, isSecureRequest(request)),
+    headers: forwardRequestHeaders(head.headers),
+    renewal: await renewalCookie(session, head.secure),
+    upload,
   }
 }
 
-/** The BFF proxy for the spec's `/v1` routes: allowlisted, keyed from the session, streamed. */
-export function proxyV1(request: Request): Promise<Response> {
-  return guard(async () => {
-    const plan = await planV1(request)
-    const hasBody = request.method !== 'GET' && request.method !== 'DELETE' && request.body
-    const answer = await callUpstream({
-      ...plan,
-      body: hasBody ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>) : null,
-      headersTimeoutMs: getEnv().STUDIO_UPSTREAM_TIMEOUT_MS,
-      signal: request.signal,
-    })
-    const response = await toBrowserResponse(answer)
-    if (plan.renewal) response.headers.append('set-cookie', plan.renewal)
-    return response
+function hasBody(req: IncomingMessage): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE') return false
+  const length = req.headers['content-length']
+  return length !== undefined ? length !== '0' : req.headers['transfer-encoding'] !== undefined
+}
+
+async function forwardV1(req: IncomingMessage, res: ServerResponse, call: Partial<UpstreamCall>) {
+  const head = nodeRequestHead(req)
+  const plan = await planV1(head, head.rawPath.replace(/^\/api(?=\/)/, ''))
+  const answer = await callUpstream({
+    ...call,
+    ...plan,
+    body: hasBody(req) ? req : null,
+    // An upload's upstream reads for as long as the bytes take; anything else must answer soon.
+    ...(plan.upload
+      ? { socketIdleTimeoutMs: UPLOAD_IDLE_TIMEOUT_MS }
+      : { headersTimeoutMs: getEnv().STUDIO_UPSTREAM_TIMEOUT_MS }),
   })
+  await sendAnswer(res, answer, { setCookie: plan.renewal })
 }
 
 /** The public discovery documents (`/llms.txt`, `/docs/models.json`, ...), no key needed. */
-export function proxyPublic(request: Request): Promise<Response> {
-  return guard(async () => {
-    const path = resolvePublicPath(rawApiPath(new URL(request.url)).replace(/^\/public(?=\/)/, ''))
-    if (!path) throw notFound()
-    const answer = await callUpstream({
-      pathAndQuery: path,
-      headersTimeoutMs: getEnv().STUDIO_UPSTREAM_TIMEOUT_MS,
-      signal: request.signal,
-    })
-    return toBrowserResponse(answer, { allowText: path === '/llms.txt' })
+async function forwardPublic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  call: Partial<UpstreamCall>,
+) {
+  const { method, rawPath } = nodeRequestHead(req)
+  if (method !== 'GET') throw methodNotAllowed()
+  const path = resolvePublicPath(rawPath.replace(/^\/api\/public(?=\/)/, ''))
+  if (!path) throw notFound()
+  const answer = await callUpstream({
+    ...call,
+    pathAndQuery: path,
+    headersTimeoutMs: getEnv().STUDIO_UPSTREAM_TIMEOUT_MS,
   })
+  await sendAnswer(res, answer, { allowText: path === '/llms.txt' })
 }
 
-export { UPLOAD_IDLE_TIMEOUT_MS }
+/**
+ * The BFF proxy: every `/api/v1/...` and `/api/public/...` request (pages/api/service-proxy.ts).
+ * It works on Node's own request and response, so bodies stream both ways with backpressure and
+ * no per-request web Request/Response is built.
+ */
+export async function proxyRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const callerGone = new AbortController()
+  res.once('close', () => {
+    if (!res.writableFinished) callerGone.abort()
+  })
+  const call = { signal: callerGone.signal }
+  try {
+    if (req.url?.startsWith('/api/public/')) await forwardPublic(req, res, call)
+    else await forwardV1(req, res, call)
+  } catch (error) {
+    if (!(error instanceof StudioError)) throw error
+    // Once the answer has started, or nobody is reading it, there is nothing left to say.
+    if (res.headersSent || callerGone.signal.aborted) return void res.destroy()
+    // Refused before its body was read: the connection closes instead of reading it to the end.
+    if (!req.complete) res.setHeader('connection', 'close')
+    error.writeTo(res)
+  }
+}

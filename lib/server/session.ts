@@ -1,6 +1,8 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie'
 import { sealData, unsealData } from 'iron-session'
+import { isSecure, type HeaderReader } from './request-head'
 import { getRevocationStore } from './revocation'
 import { getSessionSecret } from './session-secret'
 
@@ -39,8 +41,7 @@ export function sessionCookieName(secure: boolean): string {
 }
 
 export function isSecureRequest(request: Request): boolean {
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim()
-  return (forwarded ?? new URL(request.url).protocol.replace(':', '')) === 'https'
+  return isSecure(request.headers, new URL(request.url).protocol.replace(':', ''))
 }
 
 export async function sealSession(data: SessionData, secret = getSessionSecret()): Promise<string> {
@@ -139,36 +140,25 @@ export async function renewalCookie(
 }
 
 export function serializeSessionCookie(value: string, secure: boolean, maxAge = TTL_SECONDS) {
-  const parts = [
-    `${sessionCookieName(secure)}=${value}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${maxAge}`,
-  ]
-  if (secure) parts.push('Secure')
-  return parts.join('; ')
+  return serializeCookie(sessionCookieName(secure), value, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge,
+    secure,
+  })
 }
 
 export function clearSessionCookie(secure: boolean): string {
   return serializeSessionCookie('', secure, 0)
 }
 
-function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
-  }
-  return undefined
-}
-
 /** Reads the session from a request's cookies (either cookie name, so http->https moves work). */
-export async function readSession(request: Request): Promise<SessionData | null> {
+export async function readSession(request: { headers: HeaderReader }): Promise<SessionData | null> {
   const header = request.headers.get('cookie')
-  const sealed =
-    readCookie(header, sessionCookieName(true)) ?? readCookie(header, sessionCookieName(false))
-  return activeSession(sealed)
+  if (!header) return null
+  const cookies = parseCookies(header)
+  return activeSession(cookies[sessionCookieName(true)] ?? cookies[sessionCookieName(false)])
 }
 
 export function keyHint(apiKey: string): string {

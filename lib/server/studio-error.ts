@@ -1,4 +1,5 @@
 import 'server-only'
+import type { ServerResponse } from 'node:http'
 
 /** An error of the studio's own (not the upstream's), rendered as `{ error, message }`. */
 export class StudioError extends Error {
@@ -16,6 +17,28 @@ export class StudioError extends Error {
       { error: this.code, message: this.message },
       { status: this.status, headers: { 'cache-control': 'no-store' } },
     )
+  }
+
+  /** The same answer on a Node response (the proxy's Pages API route). */
+  writeTo(res: ServerResponse): void {
+    const body = JSON.stringify({ error: this.code, message: this.message })
+    res
+      .writeHead(this.status, {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+        'cache-control': 'no-store',
+      })
+      .end(body)
+  }
+}
+
+/** Runs a route handler, answering its StudioErrors in words; anything else is Next's 500. */
+export async function guard(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof StudioError) return error.toResponse()
+    throw error
   }
 }
 

@@ -1,8 +1,10 @@
 import 'server-only'
-import type { IncomingMessage } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { pipeline } from 'node:stream/promises'
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib'
 import { getEnv } from '@/lib/config/env'
 import { filterResponseHeaders } from './proxy-rules'
+import { nodeHeaders } from './request-head'
 import { StudioError, upstreamTimeout } from './studio-error'
 import { readBody, type UpstreamAnswer } from './upstream'
 
@@ -44,43 +46,6 @@ function decoded(res: IncomingMessage): IncomingMessage {
   return res.pipe(decoder) as unknown as IncomingMessage
 }
 
-function headersOf(answer: UpstreamAnswer): Headers {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(answer.headers)) {
-    if (typeof value === 'string') headers.set(name, value)
-  }
-  return headers
-}
-
-/** A body stream that errors (ending the browser's read) after `idleMs` without a chunk. */
-function idleBoundedStream(res: IncomingMessage, first: Buffer, idleMs: number) {
-  const chunks = res[Symbol.asyncIterator]()
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(first)
-    },
-    async pull(controller) {
-      let timer: NodeJS.Timeout | undefined
-      const idle = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(upstreamTimeout()), idleMs)
-      })
-      try {
-        const next = (await Promise.race([chunks.next(), idle])) as IteratorResult<Buffer>
-        if (next.done) controller.close()
-        else controller.enqueue(next.value)
-      } catch (error) {
-        res.destroy()
-        controller.error(error)
-      } finally {
-        clearTimeout(timer)
-      }
-    },
-    cancel() {
-      res.destroy()
-    },
-  })
-}
-
 /** The first chunk (or the end), or a 504 when the upstream sends headers and then nothing. */
 function firstChunk(res: IncomingMessage, idleMs: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
@@ -91,7 +56,7 @@ function firstChunk(res: IncomingMessage, idleMs: number): Promise<Buffer | null
     }, idleMs)
     const onData = (chunk: Buffer) => {
       cleanup()
-      res.pause() // later chunks wait in the stream for idleBoundedStream's reads
+      res.pause() // later chunks wait in the stream until the pipe reads them
       resolve(chunk)
     }
     const onEnd = () => {
@@ -110,23 +75,46 @@ function firstChunk(res: IncomingMessage, idleMs: number): Promise<Buffer | null
   })
 }
 
+/** Pipes the rest of a body; `idleMs` without a chunk ends the browser's read with an error. */
+async function pipeIdleBounded(body: IncomingMessage, res: ServerResponse, idleMs: number) {
+  const timer = setTimeout(() => body.destroy(upstreamTimeout()), idleMs)
+  body.on('data', () => timer.refresh())
+  try {
+    await pipeline(body, res)
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+export interface AnswerOptions {
+  /** Plain text may pass too (the public `/llms.txt`). */
+  allowText?: boolean
+  /** A Set-Cookie to add (the session's renewal). */
+  setCookie?: string | null
+}
+
 /**
- * Turns an upstream answer into what the browser gets at the studio's origin: only JSON (or,
- * where allowed, plain text) with its status and an allowlist of headers; errors read whole so
- * keys can be redacted; a silent upstream becomes a 504 in words instead of a hung request.
+ * Writes an upstream answer as the browser gets it at the studio's origin: only JSON (or, where
+ * allowed, plain text) with its status and an allowlist of headers; errors read whole so keys
+ * can be redacted; a silent upstream becomes a 504 in words instead of a hung request. Throws a
+ * StudioError while nothing has been written yet.
  */
-export async function toBrowserResponse(
+export async function sendAnswer(
+  res: ServerResponse,
   answer: UpstreamAnswer,
-  { allowText = false } = {},
-): Promise<Response> {
+  { allowText = false, setCookie }: AnswerOptions = {},
+): Promise<void> {
   const idleMs = getEnv().STUDIO_UPSTREAM_IDLE_TIMEOUT_MS
-  const headers = filterResponseHeaders(headersOf(answer))
+  const headers: Record<string, string | string[]> = filterResponseHeaders(
+    nodeHeaders(answer.headers),
+  )
+  if (setCookie) headers['set-cookie'] = [setCookie]
   const { status } = answer
   const type = String(answer.headers['content-type'] ?? '')
   const declaredEmpty = answer.headers['content-length'] === '0'
   if (status === 204 || status === 304 || (declaredEmpty && status < 400)) {
     answer.body.resume()
-    return new Response(null, { status, headers })
+    return void res.writeHead(status, headers).end()
   }
   if (!JSON_TYPE.test(type) && !(allowText && TEXT_TYPE.test(type))) {
     answer.body.destroy()
@@ -139,10 +127,12 @@ export async function toBrowserResponse(
       throw error instanceof StudioError && error.status === 504 ? error : answerTooLarge()
     })
     const bytes = status >= 400 ? Buffer.from(redactKeys(raw.toString('utf8'))) : raw
-    headers.set('content-length', String(bytes.length))
-    return new Response(bytes.length ? new Uint8Array(bytes) : null, { status, headers })
+    headers['content-length'] = String(bytes.length)
+    return void res.writeHead(status, headers).end(bytes)
   }
   const first = await firstChunk(body, idleMs)
-  if (!first) return new Response(null, { status, headers })
-  return new Response(idleBoundedStream(body, first, idleMs), { status, headers })
+  res.writeHead(status, headers)
+  if (!first) return void res.end()
+  res.write(first)
+  await pipeIdleBounded(body, res, idleMs)
 }

@@ -53,6 +53,21 @@ export async function callUpstream(call: UpstreamCall): Promise<UpstreamAnswer> 
 
 class StaleConnection extends Error {}
 
+/**
+ * A streamed body of unknown length or over 1 MiB is sent only once the upstream says
+ * `100 Continue` (as curl does), so a refusal it gives on the headers alone (413, 400) arrives
+ * before any byte is sent, even from a server that closes without reading what it refused.
+ * A server that ignores Expect gets the body after a short wait anyway.
+ */
+const EXPECT_CONTINUE_OVER_BYTES = 1024 * 1024
+const CONTINUE_WAIT_MS = 1000
+
+function expectsContinue(call: UpstreamCall): boolean {
+  if (!(call.body instanceof Readable)) return false
+  const length = Number(call.headers?.['content-length'] ?? NaN)
+  return !(length <= EXPECT_CONTINUE_OVER_BYTES)
+}
+
 function callOnce(call: UpstreamCall): Promise<UpstreamAnswer> {
   const target = new URL(`${getEnv().upstreamUrl}${call.pathAndQuery}`)
   const https = target.protocol === 'https:'
@@ -60,6 +75,8 @@ function callOnce(call: UpstreamCall): Promise<UpstreamAnswer> {
   if (call.apiKey) headers['x-api-key'] = call.apiKey
   if (typeof call.body === 'string')
     headers['content-length'] = String(Buffer.byteLength(call.body))
+  const waitForContinue = expectsContinue(call)
+  if (waitForContinue) headers.expect = '100-continue'
 
   return new Promise((resolve, reject) => {
     let settled = false
@@ -117,7 +134,15 @@ function callOnce(call: UpstreamCall): Promise<UpstreamAnswer> {
 
     if (body instanceof Readable) {
       body.once('error', () => req.destroy())
-      body.pipe(req)
+      if (!waitForContinue) return void body.pipe(req)
+      const send = () => {
+        clearTimeout(fallback)
+        if (!settled) body.pipe(req)
+      }
+      const fallback = setTimeout(send, CONTINUE_WAIT_MS)
+      // A refusal may follow the 100 in the same packet: it is read before the body goes.
+      req.once('continue', () => setImmediate(send))
+      req.flushHeaders()
     } else {
       req.end(body ?? undefined)
     }

@@ -13,15 +13,15 @@ import {
   sealSession,
   serializeSessionCookie,
 } from '@/lib/server/session'
-import { StudioError, crossSiteRefused } from '@/lib/server/studio-error'
+import { StudioError, crossSiteRefused, guard } from '@/lib/server/studio-error'
 import { ConnectRequest } from '@/lib/session/schema'
 
 export const dynamic = 'force-dynamic'
 
 const noStore = { 'cache-control': 'no-store' }
 
-export async function GET(request: Request) {
-  try {
+export function GET(request: Request) {
+  return guard(async () => {
     const session = await readSession(request)
     const headers = new Headers(noStore)
     const renewed = session && (await renewalCookie(session, isSecureRequest(request)))
@@ -35,14 +35,11 @@ export async function GET(request: Request) {
       },
       { headers },
     )
-  } catch (error) {
-    if (error instanceof StudioError) return error.toResponse()
-    throw error
-  }
+  })
 }
 
-export async function POST(request: Request) {
-  try {
+export function POST(request: Request) {
+  return guard(async () => {
     if (isCrossSiteWrite(request)) throw crossSiteRefused()
     const json: unknown = await request.json().catch(() => {
       throw new StudioError(400, 'invalid_request', 'The request body must be JSON.')
@@ -68,23 +65,17 @@ export async function POST(request: Request) {
         },
       },
     )
-  } catch (error) {
-    if (error instanceof StudioError) return error.toResponse()
-    throw error
-  }
+  })
 }
 
 /** Sign-out: the session id is revoked for every instance, so no copy of the cookie works. */
-export async function DELETE(request: Request) {
-  try {
+export function DELETE(request: Request) {
+  return guard(async () => {
     if (isCrossSiteWrite(request)) throw crossSiteRefused()
     const session = await readSession(request)
     if (session) await revokeSession(session)
     const headers = new Headers(noStore)
     headers.append('set-cookie', clearSessionCookie(isSecureRequest(request)))
     return Response.json({ connected: false }, { headers })
-  } catch (error) {
-    if (error instanceof StudioError) return error.toResponse()
-    throw error
-  }
+  })
 }

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto'
 import { createServer, request, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startProxyStudio } from '@/lib/test/proxy-studio'
 
 let upstream: Server
-let studio: Server
+let studio: Awaited<ReturnType<typeof startProxyStudio>>
 let cookie = ''
 let upstreamPaused = false
 let upstreamBytes = 0
@@ -47,21 +48,23 @@ beforeAll(async () => {
   })
   process.env.STUDIO_UPSTREAM_URL = `http://127.0.0.1:${await listen(upstream)}`
   process.env.SESSION_SECRET = 'u'.repeat(40)
-  const { streamUploadThrough } = await import('./node-upload')
   const { sealSession, newSession } = await import('./session')
   cookie = `media_studio_session=${await sealSession(newSession('sk_live_upload'))}`
-  studio = createServer((req, res) => void streamUploadThrough(req, res, req.url ?? '/'))
-  process.env.STUDIO_TEST_PORT = String(await listen(studio))
+  studio = await startProxyStudio()
 })
 
-afterAll(() => Promise.all([upstream, studio].map((s) => new Promise((r) => s.close(r)))))
+afterAll(async () => {
+  await studio.close()
+  upstream.closeAllConnections()
+  await new Promise((resolve) => upstream.close(resolve))
+})
 
 /** Sends `total` bytes as fast as the socket takes them; reports how many were handed over. */
 function send(path: string, total: number, headers: Record<string, string> = { cookie }) {
   let handed = 0
   const hash = createHash('sha256')
   const req = request({
-    port: Number(process.env.STUDIO_TEST_PORT),
+    port: studio.port,
     path,
     method: 'POST',
     headers: { ...headers, 'content-length': String(total) },
@@ -96,7 +99,7 @@ function send(path: string, total: number, headers: Record<string, string> = { c
   }
 }
 
-describe('streamUploadThrough', () => {
+describe('uploads through the proxy', () => {
   it('streams the bytes intact with the key added and filtered response headers', async () => {
     upstreamPaused = false
     const upload = send('/api/v1/upload/media?bucket=media-inputs', 8 * 1024 * 1024)

@@ -1,5 +1,0 @@
-import { proxyPublic } from '@/lib/server/proxy'
-
-export const dynamic = 'force-dynamic'
-
-export const GET = proxyPublic
