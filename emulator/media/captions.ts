@@ -1,7 +1,7 @@
 import { toFontText } from './bitmap-font'
 import { writeCaptionFrames, captionStyleFor } from './caption-frames'
 import { layoutCaptions } from './caption-layout'
-import { writeFileAtomically } from './atomic-file'
+import { writeFileAtomically } from '../atomic-file'
 import { ffmpegTimeoutFor, runFfmpeg } from './ffmpeg'
 import { withTempDir } from './temp-dir'
 import { assertOutputPath, assertString } from './validate'

@@ -1,4 +1,4 @@
-import { writeFileAtomically } from './atomic-file'
+import { writeFileAtomically } from '../atomic-file'
 import { ffmpegTimeoutFor, runFfmpeg } from './ffmpeg'
 import { pcmInputArgs, pcmStream } from './pcm'
 import { seededRandom } from './seeded-random'

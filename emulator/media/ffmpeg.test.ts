@@ -1,9 +1,6 @@
-import { writeFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
-import { writeFileAtomically } from './atomic-file'
 import { MediaProcessingError } from './errors'
 import { runFfmpeg } from './ffmpeg'
-import { listFiles, useScratchDir } from './test-support'
 
 describe('runFfmpeg', () => {
   it('rejects with the tail of stderr when ffmpeg fails', async () => {
@@ -23,29 +20,5 @@ describe('runFfmpeg', () => {
     })
     expect(exitCode).not.toBe(0)
     expect(stderr).toMatch(/Audio: pcm_s16le/)
-  })
-})
-
-describe('writeFileAtomically', () => {
-  const scratch = useScratchDir()
-
-  it('moves the finished file into place and reports its size', async () => {
-    const result = await writeFileAtomically(scratch('out/a.txt'), async (temp) => {
-      expect(temp).not.toBe(scratch('out/a.txt'))
-      expect(temp.endsWith('.txt')).toBe(true)
-      await writeFile(temp, 'hello')
-      return { ok: true }
-    })
-    expect(result).toEqual({ ok: true, fileSize: 5 })
-    expect(await listFiles(scratch('out'))).toEqual(['a.txt'])
-  })
-
-  it('leaves neither the output nor the temp file behind when writing fails', async () => {
-    const failing = writeFileAtomically(scratch('out/b.txt'), async (temp) => {
-      await writeFile(temp, 'partial')
-      throw new Error('encoder crashed')
-    })
-    await expect(failing).rejects.toThrow('encoder crashed')
-    expect(await listFiles(scratch('out'))).toEqual(['a.txt'])
   })
 })

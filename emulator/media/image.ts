@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { writeFileAtomically } from './atomic-file'
+import { writeFileAtomically } from '../atomic-file'
 import { paintPromptPicture } from './painter'
 import {
   assertIntegerInRange,

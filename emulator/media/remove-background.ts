@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { writeFileAtomically } from './atomic-file'
+import { writeFileAtomically } from '../atomic-file'
 import { backgroundMask } from './background-mask'
 import { MediaInputError } from './errors'
 import { probeMedia } from './probe'

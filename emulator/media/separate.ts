@@ -1,4 +1,4 @@
-import { writeFileAtomically } from './atomic-file'
+import { writeFileAtomically } from '../atomic-file'
 import { audioCodecArgs, audioFormatOfPath } from './audio-encoding'
 import { MediaInputError } from './errors'
 import { ffmpegTimeoutFor, runFfmpeg } from './ffmpeg'

@@ -1,6 +1,6 @@
 import { extname } from 'node:path'
 import sharp, { type Sharp } from 'sharp'
-import { writeFileAtomically } from './atomic-file'
+import { writeFileAtomically } from '../atomic-file'
 import { MediaInputError } from './errors'
 import { runFfmpeg } from './ffmpeg'
 import { probeMedia } from './probe'

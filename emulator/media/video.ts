@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { writeFileAtomically } from './atomic-file'
+import { writeFileAtomically } from '../atomic-file'
 import { ffmpegTimeoutFor, runFfmpeg } from './ffmpeg'
 import { writeGlowSprite } from './glow-sprite'
 import { MAX_IMAGE_SIDE } from './image'

@@ -1,4 +1,4 @@
-import { writeFileAtomically } from './atomic-file'
+import { writeFileAtomically } from '../atomic-file'
 import { audioCodecArgs, type AudioFileFormat } from './audio-encoding'
 import { ffmpegTimeoutFor, runFfmpeg } from './ffmpeg'
 import { pcmInputArgs, pcmStream, type PcmSource } from './pcm'

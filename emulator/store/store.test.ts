@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -68,5 +68,31 @@ describe('Store.open parses the saved state', () => {
     const { fresh } = await Store.open(dir, seeded)
     expect(fresh).toBe(true)
     expect((await readdir(dir)).filter((name) => name.includes('corrupt'))).toEqual([])
+  })
+})
+
+describe('Store.flush saves the whole state atomically', () => {
+  const onDisk = async () => JSON.parse(await readFile(join(dir, 'state.json'), 'utf8'))
+
+  it('lands saves asked for at once in order, the last one winning, with no temp file left', async () => {
+    const { store } = await Store.open(dir, seeded)
+    const saves = ['a', 'b', 'c'].map((name) => {
+      store.state.jobs = { [name]: { ...imageJob(), id: name } }
+      return store.flush()
+    })
+    await Promise.all(saves)
+    expect(Object.keys((await onDisk()).jobs)).toEqual(['c'])
+    expect(await readdir(dir)).toEqual(['state.json'])
+  })
+
+  it('keeps saving after a save failed', async () => {
+    const { store } = await Store.open(dir, seeded)
+    await rm(join(dir, 'state.json'))
+    await mkdir(join(dir, 'state.json')) // a directory where the file goes: the rename fails
+    await expect(store.flush()).rejects.toThrow()
+    await rm(join(dir, 'state.json'), { recursive: true })
+    store.state.jobs = { later: { ...imageJob(), id: 'later' } }
+    await store.flush()
+    expect(Object.keys((await onDisk()).jobs)).toEqual(['later'])
   })
 })

@@ -1,17 +1,18 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename } from 'node:fs/promises'
 import { join } from 'node:path'
+import writeFileAtomic from 'write-file-atomic'
 import { z } from 'zod'
 import { StateSchema, STATE_VERSION, type State } from './types'
 
 const SAVE_DELAY_MS = 50
 
 /**
- * The emulator's state, kept in memory and persisted to `<dataDir>/state.json` (atomic rename),
- * so restarts keep accounts, jobs and file URLs. Mutate `state`, then call `changed()`.
+ * The emulator's state, kept in memory and persisted to `<dataDir>/state.json` (written whole to a
+ * temporary file, then renamed), so restarts keep accounts, jobs and file URLs. Mutate `state`,
+ * then call `changed()`.
  */
 export class Store {
   private timer: NodeJS.Timeout | null = null
-  private writing: Promise<void> = Promise.resolve()
 
   private constructor(
     readonly state: State,
@@ -37,16 +38,11 @@ export class Store {
     }, SAVE_DELAY_MS)
   }
 
+  /** Saves now; writes to the file land one after another, in the order they were asked for. */
   async flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer)
     this.timer = null
-    const snapshot = JSON.stringify(this.state)
-    this.writing = this.writing.then(async () => {
-      const tmp = `${this.file}.${process.pid}.tmp`
-      await writeFile(tmp, snapshot)
-      await rename(tmp, this.file)
-    })
-    await this.writing
+    await writeFileAtomic(this.file, JSON.stringify(this.state))
   }
 }
 

@@ -1,7 +1,8 @@
 import 'server-only'
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { createClient } from 'redis'
+import writeFileAtomic from 'write-file-atomic'
 import { getEnv } from '@/lib/config/env'
 import { StudioError } from './studio-error'
 
@@ -71,9 +72,7 @@ export function fileRevocationStore(file: string): RevocationStore {
       const kept = Object.fromEntries(Object.entries(entries).filter(([, until]) => until > now))
       kept[sid] = untilMs
       mkdirSync(path.dirname(file), { recursive: true })
-      const temp = `${file}.${process.pid}.${now}.tmp`
-      writeFileSync(temp, JSON.stringify(kept), { mode: 0o600 })
-      renameSync(temp, file)
+      writeFileAtomic.sync(file, JSON.stringify(kept), { mode: 0o600 })
       entries = kept
     },
     async isRevoked(sid) {

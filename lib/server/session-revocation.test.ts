@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -67,6 +67,17 @@ describe('sign-out through the file store (instances sharing the data folder)', 
     await new Promise((r) => setTimeout(r, 2100)) // the other instance's "not revoked" cache
     expect(await second.isRevoked('s-1')).toBe(true)
     expect(await second.isRevoked('s-2')).toBe(false)
+  })
+
+  it('keeps the file readable by the studio only, with no temporary file left beside it', async () => {
+    const dir = mkdtempSync(path.join(process.env.STUDIO_DATA_DIR!, 'private-'))
+    const file = path.join(dir, 'revoked.json')
+    const store = fileRevocationStore(file)
+    await store.revoke('s-1', Date.now() + 60_000)
+    await store.revoke('s-2', Date.now() + 60_000)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(readdirSync(dir)).toEqual(['revoked.json'])
+    expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')))).toEqual(['s-1', 's-2'])
   })
 })
 

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { writeFileAtomically } from '../../media/atomic-file'
+import { writeFileAtomically } from '../../atomic-file'
 import { ffmpegTimeoutFor, runFfmpeg } from '../../media/ffmpeg'
 import { withTempDir } from '../../media/temp-dir'
 

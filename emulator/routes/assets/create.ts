@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { rename, rm } from 'node:fs/promises'
-import { join } from 'node:path'
 import { ASSET_FETCH_MAX_BYTES, ASSET_MIME_TYPES, AssetCreateRequest } from '@/lib/api'
+import { writeFileAtomically } from '../../atomic-file'
 import { extensionOf } from '../../files'
 import { apiError } from '../../http/api-error'
 import type { RouteContext } from '../../http/route-context'
@@ -53,54 +52,73 @@ function originalFilename(url: string, fallback: string): string {
   return name.replace(/[^\w .()-]/g, '_').slice(0, 200) || fallback
 }
 
+interface NewAsset {
+  id: string
+  body: AssetCreateRequest
+  library: Library
+  /** Bytes the library has free. */
+  room: number
+}
+
+/** Fetches the URL to `temp`, checks its content, name and size, and describes the new asset. */
+async function fetchAsset(ctx: RouteContext, asset: NewAsset, temp: string): Promise<AssetRecord> {
+  const { store, now } = ctx.services
+  const { id, body, library } = asset
+  const fetched = await fetchInput(ctx.services, body.url, {
+    destFile: temp,
+    maxBytes: Math.min(ASSET_FETCH_MAX_BYTES, asset.room),
+    checkType: checkAssetType,
+  })
+  const probe = await probeAsset(ctx, temp)
+  // Checked again: other requests may have changed the library while this one was fetching.
+  if (isNameTaken(store.state, library, body.name)) throw nameTaken(body.name)
+  const usedNow = usedBytes(store.state, library)
+  if (usedNow + fetched.sizeBytes > library.quotaBytes) throw quotaExceeded(library, usedNow)
+  const ext = extensionOf(probe.mime)
+  const stamp = now().toISOString()
+  return {
+    id,
+    ownerUserId: ctx.caller.user.id,
+    teamId: library.teamId,
+    name: body.name,
+    originalFilename: originalFilename(body.url, `${body.name}.${ext}`),
+    mimeType: probe.mime,
+    kind: probe.kind,
+    sizeBytes: fetched.sizeBytes,
+    width: probe.width ?? null,
+    height: probe.height ?? null,
+    durationSeconds: probe.durationSeconds ?? null,
+    file: `${id}.${ext}`,
+    createdAt: stamp,
+    updatedAt: stamp,
+  }
+}
+
 /**
  * POST /v1/assets: fetches the URL (streamed, within the 500 MB limit and the library's free room),
  * checks its type and content, stores it and answers with the new asset.
  */
 export async function createAsset(ctx: RouteContext): Promise<Response> {
   const body = await ctx.body(AssetCreateRequest)
-  const { store, assetFiles, now } = ctx.services
+  const { store, assetFiles } = ctx.services
   const library = targetLibrary(ctx, body.shared)
   if (isNameTaken(store.state, library, body.name)) throw nameTaken(body.name)
-  const id = randomUUID()
-  const temp = join(assetFiles.dir, `.asset-${id}.part`)
   const used = usedBytes(store.state, library)
-  const room = Math.max(0, library.quotaBytes - used)
+  const asset: NewAsset = {
+    id: randomUUID(),
+    body,
+    library,
+    room: Math.max(0, library.quotaBytes - used),
+  }
   try {
-    const fetched = await fetchInput(ctx.services, body.url, {
-      destFile: temp,
-      maxBytes: Math.min(ASSET_FETCH_MAX_BYTES, room),
-      checkType: checkAssetType,
-    })
-    const probe = await probeAsset(ctx, temp)
-    // Checked again: other requests may have changed the library while this one was fetching.
-    if (isNameTaken(store.state, library, body.name)) throw nameTaken(body.name)
-    const usedNow = usedBytes(store.state, library)
-    if (usedNow + fetched.sizeBytes > library.quotaBytes) throw quotaExceeded(library, usedNow)
-    const ext = extensionOf(probe.mime)
-    const stamp = now().toISOString()
-    const record: AssetRecord = {
-      id,
-      ownerUserId: ctx.caller.user.id,
-      teamId: library.teamId,
-      name: body.name,
-      originalFilename: originalFilename(body.url, `${body.name}.${ext}`),
-      mimeType: probe.mime,
-      kind: probe.kind,
-      sizeBytes: fetched.sizeBytes,
-      width: probe.width ?? null,
-      height: probe.height ?? null,
-      durationSeconds: probe.durationSeconds ?? null,
-      file: `${id}.${ext}`,
-      createdAt: stamp,
-      updatedAt: stamp,
-    }
-    await rename(temp, assetFiles.pathOf(record.file))
-    store.state.assets[id] = record
+    const { record } = await writeFileAtomically(
+      { dir: assetFiles.dir, finalPath: ({ record }) => assetFiles.pathOf(record.file) },
+      async (temp: string) => ({ record: await fetchAsset(ctx, asset, temp) }),
+    )
+    store.state.assets[record.id] = record
     store.changed()
     return ctx.json({ asset: assetView(record, ctx.services) })
   } catch (error) {
-    await rm(temp, { force: true })
     throw fetchError(error, library, used)
   }
 }
