@@ -122,17 +122,20 @@ export function redisRevocationStore(url: string): RevocationStore {
   }
 }
 
-let store: RevocationStore | undefined
+declare global {
+  // One store per process: Next bundles the App Router and the Pages API route (the proxy)
+  // separately, and a sign-out in one must count in the other at once, not after the cache.
+  var mediaStudioRevocationStore: RevocationStore | undefined
+}
 
 export function getRevocationStore(): RevocationStore {
-  if (store) return store
   const env = getEnv()
-  store = withCache(
+  globalThis.mediaStudioRevocationStore ??= withCache(
     env.REDIS_URL
       ? redisRevocationStore(env.REDIS_URL)
       : fileRevocationStore(path.resolve(env.STUDIO_DATA_DIR, 'revoked-sessions.json')),
   )
-  return store
+  return globalThis.mediaStudioRevocationStore
 }
 
 export { withCache as cachedRevocationStore }

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 // Issue 14.4: sign-out ends the session on every instance, and a copied cookie dies within the
 // hour unless it is in use.
@@ -56,6 +56,17 @@ describe('sign-out through the file store (instances sharing the data folder)', 
     expect(await activeSession(sealed)).toMatchObject({ sid: data.sid })
     await revokeSession(data)
     expect(await activeSession(sealed)).toBeNull()
+  })
+
+  it('counts at once in every bundle of this process (the App Router and the proxy route)', async () => {
+    const data = newSession('sk_live_two_bundles')
+    const sealed = await sealSession(data)
+    // Next loads the session module once per bundle: a second copy of the modules stands for it.
+    vi.resetModules()
+    const proxyBundle = await import('./session')
+    expect(await proxyBundle.activeSession(sealed)).toMatchObject({ sid: data.sid })
+    await revokeSession(data)
+    expect(await proxyBundle.activeSession(sealed)).toBeNull()
   })
 
   it('is seen by another instance reading the same file', async () => {
