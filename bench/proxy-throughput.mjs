@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Requests/s of GET /api/v1/models through the studio vs GET /v1/models on the emulator,
 // measured side by side in one run (alternating rounds), reported as a ratio. A third series,
-// GET /api/session (a route handler that makes no upstream call), is the framework's own floor:
-// what a Next.js route handler costs here before the proxy does anything.
+// GET /api/session (an App Router route handler that makes no upstream call), is the framework's
+// own floor: what a Next.js route handler costs here before doing anything. The proxy itself is a
+// Pages API route on Node's request and response (pages/api/service-proxy.ts).
 // A last pair of series at 1 connection gives the latency the proxy adds (p50, direct vs studio).
 // Needs a production build (npm run build). Usage: node bench/proxy-throughput.mjs [seconds]
 import autocannon from 'autocannon'
