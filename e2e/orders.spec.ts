@@ -139,6 +139,8 @@ test('answers a seeded question by option from the order page', async ({ page })
   await expect(orders.answered()).toContainText(question)
   await expect(orders.answered()).toContainText('Spanish')
   await expect(orders.form(question)).toHaveCount(0)
+  // The card that held focus is gone: focus moves on to the answers instead of being lost.
+  await expect(orders.answered().getByRole('heading', { name: 'Answered questions' })).toBeFocused()
   await expect(orders.errors()).toHaveCount(0)
 })
 

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import type { ReactNode } from 'react'
+import { useCallback, useRef, type ReactNode } from 'react'
 import { AnsweredQuestion } from '@/components/orders/answered-question'
 import { OrderStagePill } from '@/components/orders/order-stage-pill'
 import { QuestionCard } from '@/components/orders/question-card'
@@ -18,10 +18,34 @@ import { OrderTimeline } from './order-timeline'
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} className="space-y-3">
-      <h2 className="text-lg font-semibold">{title}</h2>
+      {/* Focusable from script only: focus lands here once the last open question is answered. */}
+      <h2 tabIndex={-1} className="text-lg font-semibold outline-none">
+        {title}
+      </h2>
       {children}
     </section>
   )
+}
+
+/**
+ * Once a question is answered, focus goes to the next open question's answer form, or to the
+ * answered questions when none is left, instead of being lost with the card that held it.
+ */
+function useFocusAfterAnswer() {
+  const root = useRef<HTMLDivElement>(null)
+  const onAnswered = useCallback((questionId: string) => {
+    // The order has been read again by now; the render without this card lands by the next frame.
+    requestAnimationFrame(() => {
+      const next = root.current?.querySelector<HTMLElement>(
+        `[aria-label="Open questions"] li:not([aria-labelledby="question-${questionId}"]) form`,
+      )
+      const answered = root.current?.querySelector<HTMLElement>(
+        '[aria-label="Answered questions"] h2',
+      )
+      ;(next ?? answered)?.focus()
+    })
+  }, [])
+  return [root, onAnswered] as const
 }
 
 function readProblem(error: unknown): string {
@@ -35,6 +59,7 @@ function readProblem(error: unknown): string {
 /** One premium order: brief, timeline, the delivered film, and its questions by state. */
 export function OrderDetail({ orderId }: { orderId: string }) {
   const { data: order, error, isPending } = useJobStatus('premium', orderId)
+  const [root, onAnswered] = useFocusAfterAnswer()
   const back = (
     <Link href="/orders" className="text-sm text-accent hover:underline">
       ← All orders
@@ -54,7 +79,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   const answered = order.answered_questions ?? []
   const expired = order.expired_questions ?? []
   return (
-    <div className="space-y-8">
+    <div ref={root} className="space-y-8">
       <div className="space-y-3">
         {back}
         <PageHeader
@@ -80,6 +105,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
                 key={q.id}
                 orderId={order.id}
                 question={{ ...q, windowExpiresAt: q.window_expires_at }}
+                onAnswered={onAnswered}
               />
             ))}
           </ul>
@@ -99,6 +125,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
                 key={q.id}
                 orderId={order.id}
                 question={{ ...q, windowExpiresAt: q.window_expires_at }}
+                onAnswered={onAnswered}
               />
             ))}
           </ul>
