@@ -61,6 +61,11 @@ export function StoryRun({ id, models, onNewStory }: StoryRunProps) {
         </Link>
       </div>
       {error && !data ? <Alert>Could not load this story: {problemMessage(error)}</Alert> : null}
+      {!error && !data ? (
+        <p role="status" className="text-sm text-ink-muted">
+          Reading the story’s scenes from the service…
+        </p>
+      ) : null}
       {data && view ? (
         <>
           <p className="flex flex-wrap gap-x-4 text-sm">
