@@ -1,7 +1,10 @@
 import { useState } from 'react'
 import { useCountdown } from '@/components/create/use-countdown'
-import { problemMessage } from '@/lib/errors/problem-message'
-import { describeServerError, type ServerProblem } from '@/lib/forms/server-errors'
+import {
+  describeServerError,
+  unansweredProblem,
+  type ServerProblem,
+} from '@/lib/forms/server-errors'
 import { ApiError } from '@/lib/http/api-error'
 import { useSingleFlight } from '@/lib/forms/use-single-flight'
 
@@ -11,20 +14,9 @@ export interface AudioProblem extends ServerProblem {
   body: Record<string, unknown> | null
 }
 
-/** No answer from the service (network, or an unreadable one): the POST may still have landed. */
-function unreachable(error: unknown): AudioProblem {
-  return {
-    code: null,
-    message: `${problemMessage(error)} The job may have started anyway: check the History tab before trying again.`,
-    fieldErrors: [],
-    fix: { kind: 'retry-later' },
-    param: null,
-    body: null,
-  }
-}
-
 function describe(error: unknown): AudioProblem {
-  if (!(error instanceof ApiError)) return unreachable(error)
+  if (!(error instanceof ApiError))
+    return { ...unansweredProblem(error, 'the History tab'), param: null, body: null }
   const found = describeServerError(error.status, error.body)
   const param = typeof error.body?.param === 'string' ? error.body.param : null
   return { ...found, param, body: error.body }

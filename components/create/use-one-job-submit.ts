@@ -2,10 +2,13 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { Model } from '@/lib/api/models'
-import { problemMessage } from '@/lib/errors/problem-message'
 import { buildMediaRequest } from '@/lib/forms/media-request'
 import type { MediaFormValues } from '@/lib/forms/media-values'
-import { describeServerError, type ServerProblem } from '@/lib/forms/server-errors'
+import {
+  describeServerError,
+  unansweredProblem,
+  type ServerProblem,
+} from '@/lib/forms/server-errors'
 import { ApiError } from '@/lib/http/api-error'
 import { withFreshSourceUrls } from '@/lib/queries/assets'
 import { useGenerateMedia } from '@/lib/queries/generate-media'
@@ -23,16 +26,6 @@ interface Options {
   onModelError: (message: string | null) => void
 }
 
-/** No answer from the service (network, or an unreadable one): the POST may still have landed. */
-function unreachable(error: unknown): ServerProblem {
-  return {
-    code: null,
-    message: `${problemMessage(error)} The job may have started anyway: check the gallery before trying again.`,
-    fieldErrors: [],
-    fix: { kind: 'retry-later' },
-  }
-}
-
 /**
  * One click, one job: a synchronous in-flight flag stops a double click, a repeated shortcut or a
  * slow answer from sending a second POST, and nothing is ever re-sent without a new click.
@@ -48,7 +41,9 @@ export function useOneJobSubmit({ form, modelId, model, blocked, onModelError }:
 
   const report = (error: unknown) => {
     const found =
-      error instanceof ApiError ? describeServerError(error.status, error.body) : unreachable(error)
+      error instanceof ApiError
+        ? describeServerError(error.status, error.body)
+        : unansweredProblem(error, 'the gallery')
     for (const { target, message } of found.fieldErrors) {
       if (target === 'model') onModelError(message)
       else form.setError(target, { type: 'server', message })

@@ -2,8 +2,7 @@ import { useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { Model } from '@/lib/api/models'
 import { useCountdown } from '@/components/create/use-countdown'
-import { problemMessage } from '@/lib/errors/problem-message'
-import type { ServerProblem } from '@/lib/forms/server-errors'
+import { unansweredProblem, type ServerProblem } from '@/lib/forms/server-errors'
 import { ApiError } from '@/lib/http/api-error'
 import { useStartStory } from '@/lib/queries/story-generate'
 import { describeStoryError } from '@/lib/story/story-errors'
@@ -19,16 +18,6 @@ interface Options {
   onStarted: (storyJobId: string) => void
 }
 
-/** No answer from the service: the POST may still have landed. */
-function unreachable(error: unknown): ServerProblem {
-  return {
-    code: null,
-    message: `${problemMessage(error)} The story may have started anyway: check the history before trying again.`,
-    fieldErrors: [],
-    fix: { kind: 'retry-later' },
-  }
-}
-
 /**
  * One click, one story: a synchronous in-flight flag stops a double click from sending a second
  * POST, and nothing is re-sent without a new click (scenes are billed; no idempotency key).
@@ -40,7 +29,8 @@ export function useStorySubmit({ form, model, blocked, onStarted }: Options) {
   const wait = useCountdown()
 
   const report = (error: unknown) => {
-    if (!(error instanceof ApiError)) return setProblem(unreachable(error))
+    if (!(error instanceof ApiError))
+      return setProblem(unansweredProblem(error, 'the history', 'story'))
     const found = describeStoryError(error.status, error.body)
     for (const { path, message } of found.fieldErrors) {
       form.setError(path, { type: 'server', message })

@@ -2,8 +2,11 @@ import type { UseMutationResult } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useCountdown } from '@/components/create/use-countdown'
 import type { GenerationAccepted } from '@/lib/api/generations'
-import { problemMessage } from '@/lib/errors/problem-message'
-import { describeServerError, type ServerProblem } from '@/lib/forms/server-errors'
+import {
+  describeServerError,
+  unansweredProblem,
+  type ServerProblem,
+} from '@/lib/forms/server-errors'
 import { ApiError } from '@/lib/http/api-error'
 import type { ToolJobInput } from '@/lib/queries/tool-job'
 import { useSingleFlight } from '@/lib/forms/use-single-flight'
@@ -27,12 +30,7 @@ export function useToolSubmit<Req>(mutation: ToolMutation<Req>) {
       setProblem(found)
       return
     }
-    setProblem({
-      code: null,
-      message: `${problemMessage(error)} The job may have started anyway: check the gallery before trying again.`,
-      fieldErrors: [],
-      fix: { kind: 'retry-later' },
-    })
+    setProblem(unansweredProblem(error, 'the gallery'))
   }
 
   const submit = (input: ToolJobInput<Req>) => {
