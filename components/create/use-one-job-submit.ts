@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { Model } from '@/lib/api/models'
 import { buildMediaRequest } from '@/lib/forms/media-request'
@@ -13,8 +12,7 @@ import { ApiError } from '@/lib/http/api-error'
 import { withFreshSourceUrls } from '@/lib/queries/assets'
 import { useGenerateMedia } from '@/lib/queries/generate-media'
 import { useCreateLineage } from './create-lineage'
-import { useCountdown } from './use-countdown'
-import { useSingleFlight } from '@/lib/forms/use-single-flight'
+import { useOnePost } from './use-one-post'
 
 interface Options {
   form: UseFormReturn<MediaFormValues>
@@ -34,10 +32,7 @@ export function useOneJobSubmit({ form, modelId, model, blocked, onModelError }:
   const generate = useGenerateMedia()
   const lineage = useCreateLineage()
   const queryClient = useQueryClient()
-  const once = useSingleFlight()
-  const [problem, setProblem] = useState<ServerProblem | null>(null)
-  const wait = useCountdown()
-  const waitLeft = wait.left
+  const post = useOnePost()
 
   const report = (error: unknown) => {
     const found =
@@ -48,8 +43,7 @@ export function useOneJobSubmit({ form, modelId, model, blocked, onModelError }:
       if (target === 'model') onModelError(message)
       else form.setError(target, { type: 'server', message })
     }
-    if (found.fix?.kind === 'wait') wait.start(found.fix.seconds)
-    setProblem(found)
+    post.refuse(found)
   }
 
   const send = form.handleSubmit(async (values) => {
@@ -66,9 +60,8 @@ export function useOneJobSubmit({ form, modelId, model, blocked, onModelError }:
   })
 
   const submit = () => {
-    if (blocked || waitLeft > 0) return
-    once(() => {
-      setProblem(null)
+    if (blocked) return
+    post.start(() => {
       onModelError(null)
       return send()
     })
@@ -76,9 +69,9 @@ export function useOneJobSubmit({ form, modelId, model, blocked, onModelError }:
 
   return {
     submit,
-    problem,
-    dismissProblem: () => setProblem(null),
-    waitLeft,
+    problem: post.problem,
+    dismissProblem: post.dismiss,
+    waitLeft: post.waitLeft,
     pending: generate.isPending,
     accepted: generate.data,
   }
