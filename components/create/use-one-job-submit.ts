@@ -3,11 +3,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import type { Model } from '@/lib/api/models'
 import { buildMediaRequest } from '@/lib/forms/media-request'
 import type { MediaFormValues } from '@/lib/forms/media-values'
-import {
-  describeServerError,
-  unansweredProblem,
-  type ServerProblem,
-} from '@/lib/forms/server-errors'
+import { describeServerError, unansweredProblem } from '@/lib/forms/server-errors'
 import { ApiError } from '@/lib/http/api-error'
 import { withFreshSourceUrls } from '@/lib/queries/assets'
 import { useGenerateMedia } from '@/lib/queries/generate-media'
