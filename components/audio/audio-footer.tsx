@@ -4,10 +4,7 @@ import { SubmitProblem } from '@/components/create/submit-problem'
 import { Button } from '@/components/ui/button'
 import type { Model } from '@/lib/api/models'
 import type { ServerProblem } from '@/lib/forms/server-errors'
-import { useBalance } from '@/lib/queries/balance'
 import { JobCost } from './job-cost'
-
-const ignore = () => undefined
 
 interface AudioFooterProps {
   /** The catalog model the job runs on; its price shows once it is known. */
@@ -27,19 +24,16 @@ export function AudioFooter({
   run: { submit, problem, waitLeft, pending },
   blocked,
   submitLabel,
-  onPickModel = ignore,
+  onPickModel,
 }: AudioFooterProps) {
-  const purchaseUrl = useBalance().data?.purchase_url ?? null
   return (
     <>
       {model ? <JobCost model={model} /> : null}
       {problem ? (
         <SubmitProblem
           problem={problem}
-          purchaseUrl={purchaseUrl}
           waitLeft={waitLeft}
           onPickModel={onPickModel}
-          onPickValue={ignore}
           onRetry={submit}
         />
       ) : null}
