@@ -1,8 +1,7 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react'
+import { CharCount } from '@/components/ui/char-count'
+import { FieldError } from '@/components/ui/field-error'
 import { Textarea } from '@/components/ui/textarea'
-import { cn } from '@/lib/cn'
-
-const count = new Intl.NumberFormat('en-US')
 
 interface CountedTextProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   id: string
@@ -26,17 +25,7 @@ export const CountedText = forwardRef<HTMLTextAreaElement, CountedTextProps>(fun
         <label htmlFor={id} className="text-sm font-medium text-ink">
           {label}
         </label>
-        <span
-          id={`${id}-count`}
-          className={cn(
-            'text-xs tabular-nums',
-            over ? 'font-medium text-danger' : 'text-ink-muted',
-          )}
-        >
-          {count.format(length)}
-          {limit !== null ? ` / ${count.format(limit)}` : ''}
-          <span className="sr-only"> characters</span>
-        </span>
+        <CharCount id={`${id}-count`} length={length} limit={limit} />
       </div>
       <Textarea
         ref={ref}
@@ -50,11 +39,7 @@ export const CountedText = forwardRef<HTMLTextAreaElement, CountedTextProps>(fun
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   )
 })

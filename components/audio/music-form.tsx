@@ -2,8 +2,6 @@
 
 import { useEffect } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
-import { SubmitProblem } from '@/components/create/submit-problem'
-import { Button } from '@/components/ui/button'
 import { RadioChips } from '@/components/ui/radio-chips'
 import { Switch } from '@/components/ui/switch'
 import type { Model } from '@/lib/api/models'
@@ -17,9 +15,9 @@ import {
   type MusicFormValues,
 } from '@/lib/audio/music-form'
 import { disabledModelAlternatives } from '@/lib/audio/model-alternatives'
-import { useBalance } from '@/lib/queries/balance'
 import { useGenerateMusic } from '@/lib/queries/generate-music'
-import { JobCost, useUnaffordable } from './job-cost'
+import { AudioFooter } from './audio-footer'
+import { useUnaffordable } from './job-cost'
 import { MusicAdvancedFields, MusicPromptField } from './music-fields'
 import { MusicModelPicker } from './music-model-picker'
 import { useAudioSubmit, type AudioProblem } from './use-audio-submit'
@@ -61,7 +59,6 @@ export function MusicForm({
   const [mode, modelId] = useWatch({ control, name: ['mode', 'model'] })
   const model = music.find((m) => m.model_id === modelId) ?? null
   const generate = useGenerateMusic()
-  const { data: balance } = useBalance()
   const blocked = useUnaffordable(model)
 
   // The catalog arrived after the form: start on its default model.
@@ -87,15 +84,15 @@ export function MusicForm({
     return true
   }
 
-  const { submit, problem, waitLeft, pending } = useAudioSubmit(send, (found) => {
+  const run = useAudioSubmit(send, (found) => {
     const field = musicFieldOfParam(found.param)
     const serviceWords =
       typeof found.body?.message === 'string' ? found.body.message : found.message
     if (field) setError(field, { type: 'server', message: serviceWords })
   })
-  const shown = problem
+  const shown = run.problem
     ? withModelFix(
-        problem,
+        run.problem,
         music.map((m) => m.model_id),
       )
     : null
@@ -108,7 +105,7 @@ export function MusicForm({
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault()
-          submit()
+          run.submit()
         }}
       >
         <MusicModelPicker models={music} />
@@ -132,23 +129,16 @@ export function MusicForm({
         ) : (
           <MusicAdvancedFields model={model} />
         )}
-        {model ? <JobCost model={model} /> : null}
-        {shown ? (
-          <SubmitProblem
-            problem={shown}
-            purchaseUrl={balance?.purchase_url ?? null}
-            waitLeft={waitLeft}
-            onPickModel={(id) => {
-              setValue('model', id)
-              clearErrors('model')
-            }}
-            onPickValue={() => undefined}
-            onRetry={submit}
-          />
-        ) : null}
-        <Button type="submit" disabled={pending || blocked || waitLeft > 0}>
-          {pending ? 'Starting…' : 'Generate music'}
-        </Button>
+        <AudioFooter
+          model={model}
+          run={{ ...run, problem: shown }}
+          blocked={blocked}
+          submitLabel="Generate music"
+          onPickModel={(id) => {
+            setValue('model', id)
+            clearErrors('model')
+          }}
+        />
       </form>
     </FormProvider>
   )

@@ -2,17 +2,15 @@
 
 import { useEffect, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { SubmitProblem } from '@/components/create/submit-problem'
-import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { DIALOGUE_MODEL_ID, DialogueTextRequest } from '@/lib/api/dialogue'
 import type { Model } from '@/lib/api/models'
 import { checkSpeechText } from '@/lib/audio/speech-text'
-import { useBalance } from '@/lib/queries/balance'
 import { useGenerateDialogue } from '@/lib/queries/generate-dialogue'
 import { CountedText } from './counted-text'
-import { JobCost, useUnaffordable } from './job-cost'
+import { AudioFooter } from './audio-footer'
+import { useUnaffordable } from './job-cost'
 import { useAudioSubmit } from './use-audio-submit'
 import { VoicePicker } from './voice-picker'
 
@@ -61,7 +59,6 @@ export function SpeechForm({
   const check = checkSpeechText(text)
   const max = model?.capabilities?.prompt_max_chars ?? null
   const generate = useGenerateDialogue()
-  const { data: balance } = useBalance()
   const blocked = useUnaffordable(model)
 
   useEffect(() => {
@@ -98,7 +95,7 @@ export function SpeechForm({
     return true
   }
 
-  const { submit, problem, waitLeft, pending } = useAudioSubmit(send, (found) => {
+  const run = useAudioSubmit(send, (found) => {
     const field = found.param ? FIELD_OF_PARAM[found.param.replace(/^body\./, '')] : undefined
     const words = typeof found.body?.message === 'string' ? found.body.message : found.message
     if (field) setError(field, { type: 'server', message: words })
@@ -112,7 +109,7 @@ export function SpeechForm({
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault()
-        submit()
+        run.submit()
       }}
     >
       <p className="text-sm text-ink-muted">
@@ -175,20 +172,7 @@ export function SpeechForm({
           />
         </Field>
       </div>
-      <JobCost model={model} />
-      {problem ? (
-        <SubmitProblem
-          problem={problem}
-          purchaseUrl={balance?.purchase_url ?? null}
-          waitLeft={waitLeft}
-          onPickModel={() => undefined}
-          onPickValue={() => undefined}
-          onRetry={submit}
-        />
-      ) : null}
-      <Button type="submit" disabled={pending || blocked || waitLeft > 0}>
-        {pending ? 'Starting…' : 'Generate speech'}
-      </Button>
+      <AudioFooter model={model} run={run} blocked={blocked} submitLabel="Generate speech" />
     </form>
   )
 }

@@ -3,15 +3,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { SourceSlot } from '@/components/create/source-slot'
-import { SubmitProblem } from '@/components/create/submit-problem'
-import { Button } from '@/components/ui/button'
 import type { Model } from '@/lib/api/models'
 import { SEPARATION_MODEL_ID } from '@/lib/api/separation'
 import { sourceJobKind } from '@/lib/audio/audio-history'
-import { useBalance } from '@/lib/queries/balance'
 import { useGenerateSeparation } from '@/lib/queries/generate-separation'
 import { generationsQueryOptions } from '@/lib/queries/generations'
-import { JobCost, useUnaffordable } from './job-cost'
+import { AudioFooter } from './audio-footer'
+import { useUnaffordable } from './job-cost'
 import { useAudioSubmit } from './use-audio-submit'
 
 function separationModelOf(models: readonly Model[]): Model | null {
@@ -34,7 +32,6 @@ export function StemsForm({ models, initialUrl, fromId, onStarted }: StemsFormPr
   const model = separationModelOf(models)
   const generate = useGenerateSeparation()
   const queryClient = useQueryClient()
-  const { data: balance } = useBalance()
   const blocked = useUnaffordable(model)
 
   const send = async (): Promise<boolean> => {
@@ -58,7 +55,7 @@ export function StemsForm({ models, initialUrl, fromId, onStarted }: StemsFormPr
     onStarted(accepted.separation_id, url)
     return true
   }
-  const { submit, problem, waitLeft, pending } = useAudioSubmit(send)
+  const run = useAudioSubmit(send)
 
   return (
     <form
@@ -67,7 +64,7 @@ export function StemsForm({ models, initialUrl, fromId, onStarted }: StemsFormPr
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault()
-        submit()
+        run.submit()
       }}
     >
       <SourceSlot
@@ -84,20 +81,7 @@ export function StemsForm({ models, initialUrl, fromId, onStarted }: StemsFormPr
           Add the audio to split first: upload a file, pick one, or paste a URL.
         </p>
       ) : null}
-      {model ? <JobCost model={model} /> : null}
-      {problem ? (
-        <SubmitProblem
-          problem={problem}
-          purchaseUrl={balance?.purchase_url ?? null}
-          waitLeft={waitLeft}
-          onPickModel={() => undefined}
-          onPickValue={() => undefined}
-          onRetry={submit}
-        />
-      ) : null}
-      <Button type="submit" disabled={pending || blocked || waitLeft > 0}>
-        {pending ? 'Starting…' : 'Split into stems'}
-      </Button>
+      <AudioFooter model={model} run={run} blocked={blocked} submitLabel="Split into stems" />
     </form>
   )
 }

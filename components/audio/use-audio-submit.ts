@@ -1,9 +1,11 @@
 import { useState } from 'react'
-import { useCountdown } from '@/components/create/use-countdown'
-import { problemMessage } from '@/lib/errors/problem-message'
-import { describeServerError, type ServerProblem } from '@/lib/forms/server-errors'
+import { useOnePost } from '@/components/create/use-one-post'
+import {
+  describeServerError,
+  unansweredProblem,
+  type ServerProblem,
+} from '@/lib/forms/server-errors'
 import { ApiError } from '@/lib/http/api-error'
-import { useSingleFlight } from '@/lib/forms/use-single-flight'
 
 /** A refusal in words, with the raw body for fixes a page reads itself (model_disabled). */
 export interface AudioProblem extends ServerProblem {
@@ -11,20 +13,9 @@ export interface AudioProblem extends ServerProblem {
   body: Record<string, unknown> | null
 }
 
-/** No answer from the service (network, or an unreadable one): the POST may still have landed. */
-function unreachable(error: unknown): AudioProblem {
-  return {
-    code: null,
-    message: `${problemMessage(error)} The job may have started anyway: check the History tab before trying again.`,
-    fieldErrors: [],
-    fix: { kind: 'retry-later' },
-    param: null,
-    body: null,
-  }
-}
-
 function describe(error: unknown): AudioProblem {
-  if (!(error instanceof ApiError)) return unreachable(error)
+  if (!(error instanceof ApiError))
+    return { ...unansweredProblem(error, 'the History tab'), param: null, body: null }
   const found = describeServerError(error.status, error.body)
   const param = typeof error.body?.param === 'string' ? error.body.param : null
   return { ...found, param, body: error.body }
@@ -39,26 +30,20 @@ export function useAudioSubmit(
   send: () => Promise<boolean>,
   onProblem?: (p: AudioProblem) => void,
 ) {
-  const once = useSingleFlight()
-  const [problem, setProblem] = useState<AudioProblem | null>(null)
+  const post = useOnePost<AudioProblem>()
   const [pending, setPending] = useState(false)
-  const wait = useCountdown()
 
-  const submit = () => {
-    if (wait.left > 0) return
-    once(() => {
-      setProblem(null)
+  const submit = () =>
+    post.start(() => {
       setPending(true)
       return send()
         .catch((error: unknown) => {
           const found = describe(error)
-          if (found.fix?.kind === 'wait') wait.start(found.fix.seconds)
-          setProblem(found)
+          post.refuse(found)
           onProblem?.(found)
         })
         .finally(() => setPending(false))
     })
-  }
 
-  return { submit, problem, dismiss: () => setProblem(null), waitLeft: wait.left, pending }
+  return { submit, problem: post.problem, dismiss: post.dismiss, waitLeft: post.waitLeft, pending }
 }

@@ -1,9 +1,10 @@
 import { Controller, useFormContext } from 'react-hook-form'
+import { FieldError } from '@/components/ui/field-error'
 import { RadioChips } from '@/components/ui/radio-chips'
 import type { MediaField } from '@/lib/forms/media-fields'
 import type { MediaFormValues } from '@/lib/forms/media-values'
 import { generationTypeLabel } from '@/lib/forms/labels'
-import { errorId, FieldError } from './field-error'
+import { errorId } from './field-ids'
 
 type ChoiceField = Extract<MediaField, { kind: 'choice' }>
 

@@ -101,7 +101,6 @@ export function MediaForm({
         {job.problem ? (
           <SubmitProblem
             problem={job.problem}
-            purchaseUrl={balance.data?.purchase_url ?? null}
             waitLeft={job.waitLeft}
             onPickModel={onPickModel}
             onPickValue={(target, value) => {

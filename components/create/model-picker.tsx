@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useMemo, useState } from 'react'
+import { FieldError } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
 import { RadioChips } from '@/components/ui/radio-chips'
 import { Select } from '@/components/ui/select'
@@ -104,11 +105,7 @@ export function ModelPicker({ models, lookup, onPick, error }: ModelPickerProps)
       {group?.isFamily ? (
         <VariantSelect group={group} selectedId={currentModel?.model_id ?? null} onPick={onPick} />
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
       {currentModel ? <ModelSummary model={currentModel} /> : null}
     </section>
   )

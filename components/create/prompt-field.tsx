@@ -1,13 +1,12 @@
 import { useFormContext, useWatch } from 'react-hook-form'
+import { CharCount } from '@/components/ui/char-count'
+import { FieldError } from '@/components/ui/field-error'
 import { Textarea } from '@/components/ui/textarea'
-import { cn } from '@/lib/cn'
 import type { MediaField } from '@/lib/forms/media-fields'
 import type { MediaFormValues } from '@/lib/forms/media-values'
-import { errorId, FieldError, fieldId } from './field-error'
+import { errorId, fieldId } from './field-ids'
 
 type TextField = Extract<MediaField, { kind: 'text' }>
-
-const count = new Intl.NumberFormat('en-US')
 
 /** Prompt or negative prompt, with a live count against the model's prompt_max_chars. */
 export function PromptField({ field }: { field: TextField }) {
@@ -25,16 +24,7 @@ export function PromptField({ field }: { field: TextField }) {
           {field.required ? null : <span className="font-normal text-ink-muted"> (optional)</span>}
         </label>
         {field.maxChars !== null ? (
-          <span
-            id={counterId}
-            className={cn(
-              'text-xs tabular-nums',
-              over ? 'font-medium text-danger' : 'text-ink-muted',
-            )}
-          >
-            {count.format(value.length)} / {count.format(field.maxChars)}
-            <span className="sr-only"> characters</span>
-          </span>
+          <CharCount id={counterId} length={value.length} limit={field.maxChars} />
         ) : null}
       </div>
       <Textarea

@@ -1,8 +1,9 @@
 import { useFormContext } from 'react-hook-form'
+import { FieldError } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
 import type { MediaField } from '@/lib/forms/media-fields'
 import type { MediaFormValues } from '@/lib/forms/media-values'
-import { errorId, FieldError, fieldId } from './field-error'
+import { errorId, fieldId } from './field-ids'
 
 type SecondsField = Extract<MediaField, { kind: 'seconds' }>
 

@@ -1,7 +1,8 @@
 import { useFormContext } from 'react-hook-form'
+import { FieldError } from '@/components/ui/field-error'
 import { Switch } from '@/components/ui/switch'
 import type { MediaFormValues } from '@/lib/forms/media-values'
-import { errorId, FieldError, fieldId } from './field-error'
+import { errorId, fieldId } from './field-ids'
 
 /** The `sound` toggle, offered only for models whose video_audio is toggle_via_sound_param. */
 export function SoundField({ label }: { label: string }) {

@@ -1,9 +1,10 @@
 import { Controller, useFormContext } from 'react-hook-form'
+import { FieldError } from '@/components/ui/field-error'
 import { countOf, slotLabel } from '@/lib/forms/labels'
 import type { MediaField, SourceGroup } from '@/lib/forms/media-fields'
 import { withSlot } from '@/lib/forms/source-rules'
 import type { MediaFormValues } from '@/lib/forms/media-values'
-import { errorId, FieldError } from './field-error'
+import { errorId } from './field-ids'
 import { SourceSlot } from './source-slot'
 
 type SourcesField = Extract<MediaField, { kind: 'sources' }>

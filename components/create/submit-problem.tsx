@@ -1,9 +1,9 @@
 import Link from 'next/link'
 import { Button } from '@/components/ui/button'
 import type { ErrorFix, PickTarget, ServerProblem } from '@/lib/forms/server-errors'
+import { useBalance } from '@/lib/queries/balance'
 
-interface SubmitProblemProps {
-  problem: ServerProblem
+interface FixProps {
   /** The balance's purchase_url, when the error body names none. */
   purchaseUrl: string | null
   waitLeft: number
@@ -12,6 +12,16 @@ interface SubmitProblemProps {
   onRetry: () => void
 }
 
+interface SubmitProblemProps extends Omit<FixProps, 'purchaseUrl' | 'onPickModel' | 'onPickValue'> {
+  problem: ServerProblem
+  /** Where the form can take a model the refusal offers (a form without a model choice: none). */
+  onPickModel?: FixProps['onPickModel']
+  /** Where the form can take a value the refusal offers (a form without those fields: none). */
+  onPickValue?: FixProps['onPickValue']
+}
+
+const ignore = () => undefined
+
 function FixActions({
   fix,
   purchaseUrl,
@@ -19,7 +29,7 @@ function FixActions({
   onPickModel,
   onPickValue,
   onRetry,
-}: Omit<SubmitProblemProps, 'problem'> & { fix: ErrorFix }) {
+}: FixProps & { fix: ErrorFix }) {
   switch (fix.kind) {
     case 'variant': {
       const others = fix.variants.filter((v) => v !== fix.recommended)
@@ -102,7 +112,13 @@ function FixActions({
 }
 
 /** Why the job did not start, in words, with the one-click way out when there is one. */
-export function SubmitProblem({ problem, ...actions }: SubmitProblemProps) {
+export function SubmitProblem({
+  problem,
+  onPickModel = ignore,
+  onPickValue = ignore,
+  ...actions
+}: SubmitProblemProps) {
+  const purchaseUrl = useBalance().data?.purchase_url ?? null
   return (
     <div
       role="alert"
@@ -114,7 +130,13 @@ export function SubmitProblem({ problem, ...actions }: SubmitProblemProps) {
           {problem.fix.kind === 'pick' && problem.fix.target !== 'model' ? (
             <span className="text-ink-muted">Choose one:</span>
           ) : null}
-          <FixActions fix={problem.fix} {...actions} />
+          <FixActions
+            fix={problem.fix}
+            purchaseUrl={purchaseUrl}
+            onPickModel={onPickModel}
+            onPickValue={onPickValue}
+            {...actions}
+          />
         </div>
       ) : null}
     </div>

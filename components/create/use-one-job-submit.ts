@@ -1,17 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { Model } from '@/lib/api/models'
-import { problemMessage } from '@/lib/errors/problem-message'
 import { buildMediaRequest } from '@/lib/forms/media-request'
 import type { MediaFormValues } from '@/lib/forms/media-values'
-import { describeServerError, type ServerProblem } from '@/lib/forms/server-errors'
+import { describeServerError, unansweredProblem } from '@/lib/forms/server-errors'
 import { ApiError } from '@/lib/http/api-error'
 import { withFreshSourceUrls } from '@/lib/queries/assets'
 import { useGenerateMedia } from '@/lib/queries/generate-media'
 import { useCreateLineage } from './create-lineage'
-import { useCountdown } from './use-countdown'
-import { useSingleFlight } from '@/lib/forms/use-single-flight'
+import { useOnePost } from './use-one-post'
 
 interface Options {
   form: UseFormReturn<MediaFormValues>
@@ -23,16 +20,6 @@ interface Options {
   onModelError: (message: string | null) => void
 }
 
-/** No answer from the service (network, or an unreadable one): the POST may still have landed. */
-function unreachable(error: unknown): ServerProblem {
-  return {
-    code: null,
-    message: `${problemMessage(error)} The job may have started anyway: check the gallery before trying again.`,
-    fieldErrors: [],
-    fix: { kind: 'retry-later' },
-  }
-}
-
 /**
  * One click, one job: a synchronous in-flight flag stops a double click, a repeated shortcut or a
  * slow answer from sending a second POST, and nothing is ever re-sent without a new click.
@@ -41,20 +28,18 @@ export function useOneJobSubmit({ form, modelId, model, blocked, onModelError }:
   const generate = useGenerateMedia()
   const lineage = useCreateLineage()
   const queryClient = useQueryClient()
-  const once = useSingleFlight()
-  const [problem, setProblem] = useState<ServerProblem | null>(null)
-  const wait = useCountdown()
-  const waitLeft = wait.left
+  const post = useOnePost()
 
   const report = (error: unknown) => {
     const found =
-      error instanceof ApiError ? describeServerError(error.status, error.body) : unreachable(error)
+      error instanceof ApiError
+        ? describeServerError(error.status, error.body)
+        : unansweredProblem(error, 'the gallery')
     for (const { target, message } of found.fieldErrors) {
       if (target === 'model') onModelError(message)
       else form.setError(target, { type: 'server', message })
     }
-    if (found.fix?.kind === 'wait') wait.start(found.fix.seconds)
-    setProblem(found)
+    post.refuse(found)
   }
 
   const send = form.handleSubmit(async (values) => {
@@ -71,9 +56,8 @@ export function useOneJobSubmit({ form, modelId, model, blocked, onModelError }:
   })
 
   const submit = () => {
-    if (blocked || waitLeft > 0) return
-    once(() => {
-      setProblem(null)
+    if (blocked) return
+    post.start(() => {
       onModelError(null)
       return send()
     })
@@ -81,9 +65,9 @@ export function useOneJobSubmit({ form, modelId, model, blocked, onModelError }:
 
   return {
     submit,
-    problem,
-    dismissProblem: () => setProblem(null),
-    waitLeft,
+    problem: post.problem,
+    dismissProblem: post.dismiss,
+    waitLeft: post.waitLeft,
     pending: generate.isPending,
     accepted: generate.data,
   }

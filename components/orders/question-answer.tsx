@@ -5,6 +5,7 @@ import { useId, useState, type KeyboardEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { FieldError } from '@/components/ui/field-error'
 import { Textarea } from '@/components/ui/textarea'
 import { showToast } from '@/components/ui/toast'
 import { cn } from '@/lib/cn'
@@ -181,11 +182,7 @@ export function QuestionAnswer({ orderId, question, onAnswered }: QuestionAnswer
           {question.options.length ? 'Keys 1-9 pick an option; ' : ''}Enter reviews the answer
           before it is sent; Shift+Enter starts a new line.
         </p>
-        {textError ? (
-          <p id={`${baseId}-error`} role="alert" className="text-sm text-danger">
-            {textError}
-          </p>
-        ) : null}
+        <FieldError id={`${baseId}-error`} message={textError} />
       </div>
       {problem ? <Alert>{problem.message}</Alert> : null}
       {review ? (

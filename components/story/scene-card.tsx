@@ -5,13 +5,13 @@ import { CSS } from '@dnd-kit/utilities'
 import { memo } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
+import { CharCount } from '@/components/ui/char-count'
+import { FieldError } from '@/components/ui/field-error'
 import { Select } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { cn } from '@/lib/cn'
 import { formatCredits } from '@/lib/format'
 import type { StoryDraft } from '@/lib/story/story-values'
-
-const count = new Intl.NumberFormat('en-US')
 
 export interface SceneCardProps {
   /** The field array's stable id of this scene (the sortable id). */
@@ -32,16 +32,7 @@ export interface SceneCardProps {
 function PromptCounter({ index, max, id }: { index: number; max: number; id: string }) {
   const { control } = useFormContext<StoryDraft>()
   const prompt = useWatch({ control, name: `scenes.${index}.prompt` }) ?? ''
-  const over = prompt.length > max
-  return (
-    <span
-      id={id}
-      className={cn('text-xs tabular-nums', over ? 'font-medium text-danger' : 'text-ink-muted')}
-    >
-      {count.format(prompt.length)} / {count.format(max)}
-      <span className="sr-only"> characters</span>
-    </span>
-  )
+  return <CharCount id={id} length={prompt.length} limit={max} />
 }
 
 /** One scene: its prompt, length and cost; dragged by its handle or moved with the keyboard. */
@@ -125,11 +116,7 @@ export const SceneCard = memo(function SceneCard({
           }
           {...register(`scenes.${index}.prompt`)}
         />
-        {promptError ? (
-          <p id={`${base}-prompt-error`} role="alert" className="text-sm text-danger">
-            {promptError}
-          </p>
-        ) : null}
+        <FieldError id={`${base}-prompt-error`} message={promptError} />
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="space-y-1">

@@ -159,7 +159,6 @@ export function StoryEditor({ models, initialDraft, onStarted, onStartOver }: St
         {job.problem ? (
           <SubmitProblem
             problem={job.problem}
-            purchaseUrl={balance.data?.purchase_url ?? null}
             waitLeft={job.waitLeft}
             onPickModel={pickModel}
             onPickValue={(target, value) => {

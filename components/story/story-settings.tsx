@@ -1,6 +1,7 @@
 'use client'
 
 import { useFormContext } from 'react-hook-form'
+import { FieldError } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import type { Model } from '@/lib/api/models'
@@ -11,14 +12,6 @@ interface StorySettingsProps {
   models: readonly Model[]
   model: Model
   onModelChange: (modelId: string) => void
-}
-
-function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} role="alert" className="text-sm text-danger">
-      {message}
-    </p>
-  ) : null
 }
 
 /** Title, model (only those the story route accepts) and the model's aspect ratios. */
@@ -39,7 +32,7 @@ export function StorySettings({ models, model, onModelChange }: StorySettingsPro
           aria-describedby={errors.title ? 'story-title-error' : undefined}
           {...register('title')}
         />
-        <FieldMessage id="story-title-error" message={errors.title?.message} />
+        <FieldError id="story-title-error" message={errors.title?.message} />
       </div>
       <div className="space-y-1">
         <label htmlFor="story-model" className="block text-sm font-medium text-ink">
@@ -58,7 +51,7 @@ export function StorySettings({ models, model, onModelChange }: StorySettingsPro
           ))}
         </Select>
         {errors.model ? (
-          <FieldMessage id="story-model-error" message={errors.model.message} />
+          <FieldError id="story-model-error" message={errors.model.message} />
         ) : (
           <p id="story-model-hint" className="text-xs text-ink-muted">
             Models that make video from a prompt alone.
@@ -83,7 +76,7 @@ export function StorySettings({ models, model, onModelChange }: StorySettingsPro
             </option>
           ))}
         </Select>
-        <FieldMessage id="story-aspect-error" message={errors.aspect_ratio?.message} />
+        <FieldError id="story-aspect-error" message={errors.aspect_ratio?.message} />
       </div>
     </div>
   )

@@ -1,15 +1,12 @@
-import { useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { Model } from '@/lib/api/models'
-import { useCountdown } from '@/components/create/use-countdown'
-import { problemMessage } from '@/lib/errors/problem-message'
-import type { ServerProblem } from '@/lib/forms/server-errors'
+import { useOnePost } from '@/components/create/use-one-post'
+import { unansweredProblem } from '@/lib/forms/server-errors'
 import { ApiError } from '@/lib/http/api-error'
 import { useStartStory } from '@/lib/queries/story-generate'
 import { describeStoryError } from '@/lib/story/story-errors'
 import { buildStoryRequest } from '@/lib/story/story-request'
 import type { StoryDraft } from '@/lib/story/story-values'
-import { useSingleFlight } from '@/lib/forms/use-single-flight'
 
 interface Options {
   form: UseFormReturn<StoryDraft>
@@ -19,34 +16,22 @@ interface Options {
   onStarted: (storyJobId: string) => void
 }
 
-/** No answer from the service: the POST may still have landed. */
-function unreachable(error: unknown): ServerProblem {
-  return {
-    code: null,
-    message: `${problemMessage(error)} The story may have started anyway: check the history before trying again.`,
-    fieldErrors: [],
-    fix: { kind: 'retry-later' },
-  }
-}
-
 /**
  * One click, one story: a synchronous in-flight flag stops a double click from sending a second
  * POST, and nothing is re-sent without a new click (scenes are billed; no idempotency key).
  */
 export function useStorySubmit({ form, model, blocked, onStarted }: Options) {
   const start = useStartStory()
-  const once = useSingleFlight()
-  const [problem, setProblem] = useState<ServerProblem | null>(null)
-  const wait = useCountdown()
+  const post = useOnePost()
 
   const report = (error: unknown) => {
-    if (!(error instanceof ApiError)) return setProblem(unreachable(error))
+    if (!(error instanceof ApiError))
+      return post.refuse(unansweredProblem(error, 'the history', 'story'))
     const found = describeStoryError(error.status, error.body)
     for (const { path, message } of found.fieldErrors) {
       form.setError(path, { type: 'server', message })
     }
-    if (found.problem.fix?.kind === 'wait') wait.start(found.problem.fix.seconds)
-    setProblem(found.problem)
+    post.refuse(found.problem)
   }
 
   const send = form.handleSubmit(async (values) => {
@@ -64,18 +49,14 @@ export function useStorySubmit({ form, model, blocked, onStarted }: Options) {
   })
 
   const submit = () => {
-    if (blocked || wait.left > 0) return
-    once(() => {
-      setProblem(null)
-      return send()
-    })
+    if (!blocked) post.start(send)
   }
 
   return {
     submit,
-    problem,
-    dismissProblem: () => setProblem(null),
-    waitLeft: wait.left,
+    problem: post.problem,
+    dismissProblem: post.dismiss,
+    waitLeft: post.waitLeft,
     pending: start.isPending,
   }
 }

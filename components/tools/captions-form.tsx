@@ -1,16 +1,15 @@
 'use client'
 
-import { useId, useState } from 'react'
-import { Field } from '@/components/ui/field'
+import { useState } from 'react'
 import { RadioChips } from '@/components/ui/radio-chips'
-import { Select } from '@/components/ui/select'
 import { CAPTIONS_MODEL_ID, CaptionsRequest, type CaptionQuality } from '@/lib/api/captions'
 import { formatSeconds } from '@/lib/format'
 import { useCaptions } from '@/lib/queries/captions'
 import { captionsEstimate, captionsLengthProblem } from '@/lib/tools/captions-rules'
+import { LanguageSelect } from './language-select'
 import { useVideoDuration } from './media-checks'
 import { ToolFooter } from './tool-footer'
-import type { ToolFormProps } from './tool-form-props'
+import { catalogRun, type ToolFormProps } from './tool-form-props'
 import { resultSource, ToolResult } from './tool-result'
 import { UrlSource } from './url-source'
 import { useLanguages } from './use-languages'
@@ -27,7 +26,6 @@ export function CaptionsForm({ initialUrl, facts, madeFromOf }: ToolFormProps) {
   const [quality, setQuality] = useState<CaptionQuality>('auto')
   const [language, setLanguage] = useState('')
   const languages = useLanguages()
-  const languageId = useId()
   const duration = useVideoDuration(url)
   const run = useToolSubmit(useCaptions())
   const model = facts.models.find((m) => m.model_id === CAPTIONS_MODEL_ID)
@@ -53,9 +51,7 @@ export function CaptionsForm({ initialUrl, facts, madeFromOf }: ToolFormProps) {
     run.submit({
       request: request.data,
       label: `Captions: ${madeFrom?.label ?? 'video'}`,
-      model: model.model_id,
-      estimatedSeconds: model.estimated_time_seconds ?? undefined,
-      ...(madeFrom ? { source: { kind: 'media', id: madeFrom.id, label: madeFrom.label } } : {}),
+      ...catalogRun(model, madeFrom),
     })
   }
   return (
@@ -78,16 +74,13 @@ export function CaptionsForm({ initialUrl, facts, madeFromOf }: ToolFormProps) {
         onChange={(v) => setQuality(v === 'best' ? 'best' : 'auto')}
       />
       {quality === 'best' ? (
-        <Field id={languageId} label="Spoken language">
-          <Select id={languageId} value={language} onChange={(e) => setLanguage(e.target.value)}>
-            <option value="">Choose a language</option>
-            {languages.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <LanguageSelect
+          label="Spoken language"
+          noneLabel="Choose a language"
+          languages={languages}
+          value={language}
+          onChange={setLanguage}
+        />
       ) : null}
       <ToolFooter
         cost={estimate?.total ?? null}

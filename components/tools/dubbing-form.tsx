@@ -1,14 +1,13 @@
 'use client'
 
-import { useId, useState } from 'react'
-import { Field } from '@/components/ui/field'
-import { Select } from '@/components/ui/select'
+import { useState } from 'react'
 import { DUBBING_MODEL_ID, DubbingRequest } from '@/lib/api/dubbing'
 import { dubbingCost, dubbingProblem } from '@/lib/tools/dubbing-rules'
 import { useDubbing } from '@/lib/queries/dubbing'
 import { LanguagePicker } from './language-picker'
+import { LanguageSelect } from './language-select'
 import { ToolFooter } from './tool-footer'
-import type { ToolFormProps } from './tool-form-props'
+import { catalogRun, type ToolFormProps } from './tool-form-props'
 import { resultSource, ToolResult } from './tool-result'
 import { UrlSource } from './url-source'
 import { useLanguages } from './use-languages'
@@ -20,7 +19,6 @@ export function DubbingForm({ initialUrl, facts, madeFromOf }: ToolFormProps) {
   const [targets, setTargets] = useState<string[]>([])
   const [source, setSource] = useState('')
   const languages = useLanguages()
-  const sourceId = useId()
   const run = useToolSubmit(useDubbing())
   const model = facts.models.find((m) => m.model_id === DUBBING_MODEL_ID)
   const madeFrom = madeFromOf(url)
@@ -39,29 +37,21 @@ export function DubbingForm({ initialUrl, facts, madeFromOf }: ToolFormProps) {
     run.submit({
       request: request.data,
       label: `Dub (${targets.join(', ')}): ${madeFrom?.label ?? 'video'}`,
-      model: model.model_id,
-      estimatedSeconds: model.estimated_time_seconds ?? undefined,
-      ...(madeFrom ? { source: { kind: 'media', id: madeFrom.id, label: madeFrom.label } } : {}),
+      ...catalogRun(model, madeFrom),
     })
   }
   const price = model?.cost_per_generation ?? null
   return (
     <div className="space-y-4">
       <UrlSource kind="video" label="Video" url={url} onChange={setUrl} madeFrom={madeFrom} />
-      <Field
-        id={sourceId}
+      <LanguageSelect
         label="Spoken language of the video"
         hint="Optional: the service detects it when not given."
-      >
-        <Select id={sourceId} value={source} onChange={(e) => setSource(e.target.value)}>
-          <option value="">Detect automatically</option>
-          {languages.map((l) => (
-            <option key={l.code} value={l.code}>
-              {l.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
+        noneLabel="Detect automatically"
+        languages={languages}
+        value={source}
+        onChange={setSource}
+      />
       <LanguagePicker
         legend="Dub into"
         languages={languages}

@@ -7,7 +7,7 @@ import { useRemoveBackground } from '@/lib/queries/remove-background'
 import { checkImageFile, useImageUrlCheck } from './media-checks'
 import { ToolFooter } from './tool-footer'
 import { resultSource, ToolResult } from './tool-result'
-import type { ToolFormProps } from './tool-form-props'
+import { catalogRun, type ToolFormProps } from './tool-form-props'
 import { UrlSource } from './url-source'
 import { useToolSubmit } from './use-tool-submit'
 
@@ -31,9 +31,7 @@ export function RemoveBackgroundForm({ initialUrl, facts, madeFromOf }: ToolForm
     run.submit({
       request: request.data,
       label: `Remove background: ${madeFrom?.label ?? 'image'}`,
-      model: model.model_id,
-      estimatedSeconds: model.estimated_time_seconds ?? undefined,
-      ...(madeFrom ? { source: { kind: 'media', id: madeFrom.id, label: madeFrom.label } } : {}),
+      ...catalogRun(model, madeFrom),
     })
   }
   return (

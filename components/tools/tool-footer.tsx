@@ -1,10 +1,10 @@
 'use client'
 
+import { SubmitProblem } from '@/components/create/submit-problem'
 import { Button } from '@/components/ui/button'
 import { formatCredits } from '@/lib/format'
 import type { ServerProblem } from '@/lib/forms/server-errors'
 import { useBalance } from '@/lib/queries/balance'
-import { ToolProblem } from './tool-problem'
 
 interface ToolFooterProps {
   /** Credits the run costs; null while unknown. */
@@ -76,7 +76,7 @@ export function ToolFooter({
       <Button onClick={onSubmit} disabled={Boolean(blocked) || pending || waitLeft > 0}>
         {pending ? 'Starting…' : submitLabel}
       </Button>
-      {problem ? <ToolProblem problem={problem} waitLeft={waitLeft} onRetry={onSubmit} /> : null}
+      {problem ? <SubmitProblem problem={problem} waitLeft={waitLeft} onRetry={onSubmit} /> : null}
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import type { Model } from '@/lib/api/models'
 import type { ToolFactsState } from './use-tool-facts'
 
 interface MadeFrom {
@@ -14,4 +15,15 @@ export interface ToolFormProps {
   facts: ToolFactsState
   /** The gallery generation a URL is an output of (lineage), when it is one. */
   madeFromOf: (url: string) => MadeFrom | null
+}
+
+/** What the tray and the lineage learn of a run on a catalog model from a chosen source URL. */
+export function catalogRun(model: Model, madeFrom: MadeFrom | null) {
+  return {
+    model: model.model_id,
+    estimatedSeconds: model.estimated_time_seconds ?? undefined,
+    ...(madeFrom
+      ? { source: { kind: 'media' as const, id: madeFrom.id, label: madeFrom.label } }
+      : {}),
+  }
 }

@@ -1,12 +1,10 @@
 import type { UseMutationResult } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useCountdown } from '@/components/create/use-countdown'
+import { useOnePost } from '@/components/create/use-one-post'
 import type { GenerationAccepted } from '@/lib/api/generations'
-import { problemMessage } from '@/lib/errors/problem-message'
-import { describeServerError, type ServerProblem } from '@/lib/forms/server-errors'
+import { describeServerError, unansweredProblem } from '@/lib/forms/server-errors'
 import { ApiError } from '@/lib/http/api-error'
 import type { ToolJobInput } from '@/lib/queries/tool-job'
-import { useSingleFlight } from '@/lib/forms/use-single-flight'
 
 type ToolMutation<Req> = UseMutationResult<GenerationAccepted, Error, ToolJobInput<Req>>
 
@@ -15,41 +13,28 @@ type ToolMutation<Req> = UseMutationResult<GenerationAccepted, Error, ToolJobInp
  * re-sent without a new click, and a refusal keeps the choices (the form is not reset).
  */
 export function useToolSubmit<Req>(mutation: ToolMutation<Req>) {
-  const once = useSingleFlight()
-  const [problem, setProblem] = useState<ServerProblem | null>(null)
+  const post = useOnePost()
   const [sent, setSent] = useState<ToolJobInput<Req> | null>(null)
-  const wait = useCountdown()
 
-  const report = (error: unknown) => {
-    if (error instanceof ApiError) {
-      const found = describeServerError(error.status, error.body)
-      if (found.fix?.kind === 'wait') wait.start(found.fix.seconds)
-      setProblem(found)
-      return
-    }
-    setProblem({
-      code: null,
-      message: `${problemMessage(error)} The job may have started anyway: check the gallery before trying again.`,
-      fieldErrors: [],
-      fix: { kind: 'retry-later' },
-    })
-  }
+  const report = (error: unknown) =>
+    post.refuse(
+      error instanceof ApiError
+        ? describeServerError(error.status, error.body)
+        : unansweredProblem(error, 'the gallery'),
+    )
 
-  const submit = (input: ToolJobInput<Req>) => {
-    if (wait.left > 0) return
-    once(() => {
-      setProblem(null)
-      return mutation
+  const submit = (input: ToolJobInput<Req>) =>
+    post.start(() =>
+      mutation
         .mutateAsync(input)
         .then(() => setSent(input))
-        .catch(report)
-    })
-  }
+        .catch(report),
+    )
 
   return {
     submit,
-    problem,
-    waitLeft: wait.left,
+    problem: post.problem,
+    waitLeft: post.waitLeft,
     pending: mutation.isPending,
     accepted: mutation.data ?? null,
     /** What the accepted run was sent with (the form may have changed since). */
@@ -57,7 +42,7 @@ export function useToolSubmit<Req>(mutation: ToolMutation<Req>) {
     /** Back to the form for another run (the last result is forgotten). */
     reset: () => {
       mutation.reset()
-      setProblem(null)
+      post.dismiss()
     },
   }
 }

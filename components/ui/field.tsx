@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { FieldError } from './field-error'
 
 interface FieldProps {
   id: string
@@ -21,11 +22,7 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   )
 }

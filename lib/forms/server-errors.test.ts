@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeServerError, targetOfParam } from './server-errors'
+import { describeServerError, targetOfParam, unansweredProblem } from './server-errors'
 
 describe('server errors -> fields and fixes', () => {
   it('lands a validation error on its field by param, and each listed issue too', () => {
@@ -112,5 +112,21 @@ describe('pickers only where a value is one string of a list', () => {
     })
     expect(problem.fieldErrors[0]?.target).toBe('sources')
     expect(problem.fix).toBeNull()
+  })
+})
+
+describe('unanswered start', () => {
+  it('says the job may have started and where to look, and offers a later retry', () => {
+    const problem = unansweredProblem(new TypeError('Failed to fetch'), 'the gallery')
+    expect(problem.message).toBe(
+      'The studio could not be reached. Check your connection, then try again. The job may have started anyway: check the gallery before trying again.',
+    )
+    expect(problem).toMatchObject({ code: null, fieldErrors: [], fix: { kind: 'retry-later' } })
+  })
+
+  it('names what was started', () => {
+    expect(unansweredProblem(new TypeError('x'), 'the history', 'story').message).toContain(
+      'The story may have started anyway: check the history before trying again.',
+    )
   })
 })

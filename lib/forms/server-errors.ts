@@ -1,4 +1,5 @@
 import { errorMessage } from '@/lib/errors/messages'
+import { problemMessage } from '@/lib/errors/problem-message'
 import type { MediaFieldName } from './media-values'
 
 /** Where a server error lands: a form field, or the model picker. */
@@ -124,4 +125,17 @@ export function describeServerError(status: number, body: Body): ServerProblem {
   if (target && !fieldErrors.some((e) => e.target === target))
     fieldErrors.unshift({ target, message })
   return { code, message, fieldErrors, fix: fixOf(code, status, body, target) }
+}
+
+/**
+ * No answer to a start POST (the network, or one that could not be read): it may still have
+ * landed and spent credits, so the words say where to look before another click sends it again.
+ */
+export function unansweredProblem(error: unknown, where: string, what = 'job'): ServerProblem {
+  return {
+    code: null,
+    message: `${problemMessage(error)} The ${what} may have started anyway: check ${where} before trying again.`,
+    fieldErrors: [],
+    fix: { kind: 'retry-later' },
+  }
 }

@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form'
 import { Field } from '@/components/ui/field'
+import { FieldError } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
 import type { AddAssetValues, AddSource } from '@/lib/assets/add-asset-schema'
 import { FileDrop } from './file-drop'
@@ -56,11 +57,7 @@ export function AddSourceFields({
         errorId={error ? 'add-file-error' : undefined}
         onFile={onFile}
       />
-      {error ? (
-        <p id="add-file-error" role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="add-file-error" message={error} />
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { FieldError } from '@/components/ui/field-error'
 import { RadioChips } from '@/components/ui/radio-chips'
 
 const LIBRARIES = [
@@ -23,11 +24,7 @@ export function LibraryChoice({ value, error, onChange }: LibraryChoiceProps) {
         onChange={onChange}
         errorId={error ? 'add-library-error' : undefined}
       />
-      {error ? (
-        <p id="add-library-error" role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="add-library-error" message={error} />
     </div>
   )
 }

@@ -1,0 +1,45 @@
+'use client'
+
+import { SubmitProblem } from '@/components/create/submit-problem'
+import { Button } from '@/components/ui/button'
+import type { Model } from '@/lib/api/models'
+import type { ServerProblem } from '@/lib/forms/server-errors'
+import { JobCost } from './job-cost'
+
+interface AudioFooterProps {
+  /** The catalog model the job runs on; its price shows once it is known. */
+  model: Model | null
+  /** The form's run (useAudioSubmit); `problem` may be one the form has added a fix to. */
+  run: { submit: () => void; problem: ServerProblem | null; waitLeft: number; pending: boolean }
+  /** The balance is short of the price: the button stays off. */
+  blocked: boolean
+  submitLabel: string
+  /** A model the refusal offers instead (model_disabled), when the form has a model to change. */
+  onPickModel?: (modelId: string) => void
+}
+
+/** The end of an audio form: price and time, why the last click was refused, and the button. */
+export function AudioFooter({
+  model,
+  run: { submit, problem, waitLeft, pending },
+  blocked,
+  submitLabel,
+  onPickModel,
+}: AudioFooterProps) {
+  return (
+    <>
+      {model ? <JobCost model={model} /> : null}
+      {problem ? (
+        <SubmitProblem
+          problem={problem}
+          waitLeft={waitLeft}
+          onPickModel={onPickModel}
+          onRetry={submit}
+        />
+      ) : null}
+      <Button type="submit" disabled={pending || blocked || waitLeft > 0}>
+        {pending ? 'Starting…' : submitLabel}
+      </Button>
+    </>
+  )
+}
