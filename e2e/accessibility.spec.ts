@@ -6,7 +6,16 @@ import { StudioShell } from './pages/studio-shell'
 
 // Every page of the studio, in light and dark, with the dialogs that open cheaply; axe must find
 // nothing. The wave-2 areas are scanned as they stand (placeholders until they land).
-const STUDIO_PAGES = ['/create', '/models', '/assets', '/audio', '/story', '/orders', '/tools']
+const STUDIO_PAGES = [
+  '/create',
+  '/models',
+  '/assets',
+  '/audio',
+  '/story',
+  '/orders',
+  '/orders/queue',
+  '/tools',
+]
 
 // Several pages and full axe runs per test: more time than one user journey needs.
 test.describe.configure({ timeout: 240_000 })
@@ -33,6 +42,14 @@ test('every studio page has no axe violations', async ({ page }) => {
     await expect(page.getByText(/^Loading/)).toHaveCount(0)
     await expectNoAxeViolations(page, path)
   }
+  // One order, with its questions (the demo accounts always have open ones).
+  await page.goto('/orders')
+  await page.getByRole('list', { name: 'Orders' }).getByRole('link').first().click()
+  await expect(page.getByRole('region', { name: 'Open questions' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page.getByText(/^Loading/)).toHaveCount(0)
+  await expectNoAxeViolations(page, page.url())
 })
 
 test('the gallery, with a generation open, has no axe violations', async ({ page }) => {
@@ -63,4 +80,24 @@ test('dark theme pages have no axe violations', async ({ page }) => {
     await expect(page.getByText(/^Loading/)).toHaveCount(0)
     await expectNoAxeViolations(page, `${path} (dark)`)
   }
+})
+
+test.describe('on a phone', () => {
+  // No hover: the tiles' compare boxes are always shown, and touch targets must be 24 px or more.
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('the gallery and the review queue have no axe violations', async ({ page }) => {
+    const connect = new ConnectPage(page)
+    await connect.goto()
+    await connect.connectDemo('Creator')
+    const gallery = new GalleryPage(page)
+    await gallery.goto()
+    await expect(gallery.items().first()).toBeVisible()
+    await expectNoAxeViolations(page, '/gallery (phone)')
+    await page.goto('/orders/queue')
+    await expect(page.getByRole('list', { name: 'Open questions' })).toBeVisible({
+      timeout: 30_000,
+    })
+    await expectNoAxeViolations(page, '/orders/queue (phone)')
+  })
 })

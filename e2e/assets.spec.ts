@@ -82,7 +82,7 @@ test('creator: upload an image, rename it, use it as a source, delete it', async
     }
   })
   await page
-    .getByRole('button', { name: /from the library$/ })
+    .getByRole('button', { name: /From library$/ })
     .first()
     .click()
   const picker = page.getByRole('dialog')

@@ -49,7 +49,7 @@ test('answers by free text from the review queue with the keyboard only', async 
   const focused = () => orders.form(question).evaluate((form) => form === document.activeElement)
   for (let i = 0; i < 40 && !(await focused()); i++) await page.keyboard.press('j')
   await expect(orders.form(question)).toBeFocused()
-  const names = await orders.queue().getByRole('heading', { level: 3 }).allTextContents()
+  const names = await orders.queueQuestions().allTextContents()
   const index = names.indexOf(question)
   const next = names[index + 1] ?? names[index - 1]
   await page.keyboard.press('Tab') // the option group
@@ -189,7 +189,7 @@ test('the open queue stays within its read budget with 20 open orders', async ({
   }
   const orders = new OrdersPage(page)
   await orders.gotoQueue()
-  await expect(orders.queue().getByRole('heading', { level: 3 })).not.toHaveCount(0)
+  await expect(orders.queueQuestions()).not.toHaveCount(0)
   // Steady state: the first look reads every order at once; each is due again after its
   // interval (69 s with 23 open orders), from then on one read every 3 s.
   await page.waitForTimeout(75_000)
@@ -208,7 +208,7 @@ test('the open queue stays within its read budget with 20 open orders', async ({
   const orderReads = reads.filter(
     (path) => path.startsWith('/api/v1/premium-video/') || path === '/api/v1/generations',
   )
-  const active = await orders.queue().getByRole('heading', { level: 3 }).count()
+  const active = await orders.queueQuestions().count()
   info.annotations.push({
     type: 'queue-reads-per-minute',
     description: `${orderReads.length} order reads, ${reads.length} reads in all, ${active} open questions`,

@@ -72,9 +72,13 @@ export function ConnectForm({ demoAccounts }: { demoAccounts: DemoAccount[] }) {
                   className="h-full w-full flex-col items-start text-left"
                   disabled={connect.isPending}
                   onClick={() => submit({ demo: account.name })}
-                  aria-label={`Use the ${account.label} demo account`}
                 >
-                  <span>{account.label}</span>
+                  {/* The name is the visible text (label in name), worded as an action for a
+                      screen reader: "Use the Creator demo account, every scope…". */}
+                  <span>
+                    <span className="sr-only">Use the</span> {account.label}{' '}
+                    <span className="sr-only">demo account,</span>
+                  </span>
                   <span className="text-xs font-normal text-ink-muted">{account.description}</span>
                 </Button>
               </li>

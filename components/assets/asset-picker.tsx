@@ -27,13 +27,9 @@ export function AssetPicker({ kind, onPick, slotLabel }: AssetPickerProps) {
   const target = slotLabel ?? kind
   return (
     <>
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => setOpen(true)}
-        aria-label={`Pick ${target} from the library`}
-      >
-        From library
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
+        {/* The visible words stay in the name (label in name): "Pick First frame From library". */}
+        <span className="sr-only">{`Pick ${target}`}</span> From library
       </Button>
       {open ? (
         <AssetPickerDialog

@@ -60,13 +60,8 @@ export function SourceSlot({ kind, label, url, onChange, checkFile }: SourceSlot
         <p className="text-sm font-medium">{label}</p>
         <div className="flex gap-1">
           <AssetPicker kind={kind} slotLabel={label} onPick={onChange} />
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => setPicking(true)}
-            aria-label={`Pick ${label} from the gallery`}
-          >
-            From gallery
+          <Button variant="ghost" size="sm" onClick={() => setPicking(true)}>
+            <span className="sr-only">{`Pick ${label}`}</span> From gallery
           </Button>
         </div>
       </div>

@@ -77,14 +77,10 @@ export default function UploadDrop({ kind, slotLabel, onUploaded, checkFile }: U
     <div className="space-y-1">
       {/* Beside the drop target, not in it: a control inside a role=button is nested-interactive. */}
       <input {...getInputProps()} />
-      <DropzoneShell
-        active={isDragActive}
-        {...getRootProps({
-          role: 'button',
-          'aria-label': `Upload ${slotLabel}: drop ${kindWithArticle(kind)} or browse`,
-        })}
-      >
+      <DropzoneShell active={isDragActive} {...getRootProps({ role: 'button' })}>
+        {/* Named by its text, so the name holds what a voice user reads on screen. */}
         <span>
+          <span className="sr-only">{`Upload ${slotLabel}:`}</span>{' '}
           {isDragActive
             ? `Drop the ${kind} here`
             : `Drop ${kindWithArticle(kind)} here, or click to browse`}

@@ -8,7 +8,7 @@ import { leadOutput } from '@/lib/gallery/compare'
 import type { GenerationView } from '@/lib/jobs/generation-view'
 import { generationTitle } from './generation-title'
 import { toggleSharedAudio, useSharedAudioPlaying } from './shared-audio'
-import { TilePreview } from './tile-preview'
+import { previewShowsTitle, TilePreview } from './tile-preview'
 
 export interface GenerationTileProps {
   generation: GenerationView
@@ -21,8 +21,10 @@ export interface GenerationTileProps {
   onToggleCompare: (generation: GenerationView) => void
 }
 
+// Controls over a tile are at least 24 px square (WCAG 2.5.8): they sit on the tile's own button,
+// so no spacing around them can make up for a smaller target.
 const overlayButton =
-  'absolute rounded-md bg-black/60 px-2 py-1 text-xs text-white opacity-90 hover:opacity-100'
+  'absolute min-h-6 min-w-6 rounded-md bg-black/60 text-xs text-white opacity-90 hover:opacity-100'
 
 function AudioToggle({ url, title }: { url: string; title: string }) {
   const playing = useSharedAudioPlaying(url)
@@ -32,7 +34,7 @@ function AudioToggle({ url, title }: { url: string; title: string }) {
       onClick={() => toggleSharedAudio(url)}
       aria-pressed={playing}
       aria-label={`${playing ? 'Pause' : 'Play'} ${title}`}
-      className={`${overlayButton} bottom-2 left-2`}
+      className={`${overlayButton} bottom-2 left-2 px-2 py-1`}
     >
       {playing ? '❚❚' : '▶'}
     </button>
@@ -61,12 +63,12 @@ function GenerationTileImpl(props: GenerationTileProps) {
           <TilePreview generation={generation} />
         </Link>
       ) : (
-        <button
-          type="button"
-          onClick={() => props.onOpen(generation.id)}
-          className={mainClass}
-          aria-label={`Open ${title}`}
-        >
+        <button type="button" onClick={() => props.onOpen(generation.id)} className={mainClass}>
+          {/* Named by its content, so the name holds every word the tile shows (label in name):
+              "Open <title>", then what the preview prints (the title, an error, a duration). */}
+          <span className="sr-only">
+            {previewShowsTitle(generation) ? 'Open' : `Open ${title}:`}
+          </span>{' '}
           <TilePreview generation={generation} />
         </button>
       )}
@@ -84,13 +86,14 @@ function GenerationTileImpl(props: GenerationTileProps) {
       ) : null}
       {output && !generation.isPremiumOrder ? (
         <label
-          className={`${overlayButton} left-2 top-2 flex cursor-pointer items-center gap-1 transition-opacity focus-within:opacity-100 group-hover:opacity-100 ${comparing ? '' : '[@media(hover:hover)]:opacity-0'}`}
+          className={`${overlayButton} left-2 top-2 flex cursor-pointer items-center gap-1 px-1 py-0.5 transition-opacity focus-within:opacity-100 group-hover:opacity-100 ${comparing ? '' : '[@media(hover:hover)]:opacity-0'}`}
         >
           <input
             type="checkbox"
             checked={comparing}
             onChange={() => props.onToggleCompare(generation)}
             aria-label={`Compare ${title}`}
+            className="size-6 cursor-pointer"
           />
           <span aria-hidden="true" className="hidden group-hover:inline">
             Compare

@@ -82,13 +82,18 @@ function Placeholder({ generation }: { generation: GenerationView }) {
   )
 }
 
+/** Whether the tile prints the generation's title (a placeholder does; media do not). */
+export function previewShowsTitle(generation: GenerationView): boolean {
+  const output = leadOutput(generation)
+  return !output || generation.isPremiumOrder || output.kind === 'other'
+}
+
 /** What a tile shows: the lead output by kind, or what made it while there is nothing to show. */
 export function TilePreview({ generation }: { generation: GenerationView }) {
   const output = leadOutput(generation)
-  if (!output || generation.isPremiumOrder) return <Placeholder generation={generation} />
+  if (!output || previewShowsTitle(generation)) return <Placeholder generation={generation} />
   if (output.kind === 'video') return <VideoPreview output={output} />
   if (output.kind === 'audio') return <AudioPreview output={output} />
-  if (output.kind === 'other') return <Placeholder generation={generation} />
   return (
     // eslint-disable-next-line @next/next/no-img-element -- CDN images, sized by the grid
     <img

@@ -22,14 +22,17 @@ interface QuestionCardProps {
   active?: boolean
   onAnswered?: (questionId: string) => void
   onFocus?: () => void
+  /** 3 under an order's "Open questions" section; 2 in the queue, where cards sit under the h1. */
+  headingLevel?: 2 | 3
 }
 
 /** One open (or passed) question: the question, its live countdown and the answer form. */
 export const QuestionCard = forwardRef<HTMLLIElement, QuestionCardProps>(function QuestionCard(
-  { orderId, question, context, active, onAnswered, onFocus },
+  { orderId, question, context, active, onAnswered, onFocus, headingLevel = 3 },
   ref,
 ) {
   const headingId = `question-${question.id}`
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <li
       ref={ref}
@@ -49,9 +52,9 @@ export const QuestionCard = forwardRef<HTMLLIElement, QuestionCardProps>(functio
         </p>
       ) : null}
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={headingId} className="font-semibold">
+        <Heading id={headingId} className="font-semibold">
           {question.question}
-        </h3>
+        </Heading>
         <QuestionCountdown windowExpiresAt={question.windowExpiresAt} />
       </div>
       <QuestionAnswer orderId={orderId} question={question} onAnswered={onAnswered} />

@@ -46,6 +46,8 @@ export class OrdersPage {
   readonly passed = () => this.page.getByRole('region', { name: 'Window passed without an answer' })
   readonly answered = () => this.page.getByRole('region', { name: 'Answered questions' })
   readonly queue = () => this.page.getByRole('list', { name: 'Open questions' })
+  /** The queue's question headings (h2: the cards sit right under the page's h1). */
+  readonly queueQuestions = () => this.queue().getByRole('heading', { level: 2 })
   /** The answer form of a question (its accessible name is "Answer: <question>"). */
   readonly form = (question: string) => this.page.getByRole('form', { name: `Answer: ${question}` })
   readonly confirmBox = (question: string) =>

@@ -45,13 +45,12 @@ export function FileDrop({ id, file, disabled, errorId, onFile }: FileDropProps)
         disabled={disabled}
         {...getRootProps({
           role: 'button',
-          'aria-label': file
-            ? `Replace ${file.name}: drop another file or browse`
-            : 'Choose a file: drop it here or browse',
           'aria-describedby': errorId,
         })}
       >
+        {/* Named by its text, so the name holds what a voice user reads on screen. */}
         <span>
+          <span className="sr-only">{file ? `Replace ${file.name}:` : 'Choose a file:'}</span>{' '}
           {isDragActive
             ? 'Drop the file here'
             : 'Drop an image, video or audio file here, or click to browse'}

@@ -65,7 +65,7 @@ describe('ReviewQueue', () => {
     )
     const list = await screen.findByRole('list', { name: 'Open questions' })
     await within(list).findByText('In the middle?')
-    const headings = within(list).getAllByRole('heading', { level: 3 })
+    const headings = within(list).getAllByRole('heading', { level: 2 })
     expect(headings.map((h) => h.textContent)).toEqual([
       'Soonest?',
       'In the middle?',

@@ -75,6 +75,7 @@ export function ReviewQueue() {
                 orderId={q.orderId}
                 question={q}
                 context={{ title: q.orderTitle, brief: q.brief }}
+                headingLevel={2}
                 active={q.id === activeId}
                 onFocus={() => {
                   setActiveId(q.id)

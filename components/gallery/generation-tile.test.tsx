@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
+import { GenerationTile } from './generation-tile'
+
+afterEach(cleanup)
+
+const output = (over: Partial<OutputView>): OutputView => ({
+  id: 'o1',
+  kind: 'image',
+  url: 'https://cdn.example/o1.png',
+  originalUrl: 'https://cdn.example/o1.png',
+  thumbnailUrl: null,
+  width: null,
+  height: null,
+  format: null,
+  fileSize: null,
+  durationSeconds: null,
+  label: null,
+  ...over,
+})
+
+const generation = (over: Partial<GenerationView>): GenerationView => ({
+  id: 'g1',
+  phase: 'completed',
+  status: 'completed',
+  model: 'nano-banana',
+  prompt: 'A storm over the sea',
+  generationType: 'image',
+  createdAt: null,
+  completedAt: null,
+  processingMs: null,
+  credits: null,
+  outputs: [],
+  sourceMediaUrls: [],
+  errorMessage: null,
+  orderId: null,
+  isPremiumOrder: false,
+  parameters: [],
+  ...over,
+})
+
+function renderTile(view: GenerationView) {
+  render(
+    <div role="list">
+      <GenerationTile
+        generation={view}
+        width={200}
+        height={200}
+        position={1}
+        total={1}
+        comparing={false}
+        onOpen={vi.fn()}
+        onToggleCompare={vi.fn()}
+      />
+    </div>,
+  )
+}
+
+// Label in name (WCAG 2.5.3): the tile's button is named by its content, so every word it shows is
+// in its name, after "Open <title>"; an aria-label would replace what a voice user reads.
+describe('GenerationTile', () => {
+  it('names a failed tile by its title and the error it shows', () => {
+    renderTile(generation({ phase: 'failed', status: 'failed', errorMessage: 'Refused by policy' }))
+    const open = screen.getByRole('button', { name: /^Open A storm over the sea/ })
+    expect(open.getAttribute('aria-label')).toBeNull()
+    expect(open).toHaveProperty('textContent', expect.stringContaining('Refused by policy'))
+    expect(screen.getByRole('button', { name: /Refused by policy/ })).toBe(open)
+  })
+
+  it('names a media tile "Open <title>" and keeps the words it prints', () => {
+    renderTile(
+      generation({ outputs: [output({ kind: 'audio', durationSeconds: 12, format: 'mp3' })] }),
+    )
+    const open = screen.getByRole('button', { name: /^Open A storm over the sea: .*mp3/ })
+    expect(open.getAttribute('aria-label')).toBeNull()
+    expect(screen.getByRole('checkbox', { name: 'Compare A storm over the sea' })).toBeTruthy()
+  })
+
+  it('names an image tile "Open <title>"', () => {
+    renderTile(generation({ outputs: [output({})] }))
+    expect(screen.getByRole('button', { name: 'Open A storm over the sea:' })).toBeTruthy()
+  })
+})
