@@ -66,8 +66,9 @@ function Placeholder({ generation }: { generation: GenerationView }) {
     // safe center: content taller than a small tile starts below the badge (two lines on a phone)
     // instead of under it.
     <span className="flex h-full w-full flex-col items-center gap-2 overflow-hidden p-3 pt-12 text-center [justify-content:safe_center]">
+      {/* On a phone's narrow tile the title matters more; "Open in Orders" still says what it is. */}
       {generation.isPremiumOrder ? (
-        <span className="text-xs font-semibold uppercase tracking-wide text-accent">
+        <span className="hidden text-xs font-semibold uppercase tracking-wide text-accent sm:block">
           Premium video order
         </span>
       ) : null}
