@@ -2,6 +2,7 @@
 
 import Link from 'next/link'
 import { memo } from 'react'
+import { cn } from '@/lib/cn'
 import { JobPhaseBadge } from '@/components/jobs/job-phase-badge'
 import { jobHome } from '@/lib/jobs/job-links'
 import { leadOutput } from '@/lib/gallery/compare'
@@ -78,7 +79,13 @@ function GenerationTileImpl(props: GenerationTileProps) {
           className="pointer-events-none absolute right-2 top-2"
         />
       ) : null}
-      <p className="pointer-events-none absolute inset-x-0 bottom-0 truncate rounded-b-md bg-gradient-to-t from-black/70 to-transparent px-2 pb-1 pt-4 text-xs text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100">
+      <p
+        className={cn(
+          'pointer-events-none absolute inset-x-0 bottom-0 truncate rounded-b-md bg-gradient-to-t from-black/70 to-transparent px-2 pb-1 pt-4 text-xs text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100',
+          // clear of the play button in the corner
+          output?.kind === 'audio' && 'pl-11',
+        )}
+      >
         {generation.model ?? ''} {generation.generationType ? `· ${generation.generationType}` : ''}
       </p>
       {output?.kind === 'audio' && output.url ? (
