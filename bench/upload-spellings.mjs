@@ -52,7 +52,14 @@ function upload(url, headers) {
         resolve({ status: res.statusCode, sent, text: text.slice(0, 100) })
       })
     })
-    req.once('error', (error) => (answered ? undefined : reject(error)))
+    // A refusal closes the connection: writes after it fail, and a reset may even beat the answer.
+    req.on('error', (error) => {
+      if (answered) return
+      answered = true
+      if (error.code === 'EPIPE' || error.code === 'ECONNRESET')
+        resolve({ status: 'closed', sent, text: error.code })
+      else reject(error)
+    })
     pump().catch(() => undefined)
   })
 }

@@ -132,6 +132,16 @@ describe('uploads through the proxy', () => {
     expect((await crossSite.response).status).toBe(403)
   })
 
+  it('answers a refusal to a client that keeps sending, and closes without reading it all', async () => {
+    const total = 400 * 1024 * 1024
+    const upload = send('/api/v1/upload/%6Dedia', total)
+    const answer = await upload.response
+    expect(answer.status).toBe(404)
+    expect(JSON.parse(answer.body)).toMatchObject({ error: 'not_found' })
+    await new Promise((resolve) => setTimeout(resolve, 2500)) // past the lingering close
+    expect(upload.handed()).toBeLessThan(total)
+  })
+
   it.each([
     [
       'a declared size over 500 MiB',

@@ -103,6 +103,30 @@ async function forwardPublic(
   await sendAnswer(res, answer, { allowText: path === '/llms.txt' })
 }
 
+/** After a refusal, what the client still sends is dropped for this long, or this much, at most. */
+const LINGER_MS = 2000
+const LINGER_MAX_BYTES = 64 * 1024 * 1024
+
+/**
+ * A refusal given before the body was read must reach the client, but the body must not be read
+ * to its end (it may be 500 MB). Closing a connection with unread bytes resets it, which can
+ * destroy the answer on its way; so, like a web server's lingering close, the studio drops what
+ * arrives for a moment, then closes the connection.
+ */
+function lingerThenClose(req: IncomingMessage) {
+  let dropped = 0
+  const close = () => {
+    clearTimeout(timer)
+    req.socket.destroy()
+  }
+  const timer = setTimeout(close, LINGER_MS)
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length
+    if (dropped > LINGER_MAX_BYTES) close()
+  })
+  req.once('end', () => clearTimeout(timer))
+}
+
 /**
  * The BFF proxy: every `/api/v1/...` and `/api/public/...` request (pages/api/service-proxy.ts).
  * It works on Node's own request and response, so bodies stream both ways with backpressure and
@@ -121,8 +145,7 @@ export async function proxyRequest(req: IncomingMessage, res: ServerResponse): P
     if (!(error instanceof StudioError)) throw error
     // Once the answer has started, or nobody is reading it, there is nothing left to say.
     if (res.headersSent || callerGone.signal.aborted) return void res.destroy()
-    // Refused before its body was read: the connection closes instead of reading it to the end.
-    if (!req.complete) res.setHeader('connection', 'close')
+    if (!req.complete) lingerThenClose(req)
     error.writeTo(res)
   }
 }
