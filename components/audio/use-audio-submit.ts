@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useOnePost } from '@/components/create/use-one-post'
+import { useOnePost } from '@/components/forms/use-one-post'
 import {
   describeServerError,
   unansweredProblem,

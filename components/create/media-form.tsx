@@ -13,7 +13,7 @@ import { useBalance } from '@/lib/queries/balance'
 import { CostSummary } from './cost-summary'
 import { JobStarted } from './job-started'
 import { MediaFieldControl } from './media-field-control'
-import { SubmitProblem } from './submit-problem'
+import { SubmitProblem } from '@/components/forms/submit-problem'
 import { useOneJobSubmit } from './use-one-job-submit'
 
 export interface MediaFormProps {

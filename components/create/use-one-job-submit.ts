@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/http/api-error'
 import { withFreshSourceUrls } from '@/lib/queries/assets'
 import { useGenerateMedia } from '@/lib/queries/generate-media'
 import { useCreateLineage } from './create-lineage'
-import { useOnePost } from './use-one-post'
+import { useOnePost } from '@/components/forms/use-one-post'
 
 interface Options {
   form: UseFormReturn<MediaFormValues>

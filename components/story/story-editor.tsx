@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useMemo } from 'react'
 import { FormProvider, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form'
-import { SubmitProblem } from '@/components/create/submit-problem'
+import { SubmitProblem } from '@/components/forms/submit-problem'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import type { Model } from '@/lib/api/models'

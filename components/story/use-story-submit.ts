@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form'
 import type { Model } from '@/lib/api/models'
-import { useOnePost } from '@/components/create/use-one-post'
+import { useOnePost } from '@/components/forms/use-one-post'
 import { unansweredProblem } from '@/lib/forms/server-errors'
 import { ApiError } from '@/lib/http/api-error'
 import { useStartStory } from '@/lib/queries/story-generate'

@@ -1,6 +1,6 @@
 'use client'
 
-import { SubmitProblem } from '@/components/create/submit-problem'
+import { SubmitProblem } from '@/components/forms/submit-problem'
 import { Button } from '@/components/ui/button'
 import { formatCredits } from '@/lib/format'
 import type { ServerProblem } from '@/lib/forms/server-errors'

@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useOnePost } from '@/components/create/use-one-post'
+import { useOnePost } from '@/components/forms/use-one-post'
 import type { GenerationAccepted } from '@/lib/api/generations'
 import { describeServerError, unansweredProblem } from '@/lib/forms/server-errors'
 import { ApiError } from '@/lib/http/api-error'
