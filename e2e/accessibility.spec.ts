@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './pages/axe-scan'
 import { ConnectPage } from './pages/connect-page'
 import { GalleryPage } from './pages/gallery-page'
 import { StudioShell } from './pages/studio-shell'
 
 // Every page of the studio, in light and dark, with the dialogs that open cheaply; axe must find
-// nothing. The wave-2 areas are scanned as they stand (placeholders until they land).
+// nothing.
 const STUDIO_PAGES = [
   '/create',
   '/models',
@@ -19,6 +19,17 @@ const STUDIO_PAGES = [
 
 // Several pages and full axe runs per test: more time than one user journey needs.
 test.describe.configure({ timeout: 240_000 })
+
+/** Connects the demo creator and opens the gallery with its tiles shown. */
+async function openGalleryAsCreator(page: Page) {
+  const connect = new ConnectPage(page)
+  await connect.goto()
+  await connect.connectDemo('Creator')
+  const gallery = new GalleryPage(page)
+  await gallery.goto()
+  await expect(gallery.items().first()).toBeVisible()
+  return gallery
+}
 
 test('the connect page has no axe violations', async ({ page }) => {
   const connect = new ConnectPage(page)
@@ -53,12 +64,7 @@ test('every studio page has no axe violations', async ({ page }) => {
 })
 
 test('the gallery, with a generation open, has no axe violations', async ({ page }) => {
-  const connect = new ConnectPage(page)
-  await connect.goto()
-  await connect.connectDemo('Creator')
-  const gallery = new GalleryPage(page)
-  await gallery.goto()
-  await expect(gallery.items().first()).toBeVisible()
+  const gallery = await openGalleryAsCreator(page)
   await expectNoAxeViolations(page, '/gallery')
   await gallery
     .grid()
@@ -87,12 +93,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
   test('the gallery and the review queue have no axe violations', async ({ page }) => {
-    const connect = new ConnectPage(page)
-    await connect.goto()
-    await connect.connectDemo('Creator')
-    const gallery = new GalleryPage(page)
-    await gallery.goto()
-    await expect(gallery.items().first()).toBeVisible()
+    await openGalleryAsCreator(page)
     await expectNoAxeViolations(page, '/gallery (phone)')
     await page.goto('/orders/queue')
     await expect(page.getByRole('list', { name: 'Open questions' })).toBeVisible({

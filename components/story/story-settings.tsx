@@ -1,6 +1,7 @@
 'use client'
 
 import { useFormContext } from 'react-hook-form'
+import { Field } from '@/components/ui/field'
 import { FieldError } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
@@ -34,10 +35,12 @@ export function StorySettings({ models, model, onModelChange }: StorySettingsPro
         />
         <FieldError id="story-title-error" message={errors.title?.message} />
       </div>
-      <div className="space-y-1">
-        <label htmlFor="story-model" className="block text-sm font-medium text-ink">
-          Video model
-        </label>
+      <Field
+        id="story-model"
+        label="Video model"
+        hint="Models that make video from a prompt alone."
+        error={errors.model?.message}
+      >
         <Select
           id="story-model"
           aria-invalid={Boolean(errors.model)}
@@ -50,18 +53,8 @@ export function StorySettings({ models, model, onModelChange }: StorySettingsPro
             </option>
           ))}
         </Select>
-        {errors.model ? (
-          <FieldError id="story-model-error" message={errors.model.message} />
-        ) : (
-          <p id="story-model-hint" className="text-xs text-ink-muted">
-            Models that make video from a prompt alone.
-          </p>
-        )}
-      </div>
-      <div className="space-y-1">
-        <label htmlFor="story-aspect" className="block text-sm font-medium text-ink">
-          Aspect ratio
-        </label>
+      </Field>
+      <Field id="story-aspect" label="Aspect ratio" error={errors.aspect_ratio?.message}>
         <Select
           id="story-aspect"
           disabled={aspects.length === 0}
@@ -76,8 +69,7 @@ export function StorySettings({ models, model, onModelChange }: StorySettingsPro
             </option>
           ))}
         </Select>
-        <FieldError id="story-aspect-error" message={errors.aspect_ratio?.message} />
-      </div>
+      </Field>
     </div>
   )
 }
