@@ -6,6 +6,7 @@ import { VOCAL_GENDERS } from '@/lib/api/music'
 import type { Model } from '@/lib/api/models'
 import { musicCounter, type MusicFormValues } from '@/lib/audio/music-form'
 import { CountedText } from './counted-text'
+import { FieldError } from '@/components/ui/field-error'
 
 const GENDER_WORDS: Record<(typeof VOCAL_GENDERS)[number], string> = { m: 'Male', f: 'Female' }
 
@@ -74,11 +75,7 @@ export function MusicAdvancedFields({ model }: { model: Model | null }) {
             onChange={(value) => setValue('vocal_gender', value === 'f' ? 'f' : 'm')}
             errorId={errors.vocal_gender ? 'music-vocal-gender-error' : undefined}
           />
-          {errors.vocal_gender ? (
-            <p id="music-vocal-gender-error" role="alert" className="text-sm text-danger">
-              {errors.vocal_gender.message}
-            </p>
-          ) : null}
+          <FieldError id="music-vocal-gender-error" message={errors.vocal_gender?.message} />
         </div>
       )}
       <p className="text-sm text-ink-muted">

@@ -1,4 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form'
+import { Field } from '@/components/ui/field'
 import { Select } from '@/components/ui/select'
 import type { Model } from '@/lib/api/models'
 import type { MusicFormValues } from '@/lib/audio/music-form'
@@ -19,15 +20,15 @@ export function MusicModelPicker({ models }: { models: Model[] }) {
   const value = useWatch({ control, name: 'model' })
   const chosen = models.find((m) => m.model_id === value)
   const error = formState.errors.model?.message
+  const notes = chosen
+    ? [chosen.model_id, chosen.provider, chosen.usage_notes].filter(Boolean).join(' · ')
+    : ''
   return (
-    <div className="space-y-1">
-      <label htmlFor="music-model" className="block text-sm font-medium text-ink">
-        Model
-      </label>
+    <Field id="music-model" label="Model" hint={notes} error={error}>
       <Select
         id="music-model"
         aria-invalid={Boolean(error)}
-        aria-describedby={error ? 'music-model-error' : 'music-model-notes'}
+        aria-describedby={error ? 'music-model-error' : notes ? 'music-model-hint' : undefined}
         {...register('model')}
       >
         {models.map((m) => (
@@ -37,17 +38,6 @@ export function MusicModelPicker({ models }: { models: Model[] }) {
         ))}
         {value && !chosen ? <option value={value}>{value} (not in the catalog)</option> : null}
       </Select>
-      {error ? (
-        <p id="music-model-error" role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : (
-        <p id="music-model-notes" className="text-xs text-ink-muted">
-          {chosen
-            ? [chosen.model_id, chosen.provider, chosen.usage_notes].filter(Boolean).join(' · ')
-            : ''}
-        </p>
-      )}
-    </div>
+    </Field>
   )
 }

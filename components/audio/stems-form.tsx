@@ -11,6 +11,7 @@ import { generationsQueryOptions } from '@/lib/queries/generations'
 import { AudioFooter } from './audio-footer'
 import { useUnaffordable } from './job-cost'
 import { useAudioSubmit } from './use-audio-submit'
+import { FieldError } from '@/components/ui/field-error'
 
 function separationModelOf(models: readonly Model[]): Model | null {
   const all = models.filter((m) => m.model_type.toLowerCase() === 'separation')
@@ -76,11 +77,12 @@ export function StemsForm({ models, initialUrl, fromId, onStarted }: StemsFormPr
           setMissing(false)
         }}
       />
-      {missing ? (
-        <p role="alert" className="text-sm text-danger">
-          Add the audio to split first: upload a file, pick one, or paste a URL.
-        </p>
-      ) : null}
+      <FieldError
+        id="stems-source-error"
+        message={
+          missing ? 'Add the audio to split first: upload a file, pick one, or paste a URL.' : null
+        }
+      />
       <AudioFooter model={model} run={run} blocked={blocked} submitLabel="Split into stems" />
     </form>
   )

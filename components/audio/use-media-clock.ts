@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react'
+import { clockTime } from '@/lib/jobs/elapsed'
 
 export interface MediaClock {
   time: number
@@ -45,7 +46,5 @@ export function useMediaClock(ref: RefObject<HTMLMediaElement | null>): MediaClo
 }
 
 export function formatClock(seconds: number | null): string {
-  if (seconds === null || !Number.isFinite(seconds)) return '–:––'
-  const whole = Math.max(0, Math.floor(seconds))
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
+  return seconds === null || !Number.isFinite(seconds) ? '–:––' : clockTime(seconds)
 }

@@ -171,9 +171,7 @@ export const SceneCard = memo(function SceneCard({
         </div>
       </div>
       {lengthError ? (
-        <p id={`${base}-length-error`} role="alert" className="text-sm text-danger">
-          {lengthError}
-        </p>
+        <FieldError id={`${base}-length-error`} message={lengthError} />
       ) : longerRefused ? (
         <p id={`${base}-length-hint`} className="text-xs text-ink-muted">
           Longer lengths are off: {longerRefused}

@@ -1,11 +1,11 @@
 'use client'
 
 import Link from 'next/link'
-import { useMemo, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
 import { JobPhaseBadge } from '@/components/jobs/job-phase-badge'
 import { STORY_GENERATION_TYPE } from '@/lib/api/story'
 import { problemMessage } from '@/lib/errors/problem-message'
-import { trackedJobs } from '@/lib/jobs/tracked-jobs'
+import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
 import { useGenerations } from '@/lib/queries/generations'
 import { storyHistory } from '@/lib/story/history'
 
@@ -14,11 +14,7 @@ const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 
 /** Past stories of the account and those this browser started, each openable. */
 export function StoryHistory({ current }: { current: string | null }) {
   const listed = useGenerations({ generation_type: STORY_GENERATION_TYPE })
-  const tracked = useSyncExternalStore(
-    trackedJobs.subscribe,
-    trackedJobs.getSnapshot,
-    trackedJobs.getServerSnapshot,
-  )
+  const tracked = useTrackedJobs()
   const items = useMemo(
     () => storyHistory(listed.data?.generations ?? [], tracked),
     [listed.data, tracked],

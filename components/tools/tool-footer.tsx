@@ -3,6 +3,7 @@
 import { SubmitProblem } from '@/components/forms/submit-problem'
 import { Button } from '@/components/ui/button'
 import { formatCredits } from '@/lib/format'
+import { affordability } from '@/lib/forms/cost'
 import type { ServerProblem } from '@/lib/forms/server-errors'
 import { useBalance } from '@/lib/queries/balance'
 
@@ -31,11 +32,12 @@ export function ToolFooter({
   onSubmit,
 }: ToolFooterProps) {
   const balance = useBalance().data
-  const short = cost !== null && balance !== undefined && cost > balance.credits
+  // Team headroom counts, as on every other paid form.
+  const fit = cost !== null && balance !== undefined ? affordability(cost, balance) : null
   const blocked =
     refusal ??
-    (short
-      ? `Not enough credits: this costs ${formatCredits(cost)} and ${formatCredits(balance.credits)} are available.`
+    (fit && !fit.affordable
+      ? `Not enough credits: this costs ${formatCredits(fit.cost)} and ${formatCredits(fit.spendable)} are available.`
       : null)
   return (
     <div className="space-y-3">
@@ -46,8 +48,8 @@ export function ToolFooter({
           <>
             Costs <strong>{formatCredits(cost)} credits</strong>
             {costDetail ? <span className="text-ink-muted"> ({costDetail})</span> : null}
-            {balance ? (
-              <span className="text-ink-muted"> · {formatCredits(balance.credits)} available</span>
+            {fit ? (
+              <span className="text-ink-muted"> · {formatCredits(fit.spendable)} available</span>
             ) : null}
           </>
         )}
@@ -58,7 +60,7 @@ export function ToolFooter({
           className="rounded-md border border-line bg-surface-muted px-3 py-2 text-sm"
         >
           {blocked}
-          {short && balance?.purchase_url ? (
+          {fit && !fit.affordable && balance?.purchase_url ? (
             <>
               {' '}
               <a

@@ -1,7 +1,7 @@
-import { useMemo, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
 import type { GenerationStatus } from '@/lib/api/generations'
 import type { Model } from '@/lib/api/models'
-import { trackedJobs } from '@/lib/jobs/tracked-jobs'
+import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
 import { useNow } from '@/lib/jobs/use-now'
 import { useGenerations } from '@/lib/queries/generations'
 import { useModels } from '@/lib/queries/models'
@@ -23,11 +23,7 @@ const NO_HISTORY: GenerationStatus[] = []
 export function useToolFacts(): ToolFactsState {
   const models = useModels()
   const history = useGenerations({})
-  const tracked = useSyncExternalStore(
-    trackedJobs.subscribe,
-    trackedJobs.getSnapshot,
-    trackedJobs.getServerSnapshot,
-  )
+  const tracked = useTrackedJobs()
   const now = useNow(true, 60_000)
   const generations = history.data?.generations ?? NO_HISTORY
   const finalized = useMemo(() => finalizedDraftIds(generations, tracked), [generations, tracked])

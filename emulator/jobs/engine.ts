@@ -85,8 +85,7 @@ export class JobEngine {
   /** Picks up unfinished jobs after a restart. */
   resumeAll(): void {
     for (const job of Object.values(this.deps.store.state.jobs)) {
-      const done =
-        (TERMINAL_JOB_STATUSES as readonly string[]).includes(job.status) || job.optimizationFailed
+      const done = isTerminal(job) || job.optimizationFailed
       const driven = this.deps.renderers[job.kind] ?? this.deps.workflows?.[job.kind]
       if (!done && driven) void this.submit(job)
     }

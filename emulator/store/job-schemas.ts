@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { ExtendRequest } from '@/lib/api'
-import type { PremiumOrderParams } from '../jobs/premium/order'
 
 /**
  * The job record as stored in `state.json`: one schema per job kind, so a job's `params` are
@@ -106,7 +105,7 @@ const StoryJobParamsSchema = z.object({
   scenes: z.array(SceneRecordSchema),
 })
 
-// The order's types stay beside its workflow (jobs/premium/order.ts); this schema must match them.
+/** A design question of a premium order; its window is an absolute time, fixed at creation. */
 const QuestionRecordSchema = z.object({
   id: z.string(),
   question: z.string(),
@@ -116,12 +115,17 @@ const QuestionRecordSchema = z.object({
   answeredAt: z.string().nullable(),
 })
 
+/** What a premium order needs (the order is a job of its own kind). */
 const PremiumOrderParamsSchema = z.object({
   title: z.string(),
+  /** Seconds of the delivered MP4. */
   durationSeconds: z.number(),
   questions: z.array(QuestionRecordSchema),
+  /** Set on the demo accounts' orders: which standing demo order this is (store/seed-premium.ts). */
   demoSlot: z.string().optional(),
-}) satisfies z.ZodType<PremiumOrderParams>
+})
+export type QuestionRecord = z.infer<typeof QuestionRecordSchema>
+export type PremiumOrderParams = z.infer<typeof PremiumOrderParamsSchema>
 
 /** Every job kind and its params. A new kind adds one line here and one in JobRecordSchema. */
 const JOB_PARAMS = {

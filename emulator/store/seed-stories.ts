@@ -99,7 +99,7 @@ export async function seedOrders(services: Services, signal: AbortSignal): Promi
   if (signal.aborted) return false
   const createdAt = new Date(services.now().getTime() - 3 * 24 * 3_600_000)
   const delivered = createPremiumOrder(services, { ...DELIVERED, createdAt })
-  delivered.job.seedPending = true
+  storePendingSeed(services, delivered.job)
   await delivered.done
   if (delivered.job.status !== 'completed') {
     dropSeed(services, delivered.job, delivered.job.errorMessage ?? 'the order was not delivered')

@@ -1,6 +1,6 @@
-import { mkdir, readFile, rename } from 'node:fs/promises'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import writeFileAtomic from 'write-file-atomic'
+import { writeFileAtomically } from '../atomic-file'
 import { z } from 'zod'
 import { StateSchema, STATE_VERSION, type State } from './types'
 
@@ -13,6 +13,7 @@ const SAVE_DELAY_MS = 50
  */
 export class Store {
   private timer: NodeJS.Timeout | null = null
+  private saving: Promise<void> = Promise.resolve()
 
   private constructor(
     readonly state: State,
@@ -38,11 +39,19 @@ export class Store {
     }, SAVE_DELAY_MS)
   }
 
-  /** Saves now; writes to the file land one after another, in the order they were asked for. */
+  /**
+   * Saves now, through the emulator's one temp-file-then-rename writer. Saves land one after
+   * another, in the order they were asked for; a failed save does not stop the next one.
+   */
   async flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer)
     this.timer = null
-    await writeFileAtomic(this.file, JSON.stringify(this.state))
+    const snapshot = JSON.stringify(this.state)
+    const saving = this.saving
+      .catch(() => undefined)
+      .then(() => writeFileAtomically(this.file, (temp) => writeFile(temp, snapshot)))
+    this.saving = saving.then(() => undefined)
+    await saving
   }
 }
 
@@ -58,9 +67,10 @@ async function readState(file: string): Promise<State | null> {
     if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null
     throw error
   }
-  const parsed = StateSchema.safeParse(parseJson(text))
+  const json = parseJson(text)
+  const parsed = StateSchema.safeParse(json)
   if (parsed.success) return parsed.data
-  const version = versionOf(text)
+  const version = versionOf(json)
   // A state of another version is replaced, as before; anything else unreadable is kept aside.
   if (version !== null && version !== STATE_VERSION) return null
   const where = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`)
@@ -80,7 +90,7 @@ function parseJson(text: string): unknown {
 const VersionOnly = z.object({ version: z.number() })
 
 /** The version of a saved state, when it names one. */
-function versionOf(text: string): number | null {
-  const parsed = VersionOnly.safeParse(parseJson(text))
+function versionOf(json: unknown): number | null {
+  const parsed = VersionOnly.safeParse(json)
   return parsed.success ? parsed.data.version : null
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { GenerationAccepted, GenerationStatus, PREMIUM_GENERATION_TYPE } from './generations'
 import type { Output } from './generations'
 import { JOB_KINDS, type JobKind } from './job-kind-names'
@@ -226,4 +226,12 @@ export function jobOfListed(item: GenerationStatus): { kind: JobKind; id: string
   if (type.includes('music')) return { kind: 'music', id: item.id }
   if (type.includes('separation')) return { kind: 'separation', id: item.id }
   return { kind: 'media', id: item.id }
+}
+
+const NamesModel = z.looseObject({ model: z.string().nullish() })
+
+/** The model an accepted answer names (spec 2.2 may repeat it; a family resolves to one). */
+export function acceptedModel(body: unknown): string | null {
+  const parsed = NamesModel.safeParse(body)
+  return parsed.success ? (parsed.data.model ?? null) : null
 }

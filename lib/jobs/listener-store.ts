@@ -36,6 +36,8 @@ export function createListenerStore<T>(
     })
   }
   const current = () => (snapshot ??= load() ?? [])
+  /** The list as storage has it now (another tab may have written since). */
+  const reload = (): T[] => (snapshot = load() ?? current())
   const write = (items: T[]) => {
     snapshot = items
     try {
@@ -65,14 +67,14 @@ export function createListenerStore<T>(
     },
     /** The list as this page knows it. */
     current,
-    /** The list as storage has it now (another tab may have written since). */
-    reload: (): T[] => (snapshot = load() ?? current()),
+    reload,
     write,
     add(item: T) {
       write([item, ...current().filter((i) => keyOf(i) !== keyOf(item))])
     },
     remove(key: string) {
-      write((load() ?? current()).filter((i) => keyOf(i) !== key))
+      // Another tab may have added to the list since this page read it.
+      write(reload().filter((i) => keyOf(i) !== key))
     },
   }
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { JOB_KIND_DEFS, type JobKind } from '@/lib/api/job-kinds'
+import { acceptedModel, JOB_KIND_DEFS, type JobKind } from '@/lib/api/job-kinds'
 import { ApiError } from '@/lib/http/api-error'
 import { apiRequest } from '@/lib/http/request'
 import { pendingSubmissions } from '@/lib/jobs/pending-submissions'
@@ -49,7 +49,9 @@ export async function startJob<T>(
     const id = JOB_KIND_DEFS[kind].acceptedId?.(accepted)
     if (!id) throw new Error(`${path} answered without a job id`)
     const { prompt: _prompt, ...entry } = tracked
-    trackedJobs.add({ id, kind, startedAt: sentAt, ...entry })
+    // The service's name for the model wins over the one asked for (a family resolves to one).
+    const model = acceptedModel(accepted) ?? entry.model
+    trackedJobs.add({ id, kind, startedAt: sentAt, ...entry, model })
     pendingSubmissions.remove(key)
     return { id, accepted }
   } catch (error) {

@@ -1,6 +1,8 @@
 import 'server-only'
 import type { ServerResponse } from 'node:http'
 
+const ERROR_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' }
+
 /** An error of the studio's own (not the upstream's), rendered as `{ error, message }`. */
 export class StudioError extends Error {
   constructor(
@@ -12,21 +14,24 @@ export class StudioError extends Error {
     this.name = 'StudioError'
   }
 
+  private get body(): string {
+    return JSON.stringify({ error: this.code, message: this.message })
+  }
+
   toResponse(): Response {
-    return Response.json(
-      { error: this.code, message: this.message },
-      { status: this.status, headers: { 'cache-control': 'no-store' } },
-    )
+    return new Response(this.body, {
+      status: this.status,
+      headers: { ...ERROR_HEADERS },
+    })
   }
 
   /** The same answer on a Node response (the proxy's Pages API route). */
   writeTo(res: ServerResponse): void {
-    const body = JSON.stringify({ error: this.code, message: this.message })
+    const body = this.body
     res
       .writeHead(this.status, {
-        'content-type': 'application/json',
+        ...ERROR_HEADERS,
         'content-length': String(Buffer.byteLength(body)),
-        'cache-control': 'no-store',
       })
       .end(body)
   }

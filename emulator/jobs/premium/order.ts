@@ -1,28 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { PREMIUM_GENERATION_TYPE, PREMIUM_ORDER_STATUS } from '@/lib/api'
 import type { Services } from '../../services'
+import type { PremiumOrderParams, QuestionRecord } from '../../store/job-schemas'
 import type { JobOf } from '../../store/types'
 import { newJob } from '../new-job'
 
-/** A design question of a premium order; its window is an absolute time, fixed at creation. */
-export interface QuestionRecord {
-  id: string
-  question: string
-  options: string[]
-  windowExpiresAt: string
-  answer: string | null
-  answeredAt: string | null
-}
-
-/** What a premium order needs; stored in `JobRecord.params` (the order is a job of its own kind). */
-export interface PremiumOrderParams {
-  title: string
-  /** Seconds of the delivered MP4. */
-  durationSeconds: number
-  questions: QuestionRecord[]
-  /** Set on the demo accounts' orders: which standing demo order this is (store/seed-premium.ts). */
-  demoSlot?: string
-}
+export type { PremiumOrderParams, QuestionRecord } from '../../store/job-schemas'
 
 export const PREMIUM_KIND = 'premium-video'
 

@@ -41,6 +41,12 @@ export function StoryRoute() {
   // The editor restarts (remounts) from storage when a new draft is put there.
   const [editor, setEditor] = useState({ key: 0, notice: null as string | null })
   useEffect(() => void loadEditor(), [])
+  // Read from storage once per editor start (it only seeds the form), not on every render.
+  const initialDraft = useMemo(
+    () => (models.length ? startingDraft(models, loadStoryDraft()) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- each new start (key) reads storage
+    [models, editor.key],
+  )
 
   const replaceDraft = (draft: StoryDraft | null, notice: string | null) => {
     if (draft) saveStoryDraft(startingDraft(models, draft))
@@ -69,11 +75,11 @@ export function StoryRoute() {
         ) : null}
         <Card id="story-editor" className="space-y-4">
           {editor.notice ? <Alert tone="info">{editor.notice}</Alert> : null}
-          {models.length ? (
+          {initialDraft ? (
             <StoryEditor
               key={editor.key}
               models={models}
-              initialDraft={startingDraft(models, loadStoryDraft())}
+              initialDraft={initialDraft}
               onStarted={(id) => router.push(`/story?job=${encodeURIComponent(id)}`)}
               onStartOver={() => replaceDraft(null, null)}
             />
