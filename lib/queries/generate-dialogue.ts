@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { DialogueGenerateRequest } from '@/lib/api/dialogue'
 import { GenerationAccepted } from '@/lib/api/generations'
-import { balanceQueryOptions } from './balance'
-import { startJob } from './start-job'
+import { useStartJob } from './start-job'
 
 export interface DialogueJobInput {
   request: DialogueGenerateRequest
@@ -14,26 +12,16 @@ export interface DialogueJobInput {
 
 /** POST /v1/generate/dialogue, never retried; tracked on the media route (spec 4.4). */
 export function useGenerateDialogue() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async ({ request, label, model, estimatedSeconds }: DialogueJobInput) => {
-      const { accepted } = await startJob({
-        kind: 'media',
-        action: 'speech',
-        path: '/v1/generate/dialogue',
-        body: request,
-        schema: GenerationAccepted,
-        model: ('model' in request && request.model) || model || '',
-        label,
-        // The service strips audio tags from the text it lists: found again by model and time.
-        prompt: '',
-        ...(estimatedSeconds ? { estimatedSeconds } : {}),
-      })
-      return accepted
-    },
-    retry: false,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey })
-    },
-  })
+  return useStartJob(({ request, label, model, estimatedSeconds }: DialogueJobInput) => ({
+    kind: 'media',
+    action: 'speech',
+    path: '/v1/generate/dialogue',
+    body: request,
+    schema: GenerationAccepted,
+    model: ('model' in request && request.model) || model || '',
+    label,
+    // The service strips audio tags from the text it lists: found again by model and time.
+    prompt: '',
+    ...(estimatedSeconds ? { estimatedSeconds } : {}),
+  }))
 }

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { GenerationAccepted } from '@/lib/api/generations'
 import type { MediaGenerateRequest } from '@/lib/api/media'
 import type { JobSource } from '@/lib/jobs/tracked-jobs'
-import { balanceQueryOptions } from './balance'
-import { startJob } from './start-job'
+import { useStartJob } from './start-job'
 
 const LABEL_LENGTH = 60
 
@@ -27,24 +25,14 @@ function promptExcerpt(request: MediaGenerateRequest): string {
  * A started job refreshes the balance and joins the tracked jobs (see startJob).
  */
 export function useGenerateMedia() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async ({ request, ...job }: MediaJobInput) => {
-      const { accepted } = await startJob({
-        kind: 'media',
-        path: '/v1/generate/media',
-        body: request,
-        schema: GenerationAccepted,
-        model: request.model,
-        label: promptExcerpt(request),
-        prompt: request.prompt ?? '',
-        ...job,
-      })
-      return accepted
-    },
-    retry: false,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey })
-    },
-  })
+  return useStartJob(({ request, ...job }: MediaJobInput) => ({
+    kind: 'media',
+    path: '/v1/generate/media',
+    body: request,
+    schema: GenerationAccepted,
+    model: request.model,
+    label: promptExcerpt(request),
+    prompt: request.prompt ?? '',
+    ...job,
+  }))
 }

@@ -1,9 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { acceptedModel, JOB_KIND_DEFS, type JobKind } from '@/lib/api/job-kinds'
 import { ApiError } from '@/lib/http/api-error'
 import { apiRequest } from '@/lib/http/request'
 import { pendingSubmissions } from '@/lib/jobs/pending-submissions'
 import { trackedJobs, type JobSource } from '@/lib/jobs/tracked-jobs'
+import { balanceQueryOptions } from './balance'
 
 export interface JobSubmission<T> {
   kind: JobKind
@@ -62,4 +64,19 @@ export async function startJob<T>(
   } finally {
     submissionsInFlight.delete(key)
   }
+}
+
+/**
+ * The mutation every paid start uses: `startJob` with the kind's submission, never retried
+ * (credits are spent and there is no idempotency key), the balance read again once accepted.
+ */
+export function useStartJob<I, T>(submissionOf: (input: I) => JobSubmission<T>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: I) => (await startJob(submissionOf(input))).accepted,
+    retry: false,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey })
+    },
+  })
 }

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { StoryAccepted, type StoryGenerateRequest } from '@/lib/api/story'
 import { storyLabel } from '@/lib/story/story-request'
-import { balanceQueryOptions } from './balance'
-import { startJob } from './start-job'
+import { useStartJob } from './start-job'
 
 export interface StoryJobInput {
   request: StoryGenerateRequest
@@ -15,25 +13,15 @@ export interface StoryJobInput {
  * idempotency key. A started story joins the tracked jobs (see startJob), which the watcher polls.
  */
 export function useStartStory() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async ({ request, estimatedSeconds }: StoryJobInput) => {
-      const { accepted } = await startJob({
-        kind: 'story',
-        path: '/v1/story/generate',
-        body: request,
-        schema: StoryAccepted,
-        model: request.model,
-        label: storyLabel(request),
-        // A story is listed once stitched: found again by model and time.
-        prompt: '',
-        ...(estimatedSeconds ? { estimatedSeconds } : {}),
-      })
-      return accepted
-    },
-    retry: false,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey })
-    },
-  })
+  return useStartJob(({ request, estimatedSeconds }: StoryJobInput) => ({
+    kind: 'story',
+    path: '/v1/story/generate',
+    body: request,
+    schema: StoryAccepted,
+    model: request.model,
+    label: storyLabel(request),
+    // A story is listed once stitched: found again by model and time.
+    prompt: '',
+    ...(estimatedSeconds ? { estimatedSeconds } : {}),
+  }))
 }

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { GenerationAccepted } from '@/lib/api/generations'
 import type { JobSource } from '@/lib/jobs/tracked-jobs'
-import { balanceQueryOptions } from './balance'
-import { startJob } from './start-job'
+import { useStartJob } from './start-job'
 
 /** What the tray and the lineage need beside the request. */
 export interface ToolJobInput<Req> {
@@ -22,27 +20,17 @@ export interface ToolJobInput<Req> {
  * output it was made from (see startJob).
  */
 export function useToolJob<Req>(action: string, path: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async ({ request, label, model, estimatedSeconds, source }: ToolJobInput<Req>) => {
-      const { accepted } = await startJob({
-        kind: 'media',
-        path,
-        body: request,
-        schema: GenerationAccepted,
-        model,
-        label,
-        // Tool jobs repeat their source's prompt or none: found again by model and time.
-        prompt: '',
-        action,
-        ...(estimatedSeconds ? { estimatedSeconds } : {}),
-        ...(source ? { madeFrom: [source] } : {}),
-      })
-      return accepted
-    },
-    retry: false,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey })
-    },
-  })
+  return useStartJob(({ request, label, model, estimatedSeconds, source }: ToolJobInput<Req>) => ({
+    kind: 'media',
+    path,
+    body: request,
+    schema: GenerationAccepted,
+    model,
+    label,
+    // Tool jobs repeat their source's prompt or none: found again by model and time.
+    prompt: '',
+    action,
+    ...(estimatedSeconds ? { estimatedSeconds } : {}),
+    ...(source ? { madeFrom: [source] } : {}),
+  }))
 }
