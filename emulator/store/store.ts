@@ -35,7 +35,9 @@ export class Store {
     if (this.timer) return
     this.timer = setTimeout(() => {
       this.timer = null
-      void this.flush()
+      this.flush().catch((error: unknown) => {
+        console.error(`[emulator] saving the state failed: ${String(error)}`)
+      })
     }, SAVE_DELAY_MS)
   }
 
@@ -47,10 +49,14 @@ export class Store {
     if (this.timer) clearTimeout(this.timer)
     this.timer = null
     const snapshot = JSON.stringify(this.state)
-    const saving = this.saving
-      .catch(() => undefined)
-      .then(() => writeFileAtomically(this.file, (temp) => writeFile(temp, snapshot)))
-    this.saving = saving.then(() => undefined)
+    const saving = this.saving.then(() =>
+      writeFileAtomically(this.file, (temp) => writeFile(temp, snapshot)),
+    )
+    // The next save waits for this one, whatever its outcome; the caller sees the outcome.
+    this.saving = saving.then(
+      () => undefined,
+      () => undefined,
+    )
     await saving
   }
 }
