@@ -24,6 +24,8 @@ export const SessionState = z.object({
   connected: z.boolean(),
   keyHint: z.string().nullable(),
   demo: z.enum(DEMO_ACCOUNT_NAMES).nullable(),
+  /** Names this account's cache in the browser (a hash, never the key); null when signed out. */
+  scope: z.string().nullable().optional(),
   embeddedEmulator: z.boolean().optional(),
   balanceAvailable: z.boolean().optional(),
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { getEnv } from '@/lib/config/env'
+import { browserScopeOf } from '@/lib/server/account'
 import { verifyKey } from '@/lib/server/connect'
 import { isCrossSiteWrite } from '@/lib/server/proxy-rules'
 import {
@@ -31,6 +32,7 @@ export function GET(request: Request) {
         connected: Boolean(session),
         keyHint: session ? keyHint(session.apiKey) : null,
         demo: session?.demo ?? null,
+        scope: session ? browserScopeOf(session.apiKey) : null,
         embeddedEmulator: getEnv().embeddedEmulator,
       },
       { headers },
@@ -56,6 +58,7 @@ export function POST(request: Request) {
         connected: true,
         keyHint: keyHint(result.apiKey),
         demo: result.demo ?? null,
+        scope: browserScopeOf(result.apiKey),
         balanceAvailable: result.balanceAvailable,
       },
       {
