@@ -10,7 +10,13 @@ import {
 } from './proxy-rules'
 import { nodeRequestHead, type RequestHead } from './request-head'
 import { readSession, renewalCookie } from './session'
-import { StudioError, crossSiteRefused, notConnected, notFound } from './studio-error'
+import {
+  StudioError,
+  crossSiteRefused,
+  isStudioError,
+  notConnected,
+  notFound,
+} from './studio-error'
 import { callUpstream, type UpstreamCall } from './upstream'
 import { sendAnswer } from './upstream-answer'
 
@@ -142,7 +148,7 @@ export async function proxyRequest(req: IncomingMessage, res: ServerResponse): P
     if (req.url?.startsWith('/api/public/')) await forwardPublic(req, res, call)
     else await forwardV1(req, res, call)
   } catch (error) {
-    if (!(error instanceof StudioError)) throw error
+    if (!isStudioError(error)) throw error
     // Once the answer has started, or nobody is reading it, there is nothing left to say.
     if (res.headersSent || callerGone.signal.aborted) return void res.destroy()
     if (!req.complete) lingerThenClose(req)

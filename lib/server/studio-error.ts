@@ -37,12 +37,27 @@ export class StudioError extends Error {
   }
 }
 
+/**
+ * Whether something thrown is a StudioError, by its name and code rather than by class identity:
+ * Next bundles the App Router and the Pages API route separately, so an error made by one
+ * bundle's copy of this module is not an `instanceof` the other's.
+ */
+export function isStudioError(error: unknown): error is StudioError {
+  return (
+    error instanceof Error &&
+    error.name === 'StudioError' &&
+    typeof (error as Partial<StudioError>).status === 'number' &&
+    typeof (error as Partial<StudioError>).code === 'string' &&
+    typeof (error as Partial<StudioError>).writeTo === 'function'
+  )
+}
+
 /** Runs a route handler, answering its StudioErrors in words; anything else is Next's 500. */
 export async function guard(run: () => Promise<Response>): Promise<Response> {
   try {
     return await run()
   } catch (error) {
-    if (error instanceof StudioError) return error.toResponse()
+    if (isStudioError(error)) return error.toResponse()
     throw error
   }
 }

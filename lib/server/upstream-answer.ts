@@ -5,7 +5,7 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib'
 import { getEnv } from '@/lib/config/env'
 import { filterResponseHeaders } from './proxy-rules'
 import { nodeHeaders } from './request-head'
-import { StudioError, upstreamTimeout } from './studio-error'
+import { StudioError, isStudioError, upstreamTimeout } from './studio-error'
 import { readBody, type UpstreamAnswer } from './upstream'
 
 /** Answers up to this size are read whole (the catalog, every error); larger ones stream. */
@@ -124,7 +124,7 @@ export async function sendAnswer(
   const length = Number(answer.headers['content-length'] ?? NaN)
   if (status >= 400 || length <= BUFFERED_LIMIT) {
     const raw = await readBody(body, BUFFERED_LIMIT, idleMs).catch((error: unknown) => {
-      throw error instanceof StudioError && error.status === 504 ? error : answerTooLarge()
+      throw isStudioError(error) && error.status === 504 ? error : answerTooLarge()
     })
     const bytes = status >= 400 ? Buffer.from(redactKeys(raw.toString('utf8'))) : raw
     headers['content-length'] = String(bytes.length)
