@@ -2,11 +2,17 @@
 
 import { useRouter } from 'next/navigation'
 import { Button } from '@/components/ui/button'
+import { showToast } from '@/components/ui/toast'
+import { ApiError } from '@/lib/http/api-error'
 import { useSignOut } from '@/lib/queries/session'
 
 export function SignOutButton() {
   const router = useRouter()
   const signOut = useSignOut()
+  const leave = (path: string) => {
+    router.replace(path)
+    router.refresh()
+  }
   return (
     <Button
       variant="secondary"
@@ -14,9 +20,15 @@ export function SignOutButton() {
       disabled={signOut.isPending}
       onClick={() =>
         signOut.mutate(undefined, {
-          onSuccess: () => {
-            router.replace('/connect')
-            router.refresh()
+          onSuccess: () => leave('/connect'),
+          onError: (error) => {
+            // The cookie is cleared even when the sign-out could not be recorded: the connect
+            // page says what that leaves behind.
+            if (error instanceof ApiError && error.code === 'signout_not_recorded') {
+              leave('/connect?notice=signout-not-recorded')
+              return
+            }
+            showToast({ tone: 'danger', title: 'Sign-out failed', body: error.message })
           },
         })
       }

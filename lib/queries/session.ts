@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { SessionState, type ConnectRequest } from '@/lib/session/schema'
+import { ApiError } from '@/lib/http/api-error'
 import { apiRequest } from '@/lib/http/request'
 
 export const sessionQueryOptions = () =>
@@ -28,5 +29,9 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => apiRequest('/session', { method: 'DELETE' }),
     onSuccess: () => queryClient.clear(),
+    // Signed out on this browser even though the store did not record it: nothing cached stays.
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'signout_not_recorded') queryClient.clear()
+    },
   })
 }
