@@ -18,7 +18,8 @@ export const ApiKeyInput = z.strictObject({
     .max(512, { message: 'That is too long to be an API key.' })
     .regex(/^\S+$/, { message: 'An API key has no spaces.' })
     .regex(API_KEY_SHAPE, {
-      message: 'An API key has only plain letters, digits and symbols (no accents or other scripts).',
+      message:
+        'An API key has only plain letters, digits and symbols (no accents or other scripts).',
     }),
 })
 
