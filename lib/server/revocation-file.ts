@@ -32,9 +32,14 @@ export interface FileRevocationOptions {
 export function fileRevocationStore(
   file: string,
   options: FileRevocationOptions = {},
-): RevocationStore & { compact(): Promise<void>; settled(): Promise<void> } {
+): RevocationStore & {
+  /** Rewrites the log without expired entries now (tests and the benchmark). */
+  compact(): Promise<void>
+  /** Resolves once the work a sign-out left for after its answer is done. */
+  settled(): Promise<void>
+} {
   const slack = options.compactSlackLines ?? COMPACT_SLACK_LINES
-  const entries = new Map<string, number>()
+  let entries = new Map<string, number>()
   let lines = 0
   /** Live entries when the file was last read whole or compacted. */
   let baseline = 0
@@ -42,14 +47,15 @@ export function fileRevocationStore(
   let offset = 0
   let syncing: Promise<void> | undefined
   let compacting: Promise<void> | undefined
+  let background: Promise<void> | undefined
 
-  const remember = (text: string) => {
+  const remember = (into: Map<string, number>, text: string) => {
     for (const line of text.split('\n')) {
       const match = LINE.exec(line)
       if (!match) continue // a corrupt line is dropped, the rest kept
       lines++
       const until = Number(match[2])
-      if (until > (entries.get(match[1]!) ?? 0)) entries.set(match[1]!, until)
+      if (until > (into.get(match[1]!) ?? 0)) into.set(match[1]!, until)
     }
   }
 
@@ -62,28 +68,29 @@ export function fileRevocationStore(
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return // nobody signed out yet
       throw error
     }
-    if (info.ino !== inode || info.size < offset) {
-      entries.clear()
-      lines = 0
-      inode = info.ino
-      offset = 0
-    }
-    if (info.size === offset) return
-    const whole = offset === 0
+    // Replaced (another instance compacted it): read whole into a new map, swapped in at the end
+    // so that no check meanwhile sees a half-read log.
+    const whole = info.ino !== inode || info.size < offset
+    const into = whole ? new Map<string, number>() : entries
+    const from = whole ? 0 : offset
+    if (info.size === from) return
+    if (whole) lines = 0
     let pending = ''
     let parsed = 0
-    const stream = createReadStream(file, { start: offset, end: info.size - 1, encoding: 'utf8' })
+    const stream = createReadStream(file, { start: from, end: info.size - 1, encoding: 'utf8' })
     for await (const chunk of stream as AsyncIterable<string>) {
       const text = pending + chunk
       const end = text.lastIndexOf('\n')
       pending = text.slice(end + 1)
-      remember(text.slice(0, end + 1))
+      remember(into, text.slice(0, end + 1))
       parsed += chunk.length
       if (parsed > BATCH_LINES * 48) {
         parsed = 0
         await yieldToRequests()
       }
     }
+    entries = into
+    inode = info.ino
     // A line still being written by another instance is read complete next time.
     offset = info.size - Buffer.byteLength(pending)
     if (whole) baseline = liveCount()
@@ -106,24 +113,42 @@ export function fileRevocationStore(
     return syncing
   }
 
+  /** Waits until no read of the log is under way (a compaction then updates its place alone). */
+  const idle = async () => {
+    while (syncing) await syncing.catch(() => undefined)
+  }
+
   const compact = async () => {
     await sync()
     const now = Date.now()
     const live = [...entries].filter(([, until]) => until > now)
-    let previous: FileHandle | undefined
     const temp = `${file}.${process.pid}.compact`
     const out = await open(temp, 'w', 0o600)
+    let previous: FileHandle | undefined
+    let written = 0
     try {
       previous = await open(file, 'r').catch(() => undefined)
       for (let i = 0; i < live.length; i += BATCH_LINES) {
-        const batch = live.slice(i, i + BATCH_LINES)
-        await out.write(batch.map(([sid, until]) => `${sid} ${until}\n`).join(''))
+        const text = live
+          .slice(i, i + BATCH_LINES)
+          .map(([sid, until]) => `${sid} ${until}\n`)
+          .join('')
+        written += (await out.write(text)).bytesWritten
         await yieldToRequests()
       }
       await out.sync()
+      const { ino } = await out.stat()
       await out.close()
-      const readUpTo = offset
+      await idle()
+      // What this instance had read of the old file; the rest of it is carried over below.
+      const readUpTo = previous && (await previous.stat()).ino === inode ? offset : 0
       await rename(temp, file)
+      await idle()
+      inode = ino
+      offset = written
+      lines = live.length
+      for (const [sid, until] of entries) if (until <= now) entries.delete(sid)
+      baseline = live.length
       // Sign-outs another instance appended to the old file after it was read are carried over.
       if (previous) {
         const { size } = await previous.stat()
@@ -140,12 +165,6 @@ export function fileRevocationStore(
     } finally {
       await previous?.close()
     }
-    entries.clear()
-    lines = 0
-    inode = -1
-    offset = 0
-    await sync()
-    baseline = live.length
   }
 
   /** Amortised: the log is rewritten once it has doubled since the last rewrite. */
@@ -166,7 +185,7 @@ export function fileRevocationStore(
       }
       entries.set(sid, Math.max(untilMs, entries.get(sid) ?? 0))
       // The line is counted when read back; compaction, if due, runs after this answer.
-      sync()
+      background = sync()
         .then(compactSoon)
         .catch(() => undefined)
     },
@@ -183,6 +202,7 @@ export function fileRevocationStore(
     },
     compact: () => (compacting ??= compact().finally(() => (compacting = undefined))),
     settled: async () => {
+      await background
       await compacting
     },
   }
