@@ -3,6 +3,7 @@
 // set) and the studio, and prints the URL. `npm run dev` does the same with `next dev`.
 import { require as requireTs } from 'tsx/cjs/api'
 import { hasFreshBuild } from './lib/build-freshness.mjs'
+import { nextArgs } from './lib/next-args.mjs'
 import { run, startService, stopAll, waitForHttp } from './lib/processes.mjs'
 
 // The studio's own config module, loaded as CommonJS like the rest of the repo's TypeScript
@@ -49,11 +50,10 @@ async function main() {
 
   // Loopback while the demo accounts are on (STUDIO_HOST opens it); the emulator listens on
   // loopback too (its EMULATOR_HOST default).
-  const host = env.listenHost ? ['-H', env.listenHost] : []
   const studio = startService(
     'studio',
     process.execPath,
-    ['node_modules/next/dist/bin/next', dev ? 'dev' : 'start', '-p', port, ...host],
+    nextArgs({ dev, port, host: env.listenHost }),
     studioEnv,
   )
   children.push(studio)

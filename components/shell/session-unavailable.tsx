@@ -1,3 +1,7 @@
+'use client'
+
+import { Button } from '@/components/ui/button'
+
 /**
  * Shown instead of a page when the studio cannot tell whether the visitor is signed in (its
  * session store is not answering): the reason in words and a way to try again, never a bare 500.
@@ -11,10 +15,8 @@ export function SessionUnavailable({ message }: { message: string }) {
       >
         <h1 className="text-2xl font-semibold tracking-tight">The studio is not ready</h1>
         <p className="mb-6 mt-2 text-sm text-ink-muted">{message}</p>
-        {/* A plain link: the whole page is asked for again, session check included. */}
-        <a href="" className="text-sm font-medium text-accent underline">
-          Try again
-        </a>
+        {/* The whole page is asked for again, its session check included. */}
+        <Button onClick={() => window.location.reload()}>Try again</Button>
       </div>
     </main>
   )

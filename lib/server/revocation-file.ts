@@ -48,6 +48,7 @@ export function fileRevocationStore(
   let syncing: Promise<void> | undefined
   let compacting: Promise<void> | undefined
   let background: Promise<void> | undefined
+  let folderMade: Promise<unknown> | undefined
 
   const remember = (into: Map<string, number>, text: string) => {
     for (const line of text.split('\n')) {
@@ -121,21 +122,30 @@ export function fileRevocationStore(
   const compact = async () => {
     await sync()
     const now = Date.now()
-    const live = [...entries].filter(([, until]) => until > now)
     const temp = `${file}.${process.pid}.compact`
     const out = await open(temp, 'w', 0o600)
     let previous: FileHandle | undefined
     let written = 0
+    let live = 0
     try {
       previous = await open(file, 'r').catch(() => undefined)
-      for (let i = 0; i < live.length; i += BATCH_LINES) {
-        const text = live
-          .slice(i, i + BATCH_LINES)
-          .map(([sid, until]) => `${sid} ${until}\n`)
-          .join('')
-        written += (await out.write(text)).bytesWritten
+      // In batches, with a yield between them: no request waits for the whole log.
+      let batch: string[] = []
+      const flush = async () => {
+        written += (await out.write(batch.join(''))).bytesWritten
+        batch = []
         await yieldToRequests()
       }
+      for (const [sid, until] of entries) {
+        if (until <= now) {
+          entries.delete(sid) // expired: no copy of its cookie can be valid any more
+          continue
+        }
+        batch.push(`${sid} ${until}\n`)
+        live++
+        if (batch.length >= BATCH_LINES) await flush()
+      }
+      await flush()
       await out.sync()
       const { ino } = await out.stat()
       await out.close()
@@ -146,9 +156,8 @@ export function fileRevocationStore(
       await idle()
       inode = ino
       offset = written
-      lines = live.length
-      for (const [sid, until] of entries) if (until <= now) entries.delete(sid)
-      baseline = live.length
+      lines = live
+      baseline = live
       // Sign-outs another instance appended to the old file after it was read are carried over.
       if (previous) {
         const { size } = await previous.stat()
@@ -178,7 +187,11 @@ export function fileRevocationStore(
   return {
     async revoke(sid, untilMs) {
       try {
-        await mkdir(path.dirname(file), { recursive: true })
+        folderMade ??= mkdir(path.dirname(file), { recursive: true }).catch((error: unknown) => {
+          folderMade = undefined
+          throw error
+        })
+        await folderMade
         await appendFile(file, `${sid} ${Math.ceil(untilMs)}\n`, { mode: 0o600 })
       } catch {
         throw sessionStoreUnavailable()
