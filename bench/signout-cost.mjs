@@ -84,6 +84,8 @@ async function measure(size, { make, seed }) {
     if (req.url === '/signout') await store.revoke(randomUUID(), Date.now() + FOURTEEN_DAYS)
     res.end('ok')
   })
+  // A blocked event loop must not time a kept-alive connection out under the next request.
+  server.keepAliveTimeout = 120_000
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${server.address().port}`
   await store.isRevoked('warm-up') // the first look reads the whole file, once per process

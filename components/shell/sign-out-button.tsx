@@ -3,8 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { Button } from '@/components/ui/button'
 import { showToast } from '@/components/ui/toast'
-import { ApiError } from '@/lib/http/api-error'
-import { useSignOut } from '@/lib/queries/session'
+import { isSignOutNotRecorded, useSignOut } from '@/lib/queries/session'
 
 export function SignOutButton() {
   const router = useRouter()
@@ -24,7 +23,7 @@ export function SignOutButton() {
           onError: (error) => {
             // The cookie is cleared even when the sign-out could not be recorded: the connect
             // page says what that leaves behind.
-            if (error instanceof ApiError && error.code === 'signout_not_recorded') {
+            if (isSignOutNotRecorded(error)) {
               leave('/connect?notice=signout-not-recorded')
               return
             }

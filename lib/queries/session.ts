@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { SessionState, type ConnectRequest } from '@/lib/session/schema'
-import { ApiError } from '@/lib/http/api-error'
 import { apiRequest } from '@/lib/http/request'
 
 export const sessionQueryOptions = () =>
@@ -31,7 +30,12 @@ export function useSignOut() {
     onSuccess: () => queryClient.clear(),
     // Signed out on this browser even though the store did not record it: nothing cached stays.
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'signout_not_recorded') queryClient.clear()
+      if (isSignOutNotRecorded(error)) queryClient.clear()
     },
   })
+}
+
+/** The sign-out cleared this browser's cookie but the studio could not record it (by its code). */
+export function isSignOutNotRecorded(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'signout_not_recorded'
 }
