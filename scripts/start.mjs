@@ -3,11 +3,12 @@
 // set) and the studio, and prints the URL. `npm run dev` does the same with `next dev`.
 import { require as requireTs } from 'tsx/cjs/api'
 import { hasFreshBuild } from './lib/build-freshness.mjs'
+import { nextArgs } from './lib/next-args.mjs'
 import { run, startService, stopAll, waitForHttp } from './lib/processes.mjs'
 
 // The studio's own config module, loaded as CommonJS like the rest of the repo's TypeScript
 // (an ESM import() of it trips Node 20's require(esm) cycle check).
-const { parseEnv } = requireTs('../lib/config/env.ts', import.meta.url)
+const { parseEnv, localUrlOf } = requireTs('../lib/config/env.ts', import.meta.url)
 let env
 try {
   env = parseEnv(process.env)
@@ -47,10 +48,12 @@ async function main() {
     Object.assign(studioEnv, { STUDIO_UPSTREAM_URL: upstream, STUDIO_EMBEDDED_EMULATOR: '1' })
   }
 
+  // Loopback while the demo accounts are on (STUDIO_HOST opens it); the emulator listens on
+  // loopback too (its EMULATOR_HOST default).
   const studio = startService(
     'studio',
     process.execPath,
-    ['node_modules/next/dist/bin/next', dev ? 'dev' : 'start', '-p', port],
+    nextArgs({ dev, port, host: env.listenHost }),
     studioEnv,
   )
   children.push(studio)
@@ -58,10 +61,11 @@ async function main() {
     stopAll(children)
     process.exit(code ?? 0)
   })
-  await waitForHttp(`http://127.0.0.1:${port}/api/session`, 120_000)
+  await waitForHttp(`${localUrlOf(env.listenHost, env.PORT)}/api/session`, 120_000)
   const upstreamNote = external ? env.upstreamUrl : `embedded emulator on :${emulatorPort}`
+  const reach = env.listenHost === '127.0.0.1' ? ', this machine only' : ''
   console.log(
-    `\n  Media Studio is running at http://localhost:${port}  (upstream: ${upstreamNote})\n`,
+    `\n  Media Studio is running at http://localhost:${port}  (upstream: ${upstreamNote}${reach})\n`,
   )
 }
 

@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { AccountScope } from '@/components/account/account-scope'
 import { JobCenter } from '@/components/jobs/job-center'
+import { SessionUnavailable } from '@/components/shell/session-unavailable'
 import { TopBar } from '@/components/shell/top-bar'
 import { browserScopeOf } from '@/lib/server/account'
 import { getCurrentSession } from '@/lib/server/current-session'
@@ -10,8 +11,10 @@ import { keyHint } from '@/lib/server/session'
 export const dynamic = 'force-dynamic'
 
 export default async function StudioLayout({ children }: { children: ReactNode }) {
-  const session = await getCurrentSession()
-  if (!session) redirect('/connect')
+  const current = await getCurrentSession()
+  if (current.state === 'unavailable') return <SessionUnavailable message={current.message} />
+  if (current.state === 'signed-out') redirect('/connect')
+  const { session } = current
   return (
     <AccountScope scope={browserScopeOf(session.apiKey)}>
       <a

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { ConnectForm } from '@/components/account/connect-form'
+import { SessionUnavailable } from '@/components/shell/session-unavailable'
+import { Alert } from '@/components/ui/alert'
 import { getEnv } from '@/lib/config/env'
 import { getCurrentSession } from '@/lib/server/current-session'
 import { publicDemoAccounts } from '@/lib/server/demo-accounts'
@@ -8,8 +10,18 @@ import { publicDemoAccounts } from '@/lib/server/demo-accounts'
 export const metadata: Metadata = { title: 'Connect' }
 export const dynamic = 'force-dynamic'
 
-export default async function ConnectPage() {
-  if (await getCurrentSession()) redirect('/create')
+/** The sign-out button lands here with this mark when the sign-out could not be recorded. */
+const UNRECORDED_SIGN_OUT = 'signout-not-recorded'
+
+export default async function ConnectPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
+  const current = await getCurrentSession()
+  if (current.state === 'unavailable') return <SessionUnavailable message={current.message} />
+  if (current.state === 'connected') redirect('/create')
+  const unrecorded = (await searchParams).notice === UNRECORDED_SIGN_OUT
   const demoAccounts = getEnv().embeddedEmulator ? publicDemoAccounts() : []
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
@@ -18,6 +30,14 @@ export default async function ConnectPage() {
         <p className="mb-6 mt-1 text-sm text-ink-muted">
           Connect your API key to create images, video, music and speech.
         </p>
+        {unrecorded && (
+          <div className="mb-6">
+            <Alert tone="info">
+              You are signed out on this browser, but the studio could not record the sign-out: a
+              copy of that session elsewhere keeps working until it goes unused for an hour.
+            </Alert>
+          </div>
+        )}
         <ConnectForm demoAccounts={demoAccounts} />
       </div>
     </main>

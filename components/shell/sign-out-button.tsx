@@ -2,11 +2,16 @@
 
 import { useRouter } from 'next/navigation'
 import { Button } from '@/components/ui/button'
-import { useSignOut } from '@/lib/queries/session'
+import { showToast } from '@/components/ui/toast'
+import { isSignOutNotRecorded, useSignOut } from '@/lib/queries/session'
 
 export function SignOutButton() {
   const router = useRouter()
   const signOut = useSignOut()
+  const leave = (path: string) => {
+    router.replace(path)
+    router.refresh()
+  }
   return (
     <Button
       variant="secondary"
@@ -14,9 +19,15 @@ export function SignOutButton() {
       disabled={signOut.isPending}
       onClick={() =>
         signOut.mutate(undefined, {
-          onSuccess: () => {
-            router.replace('/connect')
-            router.refresh()
+          onSuccess: () => leave('/connect'),
+          onError: (error) => {
+            // The cookie is cleared even when the sign-out could not be recorded: the connect
+            // page says what that leaves behind.
+            if (isSignOutNotRecorded(error)) {
+              leave('/connect?notice=signout-not-recorded')
+              return
+            }
+            showToast({ tone: 'danger', title: 'Sign-out failed', body: error.message })
           },
         })
       }

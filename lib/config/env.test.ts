@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from './env'
+import { localUrlOf, parseEnv } from './env'
 
 describe('parseEnv', () => {
   it('defaults to the embedded emulator', () => {
@@ -56,5 +56,33 @@ describe('origins', () => {
 
   it('refuses a REDIS_URL that is not redis', () => {
     expect(() => parseEnv({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/)
+  })
+})
+
+describe('where the studio listens', () => {
+  it('listens on loopback only while the demo accounts are on', () => {
+    expect(parseEnv({}).listenHost).toBe('127.0.0.1')
+  })
+
+  it('keeps Next’s default (every interface) against the real service', () => {
+    expect(parseEnv({ STUDIO_UPSTREAM_URL: 'https://api.example.com' }).listenHost).toBeUndefined()
+  })
+
+  it('is opened by STUDIO_HOST', () => {
+    expect(parseEnv({ STUDIO_HOST: '0.0.0.0' }).listenHost).toBe('0.0.0.0')
+    expect(parseEnv({ STUDIO_HOST: '::' }).listenHost).toBe('::')
+  })
+
+  it('names a bad STUDIO_HOST', () => {
+    expect(() => parseEnv({ STUDIO_HOST: 'every interface' })).toThrow(
+      /STUDIO_HOST must be an IP address/,
+    )
+  })
+
+  it('probes a server where this machine reaches it', () => {
+    expect(localUrlOf(undefined, 3000)).toBe('http://127.0.0.1:3000')
+    expect(localUrlOf('0.0.0.0', 3000)).toBe('http://127.0.0.1:3000')
+    expect(localUrlOf('::1', 3000)).toBe('http://[::1]:3000')
+    expect(localUrlOf('10.1.2.3', 3000)).toBe('http://10.1.2.3:3000')
   })
 })

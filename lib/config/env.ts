@@ -13,6 +13,14 @@ const EnvSchema = z.object({
     .url({ message: 'STUDIO_UPSTREAM_URL must be an absolute http(s) URL' })
     .optional(),
   PORT: port('PORT').default(3000),
+  /** The address the studio listens on; see listenHostOf for the default. */
+  STUDIO_HOST: z
+    .string()
+    .refine(
+      (v) => v === 'localhost' || z.ipv4().safeParse(v).success || z.ipv6().safeParse(v).success,
+      'STUDIO_HOST must be an IP address (0.0.0.0 for every interface) or localhost',
+    )
+    .optional(),
   EMULATOR_PORT: port('EMULATOR_PORT').default(4010),
   SESSION_SECRET: z
     .string()
@@ -45,6 +53,28 @@ export type Env = z.infer<typeof EnvSchema> & {
   publicOrigins: string[]
   /** Origins the pages may fetch, show and play media from (besides their own). */
   mediaOrigins: string[]
+  /** The address the studio listens on; undefined is Next's default (every interface). */
+  listenHost: string | undefined
+}
+
+/**
+ * Where the studio listens. With the embedded emulator its demo accounts are one click away for
+ * anyone who reaches the studio, so by default only this machine can: loopback. STUDIO_HOST
+ * opens it (0.0.0.0 for every interface). Against the real service every visitor brings a key.
+ */
+export function listenHostOf(
+  configured: string | undefined,
+  embeddedEmulator: boolean,
+): string | undefined {
+  if (configured) return configured
+  return embeddedEmulator ? '127.0.0.1' : undefined
+}
+
+/** An address on which this machine reaches a server listening on `host` (for the start probe). */
+export function localUrlOf(host: string | undefined, port: number): string {
+  const any = !host || host === '0.0.0.0' || host === '::'
+  const name = any ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
+  return `http://${name}:${port}`
 }
 
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]']
@@ -103,6 +133,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     embeddedEmulator,
     publicOrigins: publicOriginsOf(env.STUDIO_PUBLIC_ORIGIN, env.PORT),
     mediaOrigins: mediaOriginsOf(upstreamUrl, env.STUDIO_MEDIA_ORIGINS),
+    listenHost: listenHostOf(env.STUDIO_HOST, embeddedEmulator),
   }
 }
 

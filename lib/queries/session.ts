@@ -39,5 +39,16 @@ export function useSignOut() {
       queryClient.clear()
       browserCache.clear()
     },
+    // Signed out on this browser even though the store did not record it: nothing cached stays.
+    onError: (error) => {
+      if (!isSignOutNotRecorded(error)) return
+      queryClient.clear()
+      browserCache.clear()
+    },
   })
+}
+
+/** The sign-out cleared this browser's cookie but the studio could not record it (by its code). */
+export function isSignOutNotRecorded(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'signout_not_recorded'
 }

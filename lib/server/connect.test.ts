@@ -51,3 +51,18 @@ describe('verifyKey', () => {
     })
   })
 })
+
+describe('verifyKey refuses what would not be the service’s answer', () => {
+  beforeEach(() => upstreamJson.mockReset())
+
+  it('never sends a key a header cannot carry', async () => {
+    const error = await verifyKey({ apiKey: 'sk_live_clé' }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 400, code: 'invalid_request' })
+    expect(upstreamJson).not.toHaveBeenCalled()
+  })
+
+  it('does not connect on a 2xx that is not the contract’s balance', async () => {
+    upstreamJson.mockResolvedValue({ status: 200, body: null })
+    await expect(verifyKey({ apiKey: 'sk_live_x' })).rejects.toMatchObject({ status: 502 })
+  })
+})

@@ -1,7 +1,8 @@
 import 'server-only'
-import { RateLimitBody } from '@/lib/api/common'
+import { Balance } from '@/lib/api/balance'
+import { DetailBody, RateLimitBody } from '@/lib/api/common'
 import { getEnv } from '@/lib/config/env'
-import type { DemoAccountName } from '@/lib/session/schema'
+import { API_KEY_SHAPE, type DemoAccountName } from '@/lib/session/schema'
 import { DEMO_ACCOUNTS } from './demo-accounts'
 import { StudioError } from './studio-error'
 import { upstreamJson } from './upstream'
@@ -31,6 +32,14 @@ export async function verifyKey(
   } else {
     apiKey = input.apiKey
   }
+  // A header cannot carry anything else; checked here too, as every caller must.
+  if (!API_KEY_SHAPE.test(apiKey)) {
+    throw new StudioError(
+      400,
+      'invalid_request',
+      'An API key has only plain letters, digits and symbols (no accents or other scripts).',
+    )
+  }
 
   const { status, body } = await upstreamJson('/v1/balance', apiKey)
   if (status === 401) {
@@ -40,9 +49,15 @@ export async function verifyKey(
       'That key is not valid. Check it in your account settings and paste it again.',
     )
   }
+  // Only the service's own answers connect a key (docs/service-contract.md §2.9, §5.5): a page
+  // from something else in between (a login wall, a proxy's error page) proves nothing.
   // A key without read:balance still connects; the balance is shown as unavailable.
-  if (status === 403) return { apiKey, demo, balanceAvailable: false }
-  if (status >= 200 && status < 300) return { apiKey, demo, balanceAvailable: true }
+  if (status === 403 && DetailBody.safeParse(body).success) {
+    return { apiKey, demo, balanceAvailable: false }
+  }
+  if (status === 200 && Balance.safeParse(body).success) {
+    return { apiKey, demo, balanceAvailable: true }
+  }
   if (status === 429) {
     const wait = RateLimitBody.safeParse(body)
     const seconds = wait.success ? wait.data.reset_after : null
@@ -50,6 +65,13 @@ export async function verifyKey(
       429,
       'rate_limit_exceeded',
       `The media service is busy for this key${seconds ? `: try again in ${seconds} s` : ': try again in a minute'}.`,
+    )
+  }
+  if (status === 200 || status === 403) {
+    throw new StudioError(
+      502,
+      'upstream_error',
+      'The media service gave an answer the studio could not read while checking the key. Try again, or check the service address.',
     )
   }
   throw new StudioError(

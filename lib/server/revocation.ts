@@ -1,15 +1,18 @@
 import 'server-only'
-import { mkdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { createClient } from 'redis'
-import writeFileAtomic from 'write-file-atomic'
 import { getEnv } from '@/lib/config/env'
-import { StudioError } from './studio-error'
+import { fileRevocationStore } from './revocation-file'
+import { sessionStoreUnavailable as storeUnavailable } from './studio-error'
 
 /**
  * Signed-out sessions, by session id, until the last moment a copy of their cookie could still
- * be valid. Shared by every studio instance: Redis when REDIS_URL is set, else a file in the
- * studio's data folder (enough for instances on one host, or one instance).
+ * be valid. Shared by every studio instance: Redis when REDIS_URL is set, else a log file in the
+ * studio's data folder (enough for instances on one host, or one instance); any other shared
+ * store (a database table) fits by implementing these two calls.
+ *
+ * A store that cannot answer throws a StudioError coded `session_store_unavailable` (503):
+ * callers recognise it by that code, and never treat a failure as "not revoked".
  */
 export interface RevocationStore {
   revoke(sid: string, untilMs: number): Promise<void>
@@ -18,13 +21,6 @@ export interface RevocationStore {
 
 /** A "not revoked" answer is trusted this long, so a request does not wait on the store each time. */
 const NOT_REVOKED_CACHE_MS = 2000
-
-const storeUnavailable = () =>
-  new StudioError(
-    503,
-    'session_store_unavailable',
-    'The studio cannot check sign-outs right now. Try again in a moment.',
-  )
 
 /** Remembers answers briefly; a revocation made by this instance counts at once. */
 function withCache(store: RevocationStore): RevocationStore {
@@ -46,53 +42,23 @@ function withCache(store: RevocationStore): RevocationStore {
   }
 }
 
-export function fileRevocationStore(file: string): RevocationStore {
-  let entries: Record<string, number> = {}
-  let seenMtime = -1
-  const load = () => {
-    try {
-      const mtime = statSync(file).mtimeMs
-      if (mtime === seenMtime) return
-      const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'))
-      entries = {}
-      if (parsed && typeof parsed === 'object') {
-        for (const [sid, until] of Object.entries(parsed)) {
-          if (typeof until === 'number') entries[sid] = until
-        }
-      }
-      seenMtime = mtime
-    } catch {
-      // no file yet (nobody signed out), or a torn read: keep what we had
-    }
-  }
-  return {
-    async revoke(sid, untilMs) {
-      load()
-      const now = Date.now()
-      const kept = Object.fromEntries(Object.entries(entries).filter(([, until]) => until > now))
-      kept[sid] = untilMs
-      mkdirSync(path.dirname(file), { recursive: true })
-      writeFileAtomic.sync(file, JSON.stringify(kept), { mode: 0o600 })
-      entries = kept
-    },
-    async isRevoked(sid) {
-      load()
-      const until = entries[sid]
-      return until !== undefined && until > Date.now()
-    },
-  }
-}
-
-export function redisRevocationStore(url: string): RevocationStore {
+export function redisRevocationStore(url: string, { timeoutMs = 2000 } = {}): RevocationStore {
   const client = createClient({
     url,
-    socket: { connectTimeout: 2000, reconnectStrategy: (tries) => Math.min(tries * 200, 2000) },
+    socket: {
+      connectTimeout: timeoutMs,
+      reconnectStrategy: (tries) => Math.min(tries * 200, timeoutMs),
+    },
   })
   // Errors surface through the calls below; without a listener they would crash the process.
   client.on('error', () => undefined)
   let connecting: Promise<unknown> | undefined
   const ready = async () => {
-    connecting ??= client.connect()
+    // A first connection that failed is tried again by the next call, not remembered as failed.
+    connecting ??= client.connect().catch((error: unknown) => {
+      connecting = undefined
+      throw error
+    })
     await connecting
     return client
   }
@@ -101,7 +67,7 @@ export function redisRevocationStore(url: string): RevocationStore {
   const within = <T>(work: Promise<T>) =>
     Promise.race([
       work,
-      new Promise<never>((_, reject) => setTimeout(() => reject(storeUnavailable()), 2000)),
+      new Promise<never>((_, reject) => setTimeout(() => reject(storeUnavailable()), timeoutMs)),
     ])
   return {
     async revoke(sid, untilMs) {
@@ -133,9 +99,13 @@ export function getRevocationStore(): RevocationStore {
   globalThis.mediaStudioRevocationStore ??= withCache(
     env.REDIS_URL
       ? redisRevocationStore(env.REDIS_URL)
-      : fileRevocationStore(path.resolve(env.STUDIO_DATA_DIR, 'revoked-sessions.json')),
+      : fileRevocationStore(path.resolve(env.STUDIO_DATA_DIR, 'revoked-sessions.log'), {
+          legacyJsonFile: path.resolve(env.STUDIO_DATA_DIR, 'revoked-sessions.json'),
+          onCompactionError: (error) =>
+            console.error('[studio] compacting the sign-out log failed; it is only longer', error),
+        }),
   )
   return globalThis.mediaStudioRevocationStore
 }
 
-export { withCache as cachedRevocationStore }
+export { withCache as cachedRevocationStore, fileRevocationStore }

@@ -82,15 +82,41 @@ describe('sign-out through the file store (instances sharing the data folder)', 
 
   it('keeps the file readable by the studio only, with no temporary file left beside it', async () => {
     const dir = mkdtempSync(path.join(process.env.STUDIO_DATA_DIR!, 'private-'))
-    const file = path.join(dir, 'revoked.json')
+    const file = path.join(dir, 'revoked.log')
     const store = fileRevocationStore(file)
     await store.revoke('s-1', Date.now() + 60_000)
     await store.revoke('s-2', Date.now() + 60_000)
     expect(statSync(file).mode & 0o777).toBe(0o600)
-    expect(readdirSync(dir)).toEqual(['revoked.json'])
-    expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')))).toEqual(['s-1', 's-2'])
+    expect(readdirSync(dir)).toEqual(['revoked.log'])
+    // One line per sign-out (the file is a log now, no longer one JSON object rewritten whole).
+    const sids = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split(' ')[0])
+    expect(sids).toEqual(['s-1', 's-2'])
   })
 })
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+
+async function waitForRedis(url: string) {
+  const started = Date.now()
+  for (;;) {
+    const ready = await redisRevocationStore(url)
+      .isRevoked('probe')
+      .then(() => true)
+      .catch(() => false)
+    if (ready) return
+    if (Date.now() - started > 10_000) throw new Error('redis-server did not start')
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
 
 const hasRedis = spawnSync('sh', ['-c', 'command -v redis-server']).status === 0
 if (!hasRedis) {
@@ -106,24 +132,10 @@ describe.skipIf(!hasRedis)(
     let url = ''
 
     beforeAll(async () => {
-      const port = await new Promise<number>((resolve) => {
-        const probe = createServer().listen(0, '127.0.0.1', () => {
-          const { port } = probe.address() as { port: number }
-          probe.close(() => resolve(port))
-        })
-      })
+      const port = await freePort()
       server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'])
       url = `redis://127.0.0.1:${port}`
-      const started = Date.now()
-      for (;;) {
-        const ready = await redisRevocationStore(url)
-          .isRevoked('probe')
-          .then(() => true)
-          .catch(() => false)
-        if (ready) break
-        if (Date.now() - started > 10_000) throw new Error('redis-server did not start')
-        await new Promise((r) => setTimeout(r, 100))
-      }
+      await waitForRedis(url)
     })
 
     afterAll(() => {
@@ -147,6 +159,39 @@ describe.skipIf(!hasRedis)(
       expect(await store.isRevoked('sid-short')).toBe(true)
       await new Promise((r) => setTimeout(r, 400))
       expect(await store.isRevoked('sid-short')).toBe(false)
+    })
+
+    it('answers 503 in words, quickly, once Redis stops', async () => {
+      const port = await freePort()
+      const own = spawn('redis-server', [
+        '--port',
+        String(port),
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+      ])
+      try {
+        const store = redisRevocationStore(`redis://127.0.0.1:${port}`, { timeoutMs: 300 })
+        await waitForRedis(`redis://127.0.0.1:${port}`)
+        await store.revoke('before-stop', Date.now() + 60_000)
+        expect(await store.isRevoked('before-stop')).toBe(true)
+        own.kill()
+        await new Promise((r) => own.once('exit', r))
+        const started = Date.now()
+        const failures = await Promise.all([
+          store.isRevoked('before-stop').catch((e: unknown) => e),
+          store.revoke('after-stop', Date.now() + 60_000).catch((e: unknown) => e),
+        ])
+        for (const error of failures) {
+          expect(error).toMatchObject({ status: 503, code: 'session_store_unavailable' })
+          expect((error as Error).message).toMatch(/cannot check sign-ins/)
+        }
+        // Bounded by the store's own timeout, not by the client's reconnect queue (ratio, not ms).
+        expect(Date.now() - started).toBeLessThan(300 * 10)
+      } finally {
+        own.kill()
+      }
     })
 
     it('fails closed with a 503 in words when Redis is away', async () => {

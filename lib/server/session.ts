@@ -153,12 +153,26 @@ export function clearSessionCookie(secure: boolean): string {
   return serializeSessionCookie('', secure, 0)
 }
 
+function sealedCookieOf(request: { headers: HeaderReader }): string | undefined {
+  const header = request.headers.get('cookie')
+  if (!header) return undefined
+  const cookies = parseCookies(header)
+  return cookies[sessionCookieName(true)] ?? cookies[sessionCookieName(false)]
+}
+
 /** Reads the session from a request's cookies (either cookie name, so http->https moves work). */
 export async function readSession(request: { headers: HeaderReader }): Promise<SessionData | null> {
-  const header = request.headers.get('cookie')
-  if (!header) return null
-  const cookies = parseCookies(header)
-  return activeSession(cookies[sessionCookieName(true)] ?? cookies[sessionCookieName(false)])
+  return activeSession(sealedCookieOf(request))
+}
+
+/**
+ * The session a request's cookie carries, signed out or not (no store is asked): what a sign-out
+ * or a new sign-in revokes. Revoking one already revoked changes nothing.
+ */
+export async function sealedSessionOf(request: {
+  headers: HeaderReader
+}): Promise<SessionData | null> {
+  return unsealSession(sealedCookieOf(request))
 }
 
 export function keyHint(apiKey: string): string {

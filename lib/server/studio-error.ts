@@ -77,6 +77,18 @@ export const upstreamUnreachable = () =>
 export const upstreamTimeout = () =>
   new StudioError(504, 'upstream_timeout', 'The media service did not answer in time.')
 
+/** A store of sign-outs (file, Redis, database) that cannot answer: never a bare 500. */
+export const sessionStoreUnavailable = () =>
+  new StudioError(
+    503,
+    'session_store_unavailable',
+    'The studio cannot check sign-ins right now (its session store is not answering). Try again in a moment.',
+  )
+
+/** Whether something thrown means the session store could not answer (by code, across bundles). */
+export const isSessionStoreUnavailable = (error: unknown): boolean =>
+  isStudioError(error) && error.code === 'session_store_unavailable'
+
 /** The browser went away (navigation, reload, cancelled query): nobody reads this answer. */
 export const callerGone = () =>
   new StudioError(499, 'client_closed_request', 'The request was cancelled by the caller.')

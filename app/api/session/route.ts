@@ -12,9 +12,16 @@ import {
   renewalCookie,
   revokeSession,
   sealSession,
+  sealedSessionOf,
   serializeSessionCookie,
 } from '@/lib/server/session'
-import { StudioError, crossSiteRefused, guard } from '@/lib/server/studio-error'
+import {
+  StudioError,
+  crossSiteRefused,
+  guard,
+  isSessionStoreUnavailable,
+} from '@/lib/server/studio-error'
+import { readBoundedJson } from '@/lib/server/bounded-body'
 import { ConnectRequest } from '@/lib/session/schema'
 
 export const dynamic = 'force-dynamic'
@@ -43,15 +50,17 @@ export function GET(request: Request) {
 export function POST(request: Request) {
   return guard(async () => {
     if (isCrossSiteWrite(request)) throw crossSiteRefused()
-    const json: unknown = await request.json().catch(() => {
-      throw new StudioError(400, 'invalid_request', 'The request body must be JSON.')
-    })
+    const json = await readBoundedJson(request)
     const parsed = ConnectRequest.safeParse(json)
     if (!parsed.success) {
       const message = z.prettifyError(parsed.error).split('\n')[0]?.replace(/^✖\s*/, '')
       throw new StudioError(400, 'invalid_request', message ?? 'Paste your API key.')
     }
     const result = await verifyKey(parsed.data)
+    // The session this sign-in replaces (another account on the same browser) ends everywhere,
+    // so its copies do not keep working beside the new one.
+    const replaced = await sealedSessionOf(request)
+    if (replaced) await revokeSession(replaced)
     const sealed = await sealSession(newSession(result.apiKey, result.demo))
     return Response.json(
       {
@@ -71,14 +80,30 @@ export function POST(request: Request) {
   })
 }
 
-/** Sign-out: the session id is revoked for every instance, so no copy of the cookie works. */
+/**
+ * Sign-out: the session id is revoked for every instance, so no copy of the cookie works. When
+ * the store cannot record it, this browser is still signed out, and the answer says what is left.
+ */
 export function DELETE(request: Request) {
   return guard(async () => {
     if (isCrossSiteWrite(request)) throw crossSiteRefused()
-    const session = await readSession(request)
-    if (session) await revokeSession(session)
     const headers = new Headers(noStore)
     headers.append('set-cookie', clearSessionCookie(isSecureRequest(request)))
+    const session = await sealedSessionOf(request)
+    try {
+      if (session) await revokeSession(session)
+    } catch (error) {
+      if (!isSessionStoreUnavailable(error)) throw error
+      return Response.json(
+        { error: 'signout_not_recorded', message: SIGN_OUT_NOT_RECORDED },
+        { status: 503, headers },
+      )
+    }
     return Response.json({ connected: false }, { headers })
   })
 }
+
+const SIGN_OUT_NOT_RECORDED =
+  'You are signed out on this browser, but the studio could not record the sign-out: a copy of ' +
+  'this session elsewhere (another browser, a copied cookie) keeps working until it goes unused ' +
+  'for an hour.'

@@ -1,0 +1,1 @@
+export function nextArgs(options: { dev: boolean; port: number | string; host?: string }): string[]
