@@ -1,15 +1,26 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { ConnectPage } from './pages/connect-page'
 import { JobTray } from './pages/job-tray'
 import { StoryPage } from './pages/story-page'
 import { StudioShell } from './pages/studio-shell'
 import { shoot } from './support/shots'
 
+// Pages wait on the catalog and the history: slow on a machine shared by many test runs.
+const expect = baseExpect.configure({ timeout: 30_000 })
+
 const unique = (text: string) => `${text} ${Date.now().toString(36)}`
 
 /** Every entry the studio keeps in this browser (the theme is not the account's). */
 const keptEntries = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('media-studio:')))
+
+/** The storyboard, once the catalog is in (StoryPage.goto waits less than a loaded machine needs). */
+async function openStory(page: Page) {
+  const story = new StoryPage(page)
+  await page.goto('/story')
+  await expect(story.editor()).toBeVisible()
+  return story
+}
 
 async function connectAs(page: Page, label: 'Creator' | 'Team member') {
   const connect = new ConnectPage(page)
@@ -32,7 +43,7 @@ async function startTrackedJob(page: Page, prompt: string) {
 }
 
 test('one account leaves no trace for the next on a shared browser', async ({ page, context }) => {
-  test.setTimeout(240_000) // three connects, two jobs and four page loads on a shared machine
+  test.setTimeout(420_000) // three connects, two jobs and four page loads on a shared machine
   const tray = new JobTray(page)
   const story = new StoryPage(page)
   const shell = new StudioShell(page)
@@ -42,7 +53,7 @@ test('one account leaves no trace for the next on a shared browser', async ({ pa
   // The creator starts a job and keeps a story draft.
   await connectAs(page, 'Creator')
   const job = await startTrackedJob(page, creatorJob)
-  await story.goto()
+  await openStory(page)
   await story.prompt(1).fill(creatorDraft)
   await page.reload()
   await expect(story.prompt(1)).toHaveValue(creatorDraft)
@@ -64,7 +75,7 @@ test('one account leaves no trace for the next on a shared browser', async ({ pa
   await startTrackedJob(page, teamJob)
   await expect(tray.job(creatorJob)).toHaveCount(0)
   await expect(tray.region()).not.toContainText('Could not load')
-  await story.goto()
+  await openStory(page)
   await expect(story.prompt(1)).toHaveValue('')
   await expect(tray.job(teamJob)).toBeVisible()
   await expect(tray.job(creatorJob)).toHaveCount(0)
@@ -74,7 +85,7 @@ test('one account leaves no trace for the next on a shared browser', async ({ pa
   // service's history, so the gallery still has it).
   await shell.signOut()
   await connectAs(page, 'Creator')
-  await story.goto()
+  await openStory(page)
   await expect(story.prompt(1)).toHaveValue('')
   await expect(tray.job(creatorJob)).toHaveCount(0)
   await expect(tray.job(teamJob)).toHaveCount(0)

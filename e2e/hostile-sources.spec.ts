@@ -1,6 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { ToolsPage } from './pages/tools-page'
 import { shoot } from './support/shots'
+
+// Pages wait on the catalog and the history: slow on a machine shared by many test runs.
+const expect = baseExpect.configure({ timeout: 30_000 })
 
 /** Console errors, the CSP's refusals among them: a page that loads only what it may has none. */
 function consoleErrors(page: Page) {
