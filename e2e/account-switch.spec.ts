@@ -94,6 +94,7 @@ test('one account leaves no trace for the next on a shared browser', async ({ pa
 })
 
 test('state an older studio kept without an account reaches no account', async ({ page }) => {
+  test.setTimeout(180_000)
   const label = unique('left by an older studio')
   await page.goto('/connect')
   await page.evaluate((label) => {
