@@ -8,6 +8,19 @@ import { basename, dirname, extname, join } from 'node:path'
  */
 export type Destination<T> = string | { dir: string; finalPath: (result: T) => string }
 
+/**
+ * Fault injection for the one writer: while `failing`, every write ends as on a full disk
+ * (ENOSPC) after its bytes are produced, before the rename, so nothing reaches its destination.
+ * Set by tests at run time (emulator/test/harness.ts `failWrites`).
+ */
+export const writeFaults = { failing: false }
+
+function diskFull(): NodeJS.ErrnoException {
+  return Object.assign(new Error('ENOSPC: no space left on device (injected fault)'), {
+    code: 'ENOSPC',
+  })
+}
+
 const tempSuffix = () => `${process.pid}-${randomBytes(4).toString('hex')}.tmp`
 
 /** A dot-name (never served) in the destination's directory, so the final rename is atomic. */
@@ -31,6 +44,7 @@ export async function writeFileAtomically<T>(
   await mkdir(dirname(tempPath), { recursive: true })
   try {
     const result = await write(tempPath)
+    if (writeFaults.failing) throw diskFull()
     const { size } = await stat(tempPath)
     const outFile = typeof destination === 'string' ? destination : destination.finalPath(result)
     await rename(tempPath, outFile)

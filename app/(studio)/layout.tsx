@@ -1,9 +1,11 @@
 import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { AccountScope } from '@/components/account/account-scope'
+import { MediaOriginsProvider } from '@/components/create/media-origins'
 import { JobCenter } from '@/components/jobs/job-center'
 import { SessionUnavailable } from '@/components/shell/session-unavailable'
 import { TopBar } from '@/components/shell/top-bar'
+import { getEnv } from '@/lib/config/env'
 import { browserScopeOf } from '@/lib/server/account'
 import { getCurrentSession } from '@/lib/server/current-session'
 import { keyHint } from '@/lib/server/session'
@@ -17,18 +19,20 @@ export default async function StudioLayout({ children }: { children: ReactNode }
   const { session } = current
   return (
     <AccountScope scope={browserScopeOf(session.apiKey)}>
-      <a
-        href="#content"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
-      >
-        Skip to content
-      </a>
-      <TopBar keyHint={keyHint(session.apiKey)} />
-      {/* Room at the bottom so the fixed job tray never hides the end of a page. */}
-      <main id="content" className="mx-auto max-w-7xl px-4 pb-48 pt-8">
-        {children}
-      </main>
-      <JobCenter />
+      <MediaOriginsProvider origins={getEnv().mediaOrigins}>
+        <a
+          href="#content"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
+        >
+          Skip to content
+        </a>
+        <TopBar keyHint={keyHint(session.apiKey)} />
+        {/* Room at the bottom so the fixed job tray never hides the end of a page. */}
+        <main id="content" className="mx-auto max-w-7xl px-4 pb-48 pt-8">
+          {children}
+        </main>
+        <JobCenter />
+      </MediaOriginsProvider>
     </AccountScope>
   )
 }

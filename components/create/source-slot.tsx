@@ -6,6 +6,8 @@ import { AssetPicker } from '@/components/assets/asset-picker'
 import { KeepAssetUrlFresh } from '@/components/assets/keep-asset-url-fresh'
 import { Button } from '@/components/ui/button'
 import type { MediaKind } from '@/lib/api/media-kinds'
+import { sourceName, webUrlOf } from '@/lib/url'
+import { usePreviewable } from './media-origins'
 import { SourcePreview } from './source-preview'
 import { UrlEntry } from './url-entry'
 
@@ -28,6 +30,7 @@ interface SourceSlotProps {
 /** One source: a preview with Remove when filled; upload, URL or gallery when empty. */
 export function SourceSlot({ kind, label, url, onChange, checkFile }: SourceSlotProps) {
   const [picking, setPicking] = useState(false)
+  const previewable = usePreviewable(url)
   if (url) {
     return (
       <div
@@ -36,12 +39,20 @@ export function SourceSlot({ kind, label, url, onChange, checkFile }: SourceSlot
         className="flex items-center gap-3 rounded-md border border-line p-2"
       >
         <KeepAssetUrlFresh url={url} onRenew={onChange} />
-        <SourcePreview kind={kind} label={label} imageUrl={kind === 'image' ? url : null} />
+        <SourcePreview
+          kind={kind}
+          label={label}
+          imageUrl={kind === 'image' && previewable ? url : null}
+        />
         <div className="min-w-0 flex-1">
           <p className="text-sm font-medium">{label}</p>
-          <p className="truncate text-xs text-ink-muted" title={url}>
-            {url}
-          </p>
+          {previewable ? (
+            <p className="truncate text-xs text-ink-muted" title={url}>
+              {url}
+            </p>
+          ) : (
+            <WebSourceLink url={url} />
+          )}
         </div>
         <Button
           variant="ghost"
@@ -79,5 +90,29 @@ export function SourceSlot({ kind, label, url, onChange, checkFile }: SourceSlot
         />
       ) : null}
     </div>
+  )
+}
+
+/**
+ * A source from elsewhere on the web: named by file and host, opened in a new tab on a click,
+ * never loaded by the page; the service fetches and checks it when the job is sent.
+ */
+function WebSourceLink({ url }: { url: string }) {
+  const web = webUrlOf(url)
+  const name = sourceName(url)
+  if (!web) return <p className="text-xs text-ink-muted">{name}</p>
+  return (
+    <p className="text-xs text-ink-muted">
+      <a
+        href={web}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="break-all text-accent underline"
+      >
+        {name}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+      <span className="block">Read by the service when you start; no preview here.</span>
+    </p>
   )
 }

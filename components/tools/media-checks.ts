@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { removeBackgroundFileProblem, SNIFF_BYTES } from '@/lib/tools/sniff'
 
@@ -6,27 +5,6 @@ import { removeBackgroundFileProblem, SNIFF_BYTES } from '@/lib/tools/sniff'
 export async function checkImageFile(file: File): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer())
   return removeBackgroundFileProblem(file.size, head)
-}
-
-/** The same limits on a URL's file, read by the browser before anything is sent. */
-async function checkImageUrl(url: string, signal: AbortSignal): Promise<string | null> {
-  const response = await fetch(url, { signal })
-  if (!response.ok) return `The image could not be read (HTTP ${response.status}). Check the URL.`
-  const blob = await response.blob()
-  return removeBackgroundFileProblem(
-    blob.size,
-    new Uint8Array(await blob.slice(0, SNIFF_BYTES).arrayBuffer()),
-  )
-}
-
-export function useImageUrlCheck(url: string) {
-  return useQuery({
-    queryKey: ['tools', 'image-check', url],
-    queryFn: ({ signal }) => checkImageUrl(url, signal),
-    enabled: Boolean(url),
-    staleTime: Infinity,
-    retry: false,
-  })
 }
 
 /** A video's length as the browser reads it from its metadata; null until known or unreadable. */

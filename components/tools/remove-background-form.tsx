@@ -2,29 +2,29 @@
 
 import { useState } from 'react'
 import { RemoveBackgroundRequest, REMOVE_BACKGROUND_MODEL_ID } from '@/lib/api/remove-background'
-import { problemMessage } from '@/lib/errors/problem-message'
 import { useRemoveBackground } from '@/lib/queries/remove-background'
-import { checkImageFile, useImageUrlCheck } from './media-checks'
+import { checkImageFile } from './media-checks'
 import { ToolFooter } from './tool-footer'
 import { resultSource, ToolResult } from './tool-result'
 import { catalogRun, type ToolFormProps } from './tool-form-props'
 import { UrlSource } from './url-source'
 import { useToolSubmit } from './use-tool-submit'
 
-/** Remove background: one jpg/png/webp up to 5 MB, checked in the browser before anything is sent. */
+/**
+ * Remove background: one jpg/png/webp up to 5 MB. A local file is checked in the browser before
+ * it is uploaded; a URL is checked by the service (the page fetches no address from the web), which
+ * answers fetch_failed or unsupported_type in words.
+ */
 export function RemoveBackgroundForm({ initialUrl, facts, madeFromOf }: ToolFormProps) {
   const [url, setUrl] = useState(initialUrl)
   const run = useToolSubmit(useRemoveBackground())
-  const check = useImageUrlCheck(url)
   const model = facts.models.find((m) => m.model_id === REMOVE_BACKGROUND_MODEL_ID)
   const madeFrom = madeFromOf(url)
   const refusal = !url
     ? 'Choose an image first.'
-    : check.isPending
-      ? 'Checking the image…'
-      : check.error
-        ? `The image could not be read in the browser: ${problemMessage(check.error)}`
-        : (check.data ?? (model ? null : 'The catalog offers no background remover right now.'))
+    : model
+      ? null
+      : 'The catalog offers no background remover right now.'
   const submit = () => {
     const request = RemoveBackgroundRequest.safeParse({ image_url: url })
     if (!request.success || !model) return

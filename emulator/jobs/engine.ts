@@ -169,6 +169,9 @@ export class JobEngine {
     processingMs: number,
   ): Promise<JobOutput[]> {
     const rendering = this.render(job)
+    // A render may fail (a full disk) while the phase still runs: observed now, so Node does not
+    // take it for an unhandled rejection and stop the process; its failure is read below.
+    rendering.catch(() => undefined)
     try {
       await this.sleep(processingMs)
     } catch (error) {

@@ -1,9 +1,9 @@
 import { BILLING_MODE_PREPAID, type GenerationAccepted } from '@/lib/api'
-import { apiError } from '../http/api-error'
+import { ApiError, apiError } from '../http/api-error'
 import type { RouteContext } from '../http/route-context'
 import { newJob, type NewJob } from '../jobs/new-job'
 import type { Services } from '../services'
-import { fundsOf, spend } from '../store/wallets'
+import { fundsOf, refund, spend } from '../store/wallets'
 import { isJobOf } from '../store/job-schemas'
 import type { JobKind, JobOf, JobRecord } from '../store/types'
 
@@ -55,11 +55,23 @@ export function requireCredits(ctx: RouteContext, credits: number): void {
   throw insufficientCredits(ctx, credits, { available: funds.available, limitedByTeam }, 400)
 }
 
-/** Stores a new job for the caller and hands it to the engine. */
 /** A new job of the caller, of any kind (its params checked against that kind). */
 type CallerJob = { [K in JobKind]: Omit<NewJob<K>, 'userId' | 'firstStatus' | 'now'> }[JobKind]
 
-export function startJob(ctx: RouteContext, job: CallerJob): JobRecord {
+/** A 5xx in words for a job that could not be recorded; its credits were given back. */
+const notRecorded = () =>
+  new ApiError(503, {
+    error: 'service_unavailable',
+    message:
+      'The job could not be recorded (the service cannot save right now), so it was not started and nothing was charged. Try again in a moment.',
+  })
+
+/**
+ * Stores a new job for the caller (its credits already charged) and hands it to the engine. The
+ * job is accepted only once it is saved: an answer with a generation_id promises a job that a
+ * restart still knows. When the save fails, the job is dropped and its credits given back.
+ */
+export async function startJob(ctx: RouteContext, job: CallerJob): Promise<JobRecord> {
   const { store, jobs, config, now } = ctx.services
   const record = newJob({
     ...job,
@@ -68,7 +80,15 @@ export function startJob(ctx: RouteContext, job: CallerJob): JobRecord {
     now: now(),
   })
   store.state.jobs[record.id] = record
-  store.changed()
+  try {
+    await store.flush()
+  } catch (error) {
+    delete store.state.jobs[record.id]
+    refund(store.state, ctx.caller.user, record.creditsDeducted, now())
+    store.changed()
+    console.error(`[emulator] a job was refused, its record could not be saved: ${String(error)}`)
+    throw notRecorded()
+  }
   jobs.submit(record)
   return record
 }

@@ -57,6 +57,13 @@ export function spend(
   return { ok: true }
 }
 
+/** Gives back credits `spend` took for a job that was never accepted (the same wallet). */
+export function refund(state: State, user: UserRecord, credits: number, now = new Date()): void {
+  const funds = fundsOf(state, user, now)
+  funds.wallet.credits += credits
+  if (funds.team) funds.team.member.cycleUsedCredits -= credits
+}
+
 function nextCycleStart(now: Date): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString()
 }

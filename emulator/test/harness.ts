@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Scope } from '@/lib/api/routes'
+import { writeFaults } from '../atomic-file'
 import { startEmulator, type RunningEmulator, type StartOptions } from '../server'
 import { backdateJob, completeJob } from '../store/job-adjustments'
 import { DEMO_KEYS, DEMO_USERS } from '../store/seed-accounts'
@@ -38,6 +39,8 @@ export interface TestEmulator extends RunningEmulator {
   ageJob(id: string, days: number): void
   /** Marks a job completed at once, without rendering (for jobs on a slow clock). */
   completeJob(id: string): void
+  /** Makes every file write fail as on a full disk (state saves, rendered media), or stops it. */
+  failWrites(failing: boolean): void
   stop(): Promise<void>
 }
 
@@ -109,7 +112,11 @@ export async function startTestEmulator(options: StartOptions = {}): Promise<Tes
     completeJob(id) {
       completeJob(jobOf(emulator, id), emulator.services.now())
     },
+    failWrites(failing) {
+      writeFaults.failing = failing
+    },
     async stop() {
+      writeFaults.failing = false
       await emulator.close()
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true })
     },

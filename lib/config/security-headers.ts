@@ -46,6 +46,12 @@ interface PageCspOptions {
  * scripts; 'strict-dynamic' lets them load their chunks). Styles allow inline: React style
  * attributes, Next's style tags and wavesurfer's shadow-DOM style cannot carry a nonce, and
  * inline CSS cannot run code.
+ *
+ * Images and media load only from the studio, local files (blob:, data:) and the origins the
+ * service hands media out on, never from any https: host: a source URL pasted or brought by a link
+ * is shown as a named link and read by the service, so no page loads an address a link chose (no
+ * beacon to a third party, nothing for the CSP to block). connect-src adds nothing beyond those
+ * media origins: the browser fetches no URL from the web.
  */
 export function pageCsp({ nonce, mediaOrigins, dev = false, secure = false }: PageCspOptions) {
   const media = mediaOrigins.join(' ')

@@ -52,7 +52,7 @@ export const dialogueRoutes: RouteHandlers = {
       stability: request.stability,
       languageCode: request.languageCode,
     }
-    const job = startJob(ctx, {
+    const job = await startJob(ctx, {
       kind: 'dialogue',
       model: entry.model.model_id,
       prompt: request.text,

@@ -38,7 +38,7 @@ export const captionsRoute: RouteHandler<'v1_captions_generate'> = async (ctx) =
   const model = serviceModel(ctx, CAPTIONS_MODEL_ID)
   const jobId = randomUUID()
   const options = { param: PARAM, jobId, maxBytes: UPLOAD_MAX_BYTES }
-  return withJobInput(ctx, body.media_url, options, (input) => {
+  return withJobInput(ctx, body.media_url, options, async (input) => {
     const seconds = videoSeconds(input, PARAM)
     if (seconds > CAPTIONS_MAX_SECONDS) {
       throw apiError('invalid_input', `${PARAM}: the video is longer than 30 minutes`, {
@@ -49,7 +49,7 @@ export const captionsRoute: RouteHandler<'v1_captions_generate'> = async (ctx) =
     }
     const cost = captionsCost(model.cost_per_generation, body.quality, seconds)
     charge(ctx, cost.total)
-    const job = startJob(ctx, {
+    const job = await startJob(ctx, {
       id: jobId,
       kind: 'captions',
       model: model.model_id,

@@ -32,11 +32,11 @@ export const dubbingRoute: RouteHandler<'v1_dubbing_generate'> = async (ctx) => 
   const model = serviceModel(ctx, DUBBING_MODEL_ID)
   const jobId = randomUUID()
   const options = { param: PARAM, jobId, maxBytes: UPLOAD_MAX_BYTES }
-  return withJobInput(ctx, body.media_url, options, (input) => {
+  return withJobInput(ctx, body.media_url, options, async (input) => {
     videoSeconds(input, PARAM)
     const cost = model.cost_per_generation * body.target_languages.length
     charge(ctx, cost)
-    const job = startJob(ctx, {
+    const job = await startJob(ctx, {
       id: jobId,
       kind: 'dubbing',
       model: model.model_id,

@@ -45,7 +45,7 @@ export const extendRoute: RouteHandler<'v1_media_extend'> = async (ctx) => {
   }
   const cost = EXTEND_PRICES[body.tier]
   charge(ctx, cost, 402)
-  const job = startJob(ctx, {
+  const job = await startJob(ctx, {
     kind: 'extend',
     model: source.model,
     prompt: body.prompt ?? source.prompt,

@@ -60,7 +60,7 @@ export const finalizeDraftRoute: RouteHandler<'v1_media_finalize_draft'> = async
   const model = ctx.services.catalog.entry(draft.model)!.model
   const cost = estimateMediaCost(model, { duration: params.durationSeconds ?? null })
   charge(ctx, cost, 402)
-  const job = startJob(ctx, {
+  const job = await startJob(ctx, {
     kind: 'finalize-draft',
     model: draft.model,
     prompt: draft.prompt,

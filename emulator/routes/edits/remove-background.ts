@@ -43,13 +43,13 @@ export const removeBackgroundRoute: RouteHandler<'v1_remove_background'> = async
         throw notAccepted(`the response type is ${type || 'missing'}`)
     },
   }
-  return withJobInput(ctx, body.image_url, options, (input) => {
+  return withJobInput(ctx, body.image_url, options, async (input) => {
     const mime = input.probe?.mime
     if (!mime || !IMAGE_TYPES.includes(mime))
       throw notAccepted(`the content is ${mime ?? 'no image'}`)
     const cost = model.cost_per_generation
     charge(ctx, cost)
-    const job = startJob(ctx, {
+    const job = await startJob(ctx, {
       id: options.jobId,
       kind: 'remove-background',
       model: model.model_id,

@@ -13,7 +13,7 @@ export const mediaRoutes: RouteHandlers = {
     const body = await ctx.body(MediaGenerateRequest)
     const plan = planMediaRequest(ctx.services.catalog, body)
     charge(ctx, plan.cost)
-    const job = startJob(ctx, {
+    const job = await startJob(ctx, {
       kind: 'media',
       model: plan.entry.model.model_id,
       prompt: body.prompt ?? '',

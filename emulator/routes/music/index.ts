@@ -23,7 +23,7 @@ export const musicRoutes: RouteHandlers = {
     charge(ctx, plan.cost)
     const id = nextMusicId(store.state)
     const estimatedSeconds = plan.entry.model.estimated_time_seconds ?? 120
-    const job = startJob(ctx, {
+    const job = await startJob(ctx, {
       id,
       kind: 'music',
       model: plan.entry.model.model_id,

@@ -24,7 +24,7 @@ export const storyRoutes: RouteHandlers = {
       scenes: plan.scenes.map((scene, index) => newScene(index, scene)),
     }
     const model = plan.entry.model
-    const job = startJob(ctx, {
+    const job = await startJob(ctx, {
       kind: 'story',
       model: model.model_id,
       prompt: params.title ?? params.scenes[0]!.prompt,

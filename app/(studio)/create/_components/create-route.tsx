@@ -11,6 +11,7 @@ import { initialSelection } from '@/lib/forms/initial-selection'
 import { mediaModels } from '@/lib/forms/model-choice'
 import { generationQueryOptions } from '@/lib/queries/generation'
 import { useModels } from '@/lib/queries/models'
+import { webUrlOf } from '@/lib/url'
 
 // The form (react-hook-form, sources, cost) shows only once the catalog is in, so its code loads
 // beside the catalog request instead of in the first-load bundle.
@@ -25,7 +26,7 @@ function lineageOf(params: URLSearchParams): CreateLineage {
   const remix = params.get('remix')
   if (remix) return { action: 'remix', madeFrom: [{ kind: 'media', id: remix }] }
   const from = params.get('from')
-  if (from && params.get('source')) {
+  if (from && webUrlOf(params.get('source'))) {
     return { action: 'use-as-input', madeFrom: [{ kind: 'media', id: from }] }
   }
   return {}
@@ -50,15 +51,23 @@ export function CreateRoute() {
   if (catalog.error)
     return <Alert>Could not load the catalog: {problemMessage(catalog.error)}</Alert>
 
+  // Only a web address is taken from a link: anything else would become an image's src.
+  const linkedSource = params.get('source')
+  const source = webUrlOf(linkedSource)
   const initial = initialSelection(models, {
     model: params.get('model'),
-    source: params.get('source'),
+    source,
     remix: remix.data,
   })
   return (
     <div className="space-y-4">
       {remix.error ? (
         <Alert>Could not load the generation to remix: {problemMessage(remix.error)}</Alert>
+      ) : null}
+      {linkedSource && !source ? (
+        <Alert>
+          The source in this link is not a web address (http or https), so it was left out.
+        </Alert>
       ) : null}
       {initial.unusableSource ? (
         <Alert>

@@ -12,6 +12,7 @@ import { problemMessage } from '@/lib/errors/problem-message'
 import { useQueryParams } from '@/lib/navigation'
 import { generationOfUrl } from '@/lib/tools/finalized'
 import { isToolId, TOOL_IDS, TOOL_NAMES, type ToolId } from '@/lib/tools/tools'
+import { webUrlOf } from '@/lib/url'
 
 // Each tool's form loads when its tab is chosen, not in the page's first-load bundle.
 const loading = () => <p className="text-sm text-ink-muted">Loading the tool…</p>
@@ -51,7 +52,8 @@ export function ToolsRoute() {
   const { generation, error } = useChosenGeneration(facts.history, from ?? '')
   const output =
     generation?.outputs.find((o) => o.id === params.get('output')) ?? generation?.outputs[0]
-  const initialUrl = params.get('url') ?? output?.originalUrl ?? ''
+  // Only a web address is taken from a link: anything else would become an image's src.
+  const initialUrl = webUrlOf(params.get('url')) ?? output?.originalUrl ?? ''
 
   const madeFromOf = useCallback(
     (url: string) => {

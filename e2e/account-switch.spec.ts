@@ -1,0 +1,122 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { ConnectPage } from './pages/connect-page'
+import { JobTray } from './pages/job-tray'
+import { StoryPage } from './pages/story-page'
+import { StudioShell } from './pages/studio-shell'
+import { shoot } from './support/shots'
+
+// Pages wait on the catalog and the history: slow on a machine shared by many test runs.
+const expect = baseExpect.configure({ timeout: 30_000 })
+
+const unique = (text: string) => `${text} ${Date.now().toString(36)}`
+
+/** Every entry the studio keeps in this browser (the theme is not the account's). */
+const keptEntries = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('media-studio:')))
+
+/** The storyboard, once the catalog is in (StoryPage.goto waits less than a loaded machine needs). */
+async function openStory(page: Page) {
+  const story = new StoryPage(page)
+  await page.goto('/story')
+  await expect(story.editor()).toBeVisible()
+  return story
+}
+
+async function connectAs(page: Page, label: 'Creator' | 'Team member') {
+  const connect = new ConnectPage(page)
+  await connect.goto()
+  await connect.connectDemo(label)
+}
+
+/** Starts an image job through the studio and hands it to the tray, as the Create page does. */
+async function startTrackedJob(page: Page, prompt: string) {
+  const tray = new JobTray(page)
+  const job = await tray.startMediaJob({
+    model: 'nano-banana',
+    prompt,
+    generation_type: 'text-to-image',
+  })
+  await tray.track(job)
+  await page.reload()
+  await expect(tray.job(prompt)).toBeVisible()
+  return job
+}
+
+test('one account leaves no trace for the next on a shared browser', async ({ page, context }) => {
+  test.setTimeout(420_000) // three connects, two jobs and four page loads on a shared machine
+  const tray = new JobTray(page)
+  const story = new StoryPage(page)
+  const shell = new StudioShell(page)
+  const creatorJob = unique('creator fox')
+  const creatorDraft = unique('creator draft scene')
+
+  // The creator starts a job and keeps a story draft.
+  await connectAs(page, 'Creator')
+  const job = await startTrackedJob(page, creatorJob)
+  await openStory(page)
+  await story.prompt(1).fill(creatorDraft)
+  await page.reload()
+  await expect(story.prompt(1)).toHaveValue(creatorDraft)
+  expect((await keptEntries(page)).length).toBeGreaterThan(1)
+
+  // A second tab of the creator's studio follows the sign-out made in the first.
+  const other = await context.newPage()
+  await other.goto('/create')
+  await expect(new JobTray(other).job(creatorJob)).toBeVisible()
+
+  await shell.signOut()
+  expect(await keptEntries(page)).toEqual([])
+  await expect(other).toHaveURL(/\/connect$/)
+  await other.close()
+
+  // The team member connects on the same browser: its own job shows, nothing of the creator's.
+  await connectAs(page, 'Team member')
+  const teamJob = unique('team owl')
+  await startTrackedJob(page, teamJob)
+  await expect(tray.job(creatorJob)).toHaveCount(0)
+  await expect(tray.region()).not.toContainText('Could not load')
+  await openStory(page)
+  await expect(story.prompt(1)).toHaveValue('')
+  await expect(tray.job(teamJob)).toBeVisible()
+  await expect(tray.job(creatorJob)).toHaveCount(0)
+  await shoot(page, 'tray-after-switch')
+
+  // The creator back: what this browser kept went at sign-out (the job itself stays in the
+  // service's history, so the gallery still has it).
+  await shell.signOut()
+  await connectAs(page, 'Creator')
+  await openStory(page)
+  await expect(story.prompt(1)).toHaveValue('')
+  await expect(tray.job(creatorJob)).toHaveCount(0)
+  await expect(tray.job(teamJob)).toHaveCount(0)
+  const kept = await page.request.get(`/api/v1/generate/media/${job.generation_id}`)
+  expect(kept.status()).toBe(200)
+})
+
+test('state an older studio kept without an account reaches no account', async ({ page }) => {
+  test.setTimeout(180_000)
+  const label = unique('left by an older studio')
+  await page.goto('/connect')
+  await page.evaluate((label) => {
+    const job = {
+      id: 'old-1',
+      kind: 'media',
+      model: 'nano-banana',
+      label,
+      startedAt: new Date().toISOString(),
+    }
+    localStorage.setItem('media-studio:tracked-jobs', JSON.stringify([job]))
+    localStorage.setItem('media-studio:story-draft', JSON.stringify({ title: label }))
+  }, label)
+  await connectAs(page, 'Team member')
+  const tray = new JobTray(page)
+  await expect(
+    tray
+      .region()
+      .or(page.getByRole('heading', { level: 1 }))
+      .first(),
+  ).toBeVisible()
+  await expect(page.getByText(label)).toHaveCount(0)
+  expect(await keptEntries(page)).not.toContain('media-studio:tracked-jobs')
+  expect(await keptEntries(page)).not.toContain('media-studio:story-draft')
+})
