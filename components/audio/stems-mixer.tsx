@@ -40,7 +40,10 @@ export function StemsMixer({ tracks }: { tracks: StemTrack[] }) {
   }
 
   return (
-    <section aria-label="Stems mixer" className="space-y-4 rounded-lg border border-line p-3">
+    <section
+      aria-label="Stems mixer"
+      className="space-y-4 rounded-card bg-surface-raised p-3 shadow-raised"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={clock.playing ? transport.pause : transport.play}>
           {clock.playing ? 'Pause stems' : 'Play stems'}
