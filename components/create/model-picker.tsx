@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import { FieldError } from '@/components/ui/field-error'
 import { ModelFace } from '@/components/models/model-face'
 import type { Model } from '@/lib/api/models'
@@ -33,6 +33,12 @@ function currentGroupLabel(lookup: ModelLookup): string {
 export function ModelPicker({ models, lookup, onPick, error }: ModelPickerProps) {
   const id = useId()
   const [open, setOpen] = useState(false)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  // The chooser leaves the tree as it closes, before Radix could return focus: do it here.
+  const openChange = (next: boolean) => {
+    setOpen(next)
+    if (!next) requestAnimationFrame(() => triggerRef.current?.focus())
+  }
   const current = currentGroupLabel(lookup)
   const currentModel = lookup.kind === 'model' ? lookup.model : null
   const allGroups = useMemo(() => groupByFamily(models), [models])
@@ -49,6 +55,7 @@ export function ModelPicker({ models, lookup, onPick, error }: ModelPickerProps)
     <section aria-label="Model" className="space-y-3">
       <h2 className="text-body font-medium">Model</h2>
       <button
+        ref={triggerRef}
         type="button"
         onClick={() => setOpen(true)}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -60,7 +67,8 @@ export function ModelPicker({ models, lookup, onPick, error }: ModelPickerProps)
         {shown ? (
           <ModelFace
             model={shown}
-            name={group?.isFamily ? group.label : undefined}
+            // A family named until one of its variants is chosen.
+            name={!currentModel && group?.isFamily ? group.label : undefined}
             strengthsShown={2}
           />
         ) : (
@@ -77,7 +85,7 @@ export function ModelPicker({ models, lookup, onPick, error }: ModelPickerProps)
       {open ? (
         <ModelChooser
           open={open}
-          onOpenChange={setOpen}
+          onOpenChange={openChange}
           models={models}
           current={current}
           onChoose={choose}
