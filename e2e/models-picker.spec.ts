@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { CreatePage } from './pages/create-page'
 
+// Two page loads with a lazily loaded chooser: more than one user step's time on a busy machine.
+test.describe.configure({ timeout: 120_000 })
+
 test.beforeEach(async ({ page }) => {
   const response = await page.request.post('/api/session', { data: { demo: 'creator' } })
   expect(response.ok()).toBe(true)
@@ -33,7 +36,7 @@ test('Create picker: search and keyboard choose a model', async ({ page }) => {
   await search.fill('veo3-1-fast')
   await expect(page.getByRole('option')).toHaveCount(1)
   await search.press('Enter')
-  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 30_000 })
   await expect(create.variantSelect()).toHaveValue(/^veo3-1-fast-/)
   await expect(create.chosenModel()).toContainText(/Veo 3\.1 Fast/)
   await expect(create.chosenModel()).toBeFocused()
