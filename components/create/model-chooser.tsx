@@ -141,7 +141,7 @@ export function ModelChooser({ open, onOpenChange, models, current, onChoose }: 
                 onClick={() => choose(group)}
                 onMouseEnter={() => setActive(index)}
                 className={cn(
-                  'relative cursor-pointer rounded-card p-3 transition-colors',
+                  'relative min-w-0 cursor-pointer rounded-card p-3 transition-colors',
                   chosen && 'pr-16',
                   index === activeIndex
                     ? 'bg-accent-soft ring-2 ring-accent'
