@@ -1,21 +1,68 @@
 import type { Config } from 'tailwindcss'
 
+/** A color token: a CSS variable of space-separated RGB channels, so opacity modifiers work. */
+const token = (name: string) => `rgb(var(--${name}) / <alpha-value>)`
+
+/**
+ * Type scale: semantic steps (caption, body, lead, title, headline, display) from CSS variables
+ * in app/globals.css; Tailwind's own size names map onto the same steps, so every page already
+ * speaks the scale and a change to a step changes it everywhere.
+ */
+type Step = [string, { lineHeight: string }]
+const type: Record<'caption' | 'body' | 'lead' | 'title' | 'headline' | 'display', Step> = {
+  caption: ['var(--text-caption)', { lineHeight: 'var(--leading-caption)' }],
+  body: ['var(--text-body)', { lineHeight: 'var(--leading-body)' }],
+  lead: ['var(--text-lead)', { lineHeight: 'var(--leading-lead)' }],
+  title: ['var(--text-title)', { lineHeight: 'var(--leading-title)' }],
+  headline: ['var(--text-headline)', { lineHeight: 'var(--leading-headline)' }],
+  display: ['var(--text-display)', { lineHeight: 'var(--leading-display)' }],
+}
+
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.{ts,tsx}'],
   darkMode: 'class',
   theme: {
     extend: {
       colors: {
-        surface: 'rgb(var(--surface) / <alpha-value>)',
-        'surface-muted': 'rgb(var(--surface-muted) / <alpha-value>)',
-        ink: 'rgb(var(--ink) / <alpha-value>)',
-        'ink-muted': 'rgb(var(--ink-muted) / <alpha-value>)',
-        line: 'rgb(var(--line) / <alpha-value>)',
-        accent: 'rgb(var(--accent) / <alpha-value>)',
-        'on-accent': 'rgb(var(--on-accent) / <alpha-value>)',
-        'on-danger': 'rgb(var(--on-danger) / <alpha-value>)',
-        danger: 'rgb(var(--danger) / <alpha-value>)',
-        success: 'rgb(var(--success) / <alpha-value>)',
+        surface: token('surface'),
+        'surface-muted': token('surface-muted'),
+        'surface-raised': token('surface-raised'),
+        ink: token('ink'),
+        'ink-muted': token('ink-muted'),
+        line: token('line'),
+        accent: token('accent'),
+        'accent-soft': token('accent-soft'),
+        'on-accent': token('on-accent'),
+        'on-danger': token('on-danger'),
+        danger: token('danger'),
+        success: token('success'),
+      },
+      fontSize: {
+        ...type,
+        xs: type.caption,
+        sm: type.body,
+        base: type.lead,
+        lg: type.title,
+        xl: ['var(--text-title-lg)', { lineHeight: 'var(--leading-title)' }],
+        '2xl': type.headline,
+        '3xl': type.display,
+      },
+      spacing: {
+        /** Between items of a group (a card's rows, a tile's lines). */
+        stack: 'var(--space-stack)',
+        /** Between groups (cards in a grid, a field and the next). */
+        gutter: 'var(--space-gutter)',
+        /** Between a page's sections. */
+        section: 'var(--space-section)',
+      },
+      borderRadius: {
+        tile: 'var(--radius-tile)',
+        card: 'var(--radius-card)',
+      },
+      boxShadow: {
+        /** A surface lifted off the page without a border line around it. */
+        raised: 'var(--shadow-raised)',
+        focal: 'var(--shadow-focal)',
       },
     },
   },

@@ -4,6 +4,7 @@
 import '@/lib/config/zod-csp'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
+import { OnePlayer } from '@/components/audio/one-player'
 import { shouldRetryQuery, retryDelay } from '@/lib/queries/retry'
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -17,5 +18,10 @@ export function Providers({ children }: { children: ReactNode }) {
         },
       }),
   )
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  return (
+    <QueryClientProvider client={client}>
+      <OnePlayer />
+      {children}
+    </QueryClientProvider>
+  )
 }

@@ -6,6 +6,7 @@ import { StudioShell } from './pages/studio-shell'
 interface CatalogModel {
   model_id: string
   model_type: string
+  display_name?: string | null
   family?: string | null
   cost_per_generation: number
   pricing_unit?: string | null
@@ -71,10 +72,11 @@ test.describe('Create page', () => {
   test('an over-long prompt is blocked before any request', async ({ page }) => {
     const create = new CreatePage(page)
     await create.goto()
-    // The picker settles on its first model once the catalog has loaded.
-    await expect(create.modelSelect()).not.toHaveValue('')
-    const modelId = await create.modelSelect().inputValue()
-    const model = (await catalog(page.request)).find((m) => (m.family ?? m.model_id) === modelId)
+    // The picker settles on the catalog's first image or video model once the catalog has loaded.
+    const model = (await catalog(page.request)).find((m) =>
+      ['image', 'video'].includes(m.model_type),
+    )
+    await expect(create.chosenModel()).toContainText(model?.display_name ?? model?.model_id ?? '')
     const max = model?.capabilities?.prompt_max_chars ?? 0
     expect(max).toBeGreaterThan(0)
     const posts = create.countGenerationPosts()

@@ -36,7 +36,7 @@ export function AudioHistoryList({ entries, onOpen, initialHeight = 560 }: Audio
   return (
     <div
       ref={scrollRef}
-      className="max-h-[70vh] overflow-auto rounded-lg border border-line"
+      className="max-h-[70vh] overflow-auto rounded-card bg-surface-raised shadow-raised"
       style={{ height: Math.min(entries.length * ROW_HEIGHT, initialHeight) || undefined }}
     >
       <ul

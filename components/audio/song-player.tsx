@@ -7,6 +7,7 @@ import { songSource } from '@/lib/audio/song-source'
 import { downloadFile } from '@/lib/gallery/download'
 import { formatClock, useMediaClock } from './use-media-clock'
 import { useSongSource } from './use-song-source'
+import { SongCover } from '@/components/gallery/media-cover'
 import { Waveform } from './waveform'
 
 interface SongPlayerProps {
@@ -50,7 +51,10 @@ export function SongPlayer({ song, name, audioRef, onPlay }: SongPlayerProps) {
   }
 
   return (
-    <article aria-label={name} className="space-y-3 rounded-lg border border-line bg-surface p-3">
+    <article
+      aria-label={name}
+      className="space-y-3 rounded-card bg-surface-raised p-3 shadow-raised"
+    >
       <div className="flex items-center gap-3">
         {song.cover_image_url ? (
           // eslint-disable-next-line @next/next/no-img-element -- a CDN file, sized by CSS
@@ -60,7 +64,9 @@ export function SongPlayer({ song, name, audioRef, onPlay }: SongPlayerProps) {
             className="h-16 w-16 shrink-0 rounded-md object-cover"
           />
         ) : (
-          <div className="h-16 w-16 shrink-0 rounded-md bg-surface-muted" aria-hidden="true" />
+          <span className="block h-16 w-16 shrink-0 overflow-hidden rounded-tile">
+            <SongCover seed={String(song.id ?? title)} />
+          </span>
         )}
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-medium">{title}</h3>

@@ -22,7 +22,7 @@ export function SpeechJob({ id }: { id: string }) {
   return (
     <section
       aria-label={`Speech job ${id}`}
-      className="space-y-3 rounded-lg border border-line p-3"
+      className="space-y-3 rounded-card bg-surface-raised p-3 shadow-raised"
     >
       <JobHeader
         title="Speech"

@@ -16,6 +16,8 @@ export interface StemTrack {
 interface StemRowProps {
   track: StemTrack
   audioRef: Ref<HTMLAudioElement>
+  /** The mixer's tracks share a play group: they play together on one clock. */
+  playGroup: string
   volume: number
   /** Its own mute switch. */
   muted: boolean
@@ -47,6 +49,7 @@ export function StemRow({
   region,
   onRegion,
   dispatch,
+  playGroup,
 }: StemRowProps) {
   const [downloading, setDownloading] = useState(false)
   const { id, label, url } = track
@@ -57,7 +60,13 @@ export function StemRow({
       className={silenced ? 'space-y-2 opacity-60' : 'space-y-2'}
     >
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- stems have no captions */}
-      <audio ref={audioRef} src={url} preload="auto" aria-label={`${label} audio`} />
+      <audio
+        ref={audioRef}
+        src={url}
+        preload="auto"
+        aria-label={`${label} audio`}
+        data-play-group={playGroup}
+      />
       <div className="flex flex-wrap items-center gap-2">
         <span className="w-28 text-sm font-medium">{label}</span>
         <Button

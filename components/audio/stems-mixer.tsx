@@ -1,6 +1,6 @@
 'use client'
 
-import { useReducer, useRef } from 'react'
+import { useId, useReducer, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { Switch } from '@/components/ui/switch'
 import { initialMixer, mixerReducer, trackOutput } from '@/lib/audio/mixer-state'
@@ -15,6 +15,7 @@ import { useTransport } from './use-transport'
  */
 export function StemsMixer({ tracks }: { tracks: StemTrack[] }) {
   const elements = useRef(new Map<string, HTMLAudioElement>())
+  const playGroup = useId()
   const masterId = tracks[0]?.id ?? ''
   const [state, dispatch] = useReducer(
     mixerReducer,
@@ -39,7 +40,10 @@ export function StemsMixer({ tracks }: { tracks: StemTrack[] }) {
   }
 
   return (
-    <section aria-label="Stems mixer" className="space-y-4 rounded-lg border border-line p-3">
+    <section
+      aria-label="Stems mixer"
+      className="space-y-4 rounded-card bg-surface-raised p-3 shadow-raised"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={clock.playing ? transport.pause : transport.play}>
           {clock.playing ? 'Pause stems' : 'Play stems'}
@@ -114,6 +118,7 @@ export function StemsMixer({ tracks }: { tracks: StemTrack[] }) {
               region={index === 0 ? loop : undefined}
               onRegion={index === 0 ? (region) => dispatch({ type: 'loop', region }) : undefined}
               dispatch={dispatch}
+              playGroup={playGroup}
             />
           )
         })}

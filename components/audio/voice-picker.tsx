@@ -76,8 +76,15 @@ export function VoicePicker({ voices, value, onChange }: VoicePickerProps) {
         onClick={() => (open ? setOpen(false) : openAt(value))}
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
+        aria-describedby={`${id}-samples`}
         className="w-full rounded-md border border-line bg-surface px-3 py-2 text-sm text-ink"
       />
+      {/* Honest about hearing a voice first: the catalog lists names only, and a status record
+          does not say which voice spoke, so there is no sample to play, free or from history. */}
+      <p id={`${id}-samples`} className="text-caption text-ink-muted">
+        The service offers no voice samples: a short line is the way to hear a voice, at the cost
+        shown before you make it.
+      </p>
       <ul
         id={listId}
         role="listbox"

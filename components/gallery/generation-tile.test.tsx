@@ -73,7 +73,7 @@ describe('GenerationTile', () => {
     renderTile(
       generation({ outputs: [output({ kind: 'audio', durationSeconds: 12, format: 'mp3' })] }),
     )
-    const open = screen.getByRole('button', { name: /^Open A storm over the sea: .*mp3/ })
+    const open = screen.getByRole('button', { name: /^Open A storm over the sea: .*12 s$/ })
     expect(open.getAttribute('aria-label')).toBeNull()
     expect(screen.getByRole('checkbox', { name: 'Compare A storm over the sea' })).toBeTruthy()
   })

@@ -46,14 +46,14 @@ function GenerationTileImpl(props: GenerationTileProps) {
   const { generation, width, height, comparing } = props
   const title = generationTitle(generation)
   const output = leadOutput(generation)
-  const mainClass = 'absolute inset-0 block h-full w-full overflow-hidden rounded-md text-left'
+  const mainClass = 'absolute inset-0 block h-full w-full overflow-hidden rounded-tile text-left'
   return (
     <div
       role="listitem"
       aria-posinset={props.position}
       aria-setsize={props.total}
       style={{ width, height }}
-      className={`group relative shrink-0 rounded-md bg-surface [contain:size_layout_style] ${comparing ? 'ring-2 ring-accent' : ''}`}
+      className={`group relative shrink-0 rounded-tile bg-surface-raised [contain:size_layout_style] ${comparing ? 'ring-2 ring-accent' : ''}`}
     >
       {generation.isPremiumOrder ? (
         <Link
@@ -76,12 +76,12 @@ function GenerationTileImpl(props: GenerationTileProps) {
       {generation.phase !== 'completed' ? (
         <JobPhaseBadge
           phase={generation.phase}
-          className="pointer-events-none absolute right-2 top-2"
+          className="pointer-events-none absolute right-2 top-2 block max-w-[calc(100%-1rem)] truncate whitespace-nowrap"
         />
       ) : null}
       <p
         className={cn(
-          'pointer-events-none absolute inset-x-0 bottom-0 truncate rounded-b-md bg-gradient-to-t from-black/70 to-transparent px-2 pb-1 pt-4 text-xs text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100',
+          'pointer-events-none absolute inset-x-0 bottom-0 truncate rounded-b-tile bg-gradient-to-t from-black/70 to-transparent px-2 pb-1 pt-4 text-xs text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100',
           // clear of the play button in the corner
           output?.kind === 'audio' && 'pl-11',
         )}

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { registerDetachedPlayer } from '@/components/audio/one-player'
 import { createListeners } from '@/lib/listeners'
 
 /**
@@ -19,6 +20,11 @@ function element(): HTMLAudioElement {
     audio = new Audio()
     audio.addEventListener('ended', () => setPlaying(null))
     audio.addEventListener('error', () => setPlaying(null))
+    // Another player starting anywhere in the studio pauses this one: the tile shows it stopped.
+    audio.addEventListener('pause', () => {
+      if (audio?.paused) setPlaying(null)
+    })
+    registerDetachedPlayer(audio)
   }
   return audio
 }

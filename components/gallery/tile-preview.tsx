@@ -4,42 +4,33 @@ import { useState } from 'react'
 import { formatSeconds } from '@/lib/format'
 import { leadOutput } from '@/lib/gallery/compare'
 import { generationTitle } from './generation-title'
+import { SongCover, VideoPoster } from './media-cover'
 import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
 
 function VideoPreview({ output }: { output: OutputView }) {
   const [playing, setPlaying] = useState(false)
-  const url = output.url!
   return (
     <span
       className="block h-full w-full"
       onPointerEnter={() => setPlaying(true)}
       onPointerLeave={() => setPlaying(false)}
     >
-      {playing || !output.thumbnailUrl ? (
+      {playing ? (
         <video
-          src={url}
+          src={output.url!}
           poster={output.thumbnailUrl ?? undefined}
           muted
           loop
           playsInline
-          autoPlay={playing}
-          preload={playing ? 'auto' : 'metadata'}
+          autoPlay
           className="h-full w-full object-cover"
         />
       ) : (
-        // eslint-disable-next-line @next/next/no-img-element -- CDN thumbnails, sized by the grid
-        <img
-          src={output.thumbnailUrl}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          draggable={false}
-          className="h-full w-full object-cover"
-        />
+        <VideoPoster output={output} className="h-full w-full object-cover" />
       )}
       <span
         aria-hidden="true"
-        className="absolute bottom-2 right-2 rounded bg-black/60 px-1.5 text-xs text-white"
+        className="absolute bottom-2 right-2 rounded bg-black/60 px-1.5 text-caption text-white"
       >
         ▶ {output.durationSeconds ? formatSeconds(output.durationSeconds) : 'video'}
       </span>
@@ -49,13 +40,22 @@ function VideoPreview({ output }: { output: OutputView }) {
 
 function AudioPreview({ output }: { output: OutputView }) {
   return (
-    <span className="flex h-full w-full flex-col items-center justify-center gap-1 bg-gradient-to-br from-accent/25 to-accent/5 text-ink">
-      <span aria-hidden="true" className="text-3xl">
-        ♪
-      </span>
-      <span className="text-xs text-ink-muted">
+    <span className="relative block h-full w-full">
+      {output.thumbnailUrl ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a song's cover from the CDN
+        <img
+          src={output.thumbnailUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          className="h-full w-full object-cover"
+        />
+      ) : (
+        <SongCover seed={output.url ?? output.id} />
+      )}
+      <span className="absolute bottom-2 right-2 rounded bg-black/60 px-1.5 text-caption text-white">
         {output.durationSeconds ? formatSeconds(output.durationSeconds) : 'audio'}
-        {output.format ? ` · ${output.format}` : ''}
       </span>
     </span>
   )
@@ -65,14 +65,16 @@ function Placeholder({ generation }: { generation: GenerationView }) {
   return (
     // safe center: content taller than a small tile starts below the badge (two lines on a phone)
     // instead of under it.
-    <span className="flex h-full w-full flex-col items-center gap-2 overflow-hidden p-3 pt-12 text-center [justify-content:safe_center]">
+    <span className="flex h-full w-full flex-col items-center gap-1 overflow-hidden p-3 pt-10 text-center [justify-content:safe_center]">
       {/* On a phone's narrow tile the title matters more; "Open in Orders" still says what it is. */}
       {generation.isPremiumOrder ? (
         <span className="hidden text-xs font-semibold uppercase tracking-wide text-accent sm:block">
           Premium video order
         </span>
       ) : null}
-      <span className="line-clamp-2 text-sm font-medium">{generationTitle(generation)}</span>
+      <span className="line-clamp-2 shrink-0 text-body font-medium">
+        {generationTitle(generation)}
+      </span>
       {generation.errorMessage ? (
         <span className="line-clamp-3 text-xs text-danger">{generation.errorMessage}</span>
       ) : null}

@@ -1,7 +1,7 @@
 'use client'
 
 import * as RadixDialog from '@radix-ui/react-dialog'
-import { useLayoutEffect, useRef, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
 import { cn } from '@/lib/cn'
 
 interface DialogProps {
@@ -12,6 +12,8 @@ interface DialogProps {
   /** Wider dialogs for media; the default suits forms. */
   size?: 'md' | 'xl'
   children: ReactNode
+  /** What takes focus on open (a search box); else Radix's first focusable element. */
+  initialFocus?: RefObject<HTMLElement | null>
 }
 
 /** A modal dialog (Radix): focus trapped, Escape and the close button dismiss it. */
@@ -22,6 +24,7 @@ export function Dialog({
   description,
   size = 'md',
   children,
+  initialFocus,
 }: DialogProps) {
   // Radix returns focus to its own Trigger, and these dialogs are opened by state instead: keep
   // what had focus when the dialog opened (before Radix moves focus in) and return it there.
@@ -37,6 +40,11 @@ export function Dialog({
         <RadixDialog.Content
           // Without a description, say so explicitly (Radix warns otherwise).
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            if (!initialFocus?.current) return
+            event.preventDefault()
+            initialFocus.current.focus()
+          }}
           onCloseAutoFocus={(event) => {
             if (!opener.current?.isConnected) return
             event.preventDefault()

@@ -15,7 +15,8 @@ export class CreatePage {
   readonly problem = () =>
     this.page.getByRole('alert').filter({ has: this.page.getByRole('button') })
   readonly recommendedVariant = () => this.page.getByRole('button', { name: /\(recommended\)$/ })
-  readonly modelSelect = () => this.page.getByRole('combobox', { name: 'Model' })
+  /** The chosen model's card, which opens the chooser. */
+  readonly chosenModel = () => this.page.getByRole('button', { name: /Change model$/ })
   readonly variantSelect = () => this.page.getByRole('combobox', { name: 'Variant' })
 
   async goto(query = '') {

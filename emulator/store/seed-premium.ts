@@ -5,9 +5,11 @@ import {
   PREMIUM_KIND,
   type NewPremiumOrder,
 } from '../jobs/premium/order'
+import { rm } from 'node:fs/promises'
 import type { Services } from '../services'
 import { DEMO_USERS } from './seed-accounts'
 import { isJobOf } from './job-schemas'
+import type { JobOf } from './types'
 
 /** A demo order; each question's window is a share of the configured window (a day by default). */
 interface DemoOrder {
@@ -153,10 +155,25 @@ const SLOTS: DemoSlot[] = [
 // Short films: under a small time scale the quick slots deliver often.
 const BASE = { durationSeconds: 2, productionSeconds: 600, credits: 1500 }
 
+/**
+ * How many of a slot's orders stay beside a new one: the one before it (often in production) and
+ * the one before that (often delivered, so the demo shows a finished film).
+ */
+const ORDERS_KEPT = 2
+
+/** The slot's orders, newest first. */
 function slotOrders(services: Services, slot: DemoSlot) {
   return Object.values(services.store.state.jobs)
     .filter((job) => isJobOf(job, [PREMIUM_KIND]))
     .filter((job) => orderOf(job).demoSlot === slot.id)
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+}
+
+/** The variant after the newest order's, so the list reads like a stream of different orders. */
+function nextTurn(slot: DemoSlot, newest: JobOf<typeof PREMIUM_KIND> | undefined): number {
+  if (!newest) return 0
+  const index = slot.variants.findIndex((variant) => variant.title === orderOf(newest).title)
+  return index + 1
 }
 
 function orderFor(slot: DemoSlot, turn: number, windowSeconds: number): NewPremiumOrder {
@@ -175,10 +192,30 @@ function orderFor(slot: DemoSlot, turn: number, windowSeconds: number): NewPremi
 }
 
 /**
+ * A slot's older orders leave the store, files and all, when the slot takes a new one, so a demo
+ * left running for hours lists a handful of orders, not one more per window. One still in
+ * production is dropped too (its film is then written for no one): only a demo slot does this.
+ */
+function retireOld(services: Services, orders: JobOf<typeof PREMIUM_KIND>[]): void {
+  const old = orders.slice(ORDERS_KEPT)
+  if (old.length === 0) return
+  for (const job of old) {
+    delete services.store.state.jobs[job.id]
+    for (const output of job.outputs) {
+      for (const file of [output.file, output.thumbnailFile]) {
+        if (file) void rm(services.files.pathOf(file), { force: true }).catch(() => undefined)
+      }
+    }
+  }
+  services.store.changed()
+}
+
+/**
  * The demo accounts always have open questions, with windows from minutes to a day ahead of the
- * clock (DESIGN.md "The demo never decays"): every slot without an open question gets a new
- * order. Idempotent and cheap; run by the first start's seeding and before a demo account's
- * orders are listed, so it holds after any restart, however long the emulator was stopped.
+ * clock ("the demo never decays", docs/decisions.md): every slot without an open question gets a
+ * new order, and its older delivered orders are retired, so the demo neither runs dry nor piles
+ * up. Idempotent and cheap; run by the first start's seeding and before a demo account's orders
+ * are listed, so it holds after any restart, however long the emulator was stopped.
  */
 export function keepDemoQuestions(services: Services, userId?: string): void {
   const now = services.now()
@@ -186,9 +223,10 @@ export function keepDemoQuestions(services: Services, userId?: string): void {
     if (userId !== undefined && slot.userId !== userId) continue
     const orders = slotOrders(services, slot)
     if (orders.some((job) => orderOf(job).questions.some((q) => isOpen(q, now)))) continue
+    retireOld(services, orders)
     createPremiumOrder(
       services,
-      orderFor(slot, orders.length, services.config.premiumWindowSeconds),
+      orderFor(slot, nextTurn(slot, orders[0]), services.config.premiumWindowSeconds),
     )
   }
 }

@@ -1,3 +1,4 @@
+import { modelSearchText } from './model-strengths'
 import type { Model } from '@/lib/api/models'
 
 export interface ModelGroup {
@@ -25,16 +26,7 @@ export function filterModels(
   const words = (filter.query ?? '').toLowerCase().split(/\s+/).filter(Boolean)
   return models.filter((model) => {
     if (type && model.model_type.toLowerCase() !== type) return false
-    const haystack = [
-      model.model_id,
-      model.display_name,
-      model.provider,
-      model.family,
-      model.model_type,
-    ]
-      .filter(Boolean)
-      .join(' ')
-      .toLowerCase()
+    const haystack = modelSearchText(model)
     return words.every((word) => haystack.includes(word))
   })
 }

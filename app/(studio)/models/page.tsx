@@ -10,7 +10,7 @@ export default function ModelsPage() {
     <>
       <PageHeader
         title="Models"
-        description="Every model of the live catalog, with prices, typical times and capabilities."
+        description="Every model of the live catalog: what it is good at, what it costs and how long it takes. Pick one to start."
       />
       <Suspense>
         <ModelsBrowser />

@@ -6,11 +6,13 @@ import { Alert } from '@/components/ui/alert'
 import { EmptyState } from '@/components/ui/empty-state'
 import type { GenerationStatus } from '@/lib/api/generations'
 import { compareEntry, leadOutput, toggleCompare, type CompareEntry } from '@/lib/gallery/compare'
+import { galleryLayout } from '@/lib/gallery/order-shelf'
 import { hasFilters, listQueryOf, matchesFilters, newestFirst } from '@/lib/gallery/filters'
 import { modelOptions, typeOptions } from '@/lib/gallery/filter-options'
 import { generationView, type GenerationView, type OutputView } from '@/lib/jobs/generation-view'
 import { useGenerations } from '@/lib/queries/generations'
 import { useModels } from '@/lib/queries/models'
+import { OrderShelf } from '@/components/gallery/order-shelf'
 import { CompareBar } from './compare-bar'
 import { GalleryFiltersBar } from './gallery-filters-bar'
 import { useGalleryUrl } from './use-gallery-url'
@@ -44,6 +46,10 @@ export function GalleryBrowser() {
     () => newestFirst(records.filter((r) => matchesFilters(r, filters))).map(generationView),
     [records, filters],
   )
+  const layout = useMemo(
+    () => galleryLayout(generations, filters.type),
+    [generations, filters.type],
+  )
   const compareIds = useMemo(() => new Set(compare.map((e) => e.generation.id)), [compare])
   const compareKeys = useMemo(() => new Set(compare.map((e) => e.key)), [compare])
 
@@ -58,7 +64,7 @@ export function GalleryBrowser() {
   useEffect(() => void loadGrid(), [])
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-gutter">
       <GalleryFiltersBar
         filters={filters}
         models={modelOptions(catalog ?? [], records, filters.model)}
@@ -68,7 +74,7 @@ export function GalleryBrowser() {
       <p className="text-sm text-ink-muted" aria-live="polite">
         {isPending
           ? 'Loading your generations…'
-          : `${generations.length} ${generations.length === 1 ? 'generation' : 'generations'}, newest first`}
+          : `${layout.tiles.length} ${layout.tiles.length === 1 ? 'generation' : 'generations'}, newest first`}
         {data && data.count >= data.limit ? ` (the latest ${data.limit})` : ''}
       </p>
       <CompareBar
@@ -76,8 +82,9 @@ export function GalleryBrowser() {
         onCompare={() => setComparing(true)}
         onClear={() => setCompare([])}
       />
+      <OrderShelf orders={layout.orders} waiting={layout.waiting} />
       {error ? <Alert>Could not load your generations: {error.message}</Alert> : null}
-      {!isPending && !error && generations.length === 0 ? (
+      {!isPending && !error && layout.tiles.length === 0 && layout.orders.length === 0 ? (
         <EmptyState
           title={hasFilters(filters) ? 'Nothing matches these filters' : 'No generations yet'}
         >
@@ -87,7 +94,7 @@ export function GalleryBrowser() {
         </EmptyState>
       ) : (
         <GenerationGrid
-          generations={generations}
+          generations={layout.tiles}
           compareIds={compareIds}
           onOpen={onOpen}
           onToggleCompare={toggleTile}

@@ -38,7 +38,7 @@ export function ModelsBrowser() {
   if (error) return <Alert>Could not load the catalog: {error.message}</Alert>
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-section">
       <div className="flex flex-wrap items-center gap-3">
         <TypeFilter
           types={modelTypesOf(models)}
@@ -67,7 +67,7 @@ export function ModelsBrowser() {
       {sections.map((section) =>
         section.family ? (
           <section key={section.key} aria-label={`${section.family} family`}>
-            <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-ink-muted">
+            <h2 className="mb-stack text-caption font-semibold uppercase tracking-wide text-ink-muted">
               {section.family}{' '}
               <span className="font-normal normal-case">
                 family · {section.models.length} variants
@@ -90,7 +90,7 @@ export function ModelsBrowser() {
 
 function ModelGrid({ models }: { models: readonly Model[] }) {
   return (
-    <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+    <div className="grid gap-gutter md:grid-cols-2 xl:grid-cols-3">
       {models.map((model) => (
         <ModelCard key={model.model_id} model={model} />
       ))}

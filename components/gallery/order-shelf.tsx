@@ -1,0 +1,64 @@
+import Link from 'next/link'
+import { JobPhaseBadge } from '@/components/jobs/job-phase-badge'
+import { leadOutput } from '@/lib/gallery/compare'
+import { jobHome } from '@/lib/jobs/job-links'
+import type { GenerationView } from '@/lib/jobs/generation-view'
+import { VideoPoster } from './media-cover'
+
+/** How many orders the shelf shows; the rest are a click away in Orders. */
+const SHOWN = 4
+
+function OrderPoster({ order }: { order: GenerationView }) {
+  const output = leadOutput(order)
+  if (output?.kind === 'video' && output.url)
+    return <VideoPoster output={output} className="h-full w-full object-cover" />
+  return (
+    <span
+      aria-hidden="true"
+      className="flex h-full w-full items-center justify-center bg-gradient-to-br from-accent/40 to-accent/10 text-2xl text-ink"
+    >
+      ?
+    </span>
+  )
+}
+
+/** Premium orders beside the grid: their posters, where each stands, and the way to Orders. */
+export function OrderShelf({ orders, waiting }: { orders: GenerationView[]; waiting: number }) {
+  if (orders.length === 0) return null
+  return (
+    <section aria-labelledby="order-shelf-title" className="space-y-stack">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="order-shelf-title" className="text-body font-semibold">
+          Premium video orders{' '}
+          <span className="font-normal text-ink-muted">
+            {orders.length}
+            {waiting ? ` · ${waiting} waiting for your answer` : ''}
+          </span>
+        </h2>
+        <Link href="/orders" className="text-body font-medium text-accent hover:underline">
+          All orders →
+        </Link>
+      </div>
+      <ul className="grid grid-cols-2 gap-stack sm:grid-cols-4">
+        {orders.slice(0, SHOWN).map((order) => (
+          <li key={order.id}>
+            <Link
+              href={jobHome('premium', order.orderId ?? order.id).href}
+              className="group block space-y-1"
+            >
+              <span className="relative block aspect-video overflow-hidden rounded-tile bg-surface-raised">
+                <OrderPoster order={order} />
+                {order.phase !== 'completed' ? (
+                  <JobPhaseBadge phase={order.phase} className="absolute left-1 top-1" />
+                ) : null}
+              </span>
+              <span className="block truncate text-caption text-ink group-hover:underline">
+                {order.prompt?.trim() || 'Premium video order'}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

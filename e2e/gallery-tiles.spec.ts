@@ -1,0 +1,45 @@
+import { expect, test, type Page } from '@playwright/test'
+import { GalleryPage } from './pages/gallery-page'
+
+async function openGallery(page: Page) {
+  const response = await page.request.post('/api/session', { data: { demo: 'creator' } })
+  expect(response.ok()).toBe(true)
+  const gallery = new GalleryPage(page)
+  await gallery.goto()
+  await expect(gallery.items().first()).toBeVisible()
+  return gallery
+}
+
+for (const width of [1400, 390]) {
+  test(`gallery at ${width} px: media tiles with posters and covers, orders on their shelf`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const gallery = await openGallery(page)
+
+    // Orders sit on a shelf of their own and leave the grid to media.
+    const shelf = page.getByRole('region', { name: /Premium video orders/ })
+    await expect(shelf).toBeVisible()
+    await expect(shelf.getByRole('link').first()).toBeVisible()
+    await expect(gallery.grid().getByText('Open in Orders')).toHaveCount(0)
+    await expect(gallery.grid().getByRole('link')).toHaveCount(0)
+
+    // Every video tile shows a picture before it is played: a thumbnail, or a frame in.
+    await expect(gallery.grid().locator('img, video').first()).toBeVisible()
+    const videos = gallery.grid().locator('video')
+    for (const src of await videos.evaluateAll((els) =>
+      els.map((el) => (el as HTMLVideoElement).getAttribute('src')),
+    ))
+      expect(src).toMatch(/#t=\d/)
+    // Songs get cover art, not a bare note glyph.
+    await expect(gallery.grid().getByText('♪')).toHaveCount(0)
+    const song = gallery.items().filter({ has: page.getByRole('button', { name: /^Play / }) })
+    await expect(song.first().locator('[aria-hidden="true"] span').first()).toBeVisible()
+
+    // Nothing scrolls sideways.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+}
