@@ -36,7 +36,7 @@ export async function startPglite(): Promise<TestDatabase> {
     url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
     async stop() {
       await server.stop()
-      await db.close()
+      if (!db.closed) await db.close()
     },
   }
 }

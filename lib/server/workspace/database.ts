@@ -36,8 +36,11 @@ export function openWorkspaceDatabase(
     query_timeout: 10_000,
     idleTimeoutMillis: 30_000,
   })
-  // An idle connection dropped by the server must not take the studio down with it.
-  pool.on('error', (error) => console.warn(`[workspace] connection lost: ${error.message}`))
+  // A connection the server drops (idle in the pool or in use) must not take the studio down:
+  // the query in flight fails and is answered in words, the pool opens a new one next time.
+  const lost = (error: Error) => console.warn(`[workspace] connection lost: ${error.message}`)
+  pool.on('error', lost)
+  pool.on('connect', (client) => client.on('error', lost))
   const db = new Kysely<WorkspaceTables>({ dialect: new PostgresDialect({ pool }) })
   let migrated: Promise<void> | null = null
   return {
