@@ -234,7 +234,11 @@ test('stems from a gallery song: one transport, solo and mute on the media eleme
   await audio.split().click()
   await expect(page).toHaveURL(/stems=/)
   expect(posts.bodies).toEqual([{ media_url: url }])
-  const tracked = await page.evaluate(() => localStorage.getItem('media-studio:tracked-jobs'))
+  const tracked = await page.evaluate(() =>
+    localStorage.getItem(
+      `media-studio:${localStorage.getItem('media-studio:account')}:tracked-jobs`,
+    ),
+  )
   expect(JSON.parse(tracked ?? '[]')[0]).toMatchObject({
     kind: 'separation',
     madeFrom: [{ kind: 'music', id: song!.id }],

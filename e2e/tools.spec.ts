@@ -217,7 +217,11 @@ test('dubbing then captions: the source language cannot be a target; one dub per
   await expect(tools.result().getByRole('button', { name: 'Download' })).toHaveCount(2)
   const dubUrl = new URL(page.url())
   const dubId = await page.evaluate(() => {
-    const jobs = JSON.parse(localStorage.getItem('media-studio:tracked-jobs') ?? '[]') as {
+    const jobs = JSON.parse(
+      localStorage.getItem(
+        `media-studio:${localStorage.getItem('media-studio:account')}:tracked-jobs`,
+      ) ?? '[]',
+    ) as {
       id: string
       action?: string
     }[]
@@ -238,7 +242,11 @@ test('dubbing then captions: the source language cannot be a target; one dub per
   )
   const lineage = await page.evaluate(() =>
     (
-      JSON.parse(localStorage.getItem('media-studio:tracked-jobs') ?? '[]') as {
+      JSON.parse(
+        localStorage.getItem(
+          `media-studio:${localStorage.getItem('media-studio:account')}:tracked-jobs`,
+        ) ?? '[]',
+      ) as {
         action?: string
         madeFrom?: { id: string }[]
       }[]

@@ -1,7 +1,9 @@
 import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
+import { AccountScope } from '@/components/account/account-scope'
 import { JobCenter } from '@/components/jobs/job-center'
 import { TopBar } from '@/components/shell/top-bar'
+import { browserScopeOf } from '@/lib/server/account'
 import { getCurrentSession } from '@/lib/server/current-session'
 import { keyHint } from '@/lib/server/session'
 
@@ -11,7 +13,7 @@ export default async function StudioLayout({ children }: { children: ReactNode }
   const session = await getCurrentSession()
   if (!session) redirect('/connect')
   return (
-    <>
+    <AccountScope scope={browserScopeOf(session.apiKey)}>
       <a
         href="#content"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
@@ -24,6 +26,6 @@ export default async function StudioLayout({ children }: { children: ReactNode }
         {children}
       </main>
       <JobCenter />
-    </>
+    </AccountScope>
   )
 }

@@ -125,7 +125,7 @@ describe('story editor costs', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Scene 1 prompt' }), {
       target: { value: 'a fox at dawn' },
     })
-    const kept = JSON.parse(localStorage.getItem('media-studio:story-draft') ?? 'null')
+    const kept = JSON.parse(localStorage.getItem('media-studio:test-account:story-draft') ?? 'null')
     expect(kept.scenes[0].prompt).toBe('a fox at dawn')
   })
 })

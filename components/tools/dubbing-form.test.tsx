@@ -99,7 +99,9 @@ describe('DubbingForm', () => {
       media_url: 'https://cdn.test/clip.mp4',
       target_languages: ['fr', 'de'],
     })
-    const tracked = JSON.parse(localStorage.getItem('media-studio:tracked-jobs') ?? '[]')
+    const tracked = JSON.parse(
+      localStorage.getItem('media-studio:test-account:tracked-jobs') ?? '[]',
+    )
     expect(tracked[0]).toMatchObject({
       id: 'dub-1',
       action: 'dubbing',

@@ -29,12 +29,13 @@ export class JobTray {
 
   /**
    * Hands a started job to the tray the way the Create page does (`trackedJobs.add`): an entry in
-   * the browser's tracked-jobs store, picked up by the next page that shows the tray.
+   * the connected account's tracked-jobs list of the browser cache (named by the account mark a
+   * studio page leaves), picked up by the next page that shows the tray.
    */
   async track(job: StartedJob) {
     await this.page.evaluate(
       (entry) => {
-        const key = 'media-studio:tracked-jobs'
+        const key = `media-studio:${localStorage.getItem('media-studio:account')}:tracked-jobs`
         const jobs: unknown[] = JSON.parse(localStorage.getItem(key) ?? '[]')
         localStorage.setItem(key, JSON.stringify([entry, ...jobs]))
       },

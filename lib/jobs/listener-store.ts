@@ -1,50 +1,40 @@
 import type { z } from 'zod'
+import { browserCache } from '@/lib/browser-cache'
 import { createListeners } from '@/lib/listeners'
 
 /**
- * A list kept in localStorage, shared with other tabs and read back through a schema (a corrupt
- * or old entry is dropped, the others stay), with the subscribe/getSnapshot pair that
- * useSyncExternalStore takes.
+ * A list kept in the browser cache under the connected account, shared with other tabs and read
+ * back through a schema (a corrupt or old entry is dropped, the others stay), with the
+ * subscribe/getSnapshot pair that useSyncExternalStore takes. Signed out, it is empty.
  */
 export function createListenerStore<T>(
-  storageKey: string,
+  name: string,
   schema: z.ZodType<T>,
   keyOf: (item: T) => string,
 ) {
   const listeners = createListeners()
   const EMPTY: T[] = []
-  let snapshot: T[] | null = null
+  /** What this page holds, and for which account: another account's list is never shown. */
+  let snapshot: { scope: string | null; items: T[] } | null = null
 
-  /** The valid entries in storage; null when storage cannot be read at all (disabled). */
-  const load = (): T[] | null => {
-    let raw: string | null
-    try {
-      raw = localStorage.getItem(storageKey)
-    } catch {
-      return null
+  const current = (): T[] => {
+    const scope = browserCache.scope()
+    if (snapshot?.scope !== scope) {
+      snapshot = { scope, items: scope ? browserCache.readList(name, schema) : EMPTY }
     }
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(raw ?? '[]')
-    } catch {
-      return []
-    }
-    if (!Array.isArray(parsed)) return []
-    return parsed.flatMap((entry) => {
-      const item = schema.safeParse(entry)
-      return item.success ? [item.data] : []
-    })
+    return snapshot.items
   }
-  const current = () => (snapshot ??= load() ?? [])
   /** The list as storage has it now (another tab may have written since). */
-  const reload = (): T[] => (snapshot = load() ?? current())
+  const reload = (): T[] => {
+    snapshot = null
+    return current()
+  }
   const write = (items: T[]) => {
-    snapshot = items
-    try {
-      localStorage.setItem(storageKey, JSON.stringify(items))
-    } catch {
-      // storage full or disabled: the list still works for this page's life
-    }
+    const scope = browserCache.scope()
+    // Signed out (or switched in another tab): nothing is kept for anyone.
+    if (!scope) return
+    snapshot = { scope, items }
+    browserCache.write(name, items)
     listeners.notify()
   }
 
@@ -53,16 +43,14 @@ export function createListenerStore<T>(
     getServerSnapshot: (): T[] => EMPTY,
     subscribe(listener: () => void) {
       const unsubscribe = listeners.subscribe(listener)
-      // Another tab wrote the list: read it again.
-      const onStorage = (event: StorageEvent) => {
-        if (event.key !== storageKey) return
+      // Another tab wrote the list, or the account changed: read it again.
+      const unwatch = browserCache.subscribe(name, () => {
         snapshot = null
         listener()
-      }
-      window.addEventListener('storage', onStorage)
+      })
       return () => {
         unsubscribe()
-        window.removeEventListener('storage', onStorage)
+        unwatch()
       }
     },
     /** The list as this page knows it. */

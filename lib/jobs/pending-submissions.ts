@@ -22,6 +22,8 @@ export const PendingSubmission = z.object({
 })
 export type PendingSubmission = z.infer<typeof PendingSubmission>
 
-const STORAGE_KEY = 'media-studio:pending-submissions'
-
-export const pendingSubmissions = createListenerStore(STORAGE_KEY, PendingSubmission, (s) => s.key)
+export const pendingSubmissions = createListenerStore(
+  'pending-submissions',
+  PendingSubmission,
+  (s) => s.key,
+)

@@ -9,8 +9,12 @@ const job = {
   startedAt: '2025-01-01T00:00:00.000Z',
 }
 
-async function freshModule() {
-  vi.resetModules() // a reload: the in-memory snapshot is gone, localStorage stays
+const KEY = 'media-studio:account-a:tracked-jobs'
+
+/** A reload as account A: the in-memory snapshot is gone, localStorage stays. */
+async function freshModule(scope: string | null = 'account-a') {
+  vi.resetModules()
+  ;(await import('@/lib/browser-cache')).browserCache.setScope(scope)
   return (await import('./tracked-jobs')).trackedJobs
 }
 
@@ -21,7 +25,7 @@ describe('tracked jobs', () => {
     ;(await freshModule()).add(job)
     const afterReload = await freshModule()
     expect(afterReload.getSnapshot()).toEqual([job])
-    expect(localStorage.getItem('media-studio:tracked-jobs')).not.toMatch(/sk_live_/)
+    expect(localStorage.getItem(KEY)).not.toMatch(/sk_live_/)
   })
 
   it('settles a job once, even across a reload or another tab', async () => {
@@ -44,7 +48,7 @@ describe('tracked jobs', () => {
 
   it('drops a corrupt or old entry on reading, and keeps the others', async () => {
     localStorage.setItem(
-      'media-studio:tracked-jobs',
+      KEY,
       JSON.stringify([
         job,
         { id: 'old-shape', kind: 'media' },
@@ -57,9 +61,31 @@ describe('tracked jobs', () => {
   })
 
   it('starts empty when storage holds no list at all', async () => {
-    localStorage.setItem('media-studio:tracked-jobs', '{"not":"a list"')
+    localStorage.setItem(KEY, '{"not":"a list"')
     expect((await freshModule()).getSnapshot()).toEqual([])
-    localStorage.setItem('media-studio:tracked-jobs', '{"jobs":[]}')
+    localStorage.setItem(KEY, '{"jobs":[]}')
     expect((await freshModule()).getSnapshot()).toEqual([])
+  })
+
+  it('shows one account only its own jobs, and keeps nothing signed out', async () => {
+    ;(await freshModule('account-a')).add(job)
+    expect((await freshModule('account-b')).getSnapshot()).toEqual([])
+    const signedOut = await freshModule(null)
+    signedOut.add({ ...job, id: 'job-2' })
+    expect(signedOut.getSnapshot()).toEqual([])
+    expect((await freshModule('account-a')).getSnapshot()).toEqual([job])
+  })
+
+  it('switches to the other account when the scope changes under a mounted store', async () => {
+    vi.resetModules()
+    const { browserCache } = await import('@/lib/browser-cache')
+    const { trackedJobs } = await import('./tracked-jobs')
+    browserCache.setScope('account-a')
+    trackedJobs.add(job)
+    browserCache.setScope('account-b')
+    expect(trackedJobs.getSnapshot()).toEqual([])
+    trackedJobs.add({ ...job, id: 'job-b' })
+    browserCache.setScope('account-a')
+    expect(trackedJobs.getSnapshot()).toEqual([job])
   })
 })

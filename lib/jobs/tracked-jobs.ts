@@ -3,8 +3,8 @@ import { JOB_KINDS } from '@/lib/api/job-kind-names'
 import { createListenerStore } from './listener-store'
 
 /**
- * Ids of the jobs this browser started and still tracks, kept in localStorage so the job tray
- * survives a reload. Only ids and labels are stored, never a key.
+ * Ids of the jobs this browser started for the connected account and still tracks, kept in the
+ * browser cache so the job tray survives a reload. Only ids and labels are stored, never a key.
  */
 export const JOB_OUTCOMES = ['completed', 'failed', 'cancelled', 'publish_failed', 'lost'] as const
 export type JobOutcome = (typeof JOB_OUTCOMES)[number]
@@ -47,8 +47,7 @@ export interface JobEnd {
 /** Finished entries stay in the tray until dismissed, but not beyond a day. */
 const FINISHED_KEEP_MS = 24 * 60 * 60 * 1000
 
-const STORAGE_KEY = 'media-studio:tracked-jobs'
-const store = createListenerStore(STORAGE_KEY, TrackedJob, (job) => job.id)
+const store = createListenerStore('tracked-jobs', TrackedJob, (job) => job.id)
 
 const fresh = (job: TrackedJob) =>
   !job.finishedAt || Date.now() - Date.parse(job.finishedAt) < FINISHED_KEEP_MS

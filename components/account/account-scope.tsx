@@ -1,0 +1,29 @@
+'use client'
+
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from 'next/navigation'
+import { Fragment, useEffect, type ReactNode } from 'react'
+import { browserCache } from '@/lib/browser-cache'
+
+/**
+ * The studio as one account sees it. The browser cache reads this account's entries (named
+ * before anything below renders), and everything below starts afresh for another account: a
+ * switch keeps no form, announcement memory or tray of the previous one. When another tab signs
+ * out or connects someone else, this page drops what it fetched and asks the server who it is now.
+ */
+export function AccountScope({ scope, children }: { scope: string; children: ReactNode }) {
+  browserCache.setScope(scope)
+  const queryClient = useQueryClient()
+  const router = useRouter()
+
+  useEffect(
+    () =>
+      browserCache.onAccountSwitch(() => {
+        queryClient.clear()
+        router.refresh()
+      }),
+    [queryClient, router],
+  )
+
+  return <Fragment key={scope}>{children}</Fragment>
+}

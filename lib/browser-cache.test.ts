@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+
+const Item = z.object({ id: z.string() })
+
+async function freshCache() {
+  vi.resetModules() // a new page: no scope in memory, localStorage stays
+  return (await import('./browser-cache')).browserCache
+}
+
+beforeEach(() => localStorage.clear())
+
+describe('browser cache', () => {
+  it("keeps each account's entries apart and names them by scope, never by key", async () => {
+    const cache = await freshCache()
+    cache.setScope('scope-a')
+    cache.write('list', [{ id: 'a' }])
+    expect(localStorage.getItem('media-studio:scope-a:list')).toBe('[{"id":"a"}]')
+    cache.setScope('scope-b')
+    expect(cache.readList('list', Item)).toEqual([])
+    cache.write('list', [{ id: 'b' }])
+    cache.setScope('scope-a')
+    expect(cache.readList('list', Item)).toEqual([{ id: 'a' }])
+  })
+
+  it('drops a corrupt value and keeps the good entries of a list', async () => {
+    const cache = await freshCache()
+    cache.setScope('scope-a')
+    localStorage.setItem('media-studio:scope-a:one', '{not json')
+    expect(cache.read('one', Item)).toBeUndefined()
+    expect(localStorage.getItem('media-studio:scope-a:one')).toBeNull()
+    localStorage.setItem('media-studio:scope-a:list', JSON.stringify([{ id: 'a' }, { id: 3 }, 'x']))
+    expect(cache.readList('list', Item)).toEqual([{ id: 'a' }])
+  })
+
+  it('keeps nothing while signed out', async () => {
+    const cache = await freshCache()
+    cache.write('list', [{ id: 'a' }])
+    expect(localStorage.length).toBe(0)
+    expect(cache.readList('list', Item)).toEqual([])
+  })
+
+  it('removes every account’s entries at sign-out, and leaves the theme alone', async () => {
+    const cache = await freshCache()
+    localStorage.setItem('theme', 'dark')
+    cache.setScope('scope-a')
+    cache.write('list', [{ id: 'a' }])
+    cache.setScope('scope-b')
+    cache.write('draft', { id: 'b' })
+    const told = vi.fn()
+    const unsubscribe = cache.subscribe('list', told)
+    cache.clear()
+    unsubscribe()
+    expect(told).toHaveBeenCalled()
+    expect(Object.keys(localStorage)).toEqual(['theme'])
+    expect(cache.scope()).toBeNull()
+  })
+
+  it('drops what an older studio kept unscoped, so it reaches no account', async () => {
+    localStorage.setItem('media-studio:tracked-jobs', JSON.stringify([{ id: 'old' }]))
+    localStorage.setItem('media-studio:pending-submissions', '[]')
+    localStorage.setItem('media-studio:story-draft', '{}')
+    const cache = await freshCache()
+    cache.setScope('scope-b')
+    expect(cache.readList('tracked-jobs', Item)).toEqual([])
+    expect(Object.keys(localStorage)).toEqual(['media-studio:account'])
+  })
+
+  it('stops reading the previous account when another tab signs out or switches', async () => {
+    const cache = await freshCache()
+    cache.setScope('scope-a')
+    cache.write('list', [{ id: 'a' }])
+    const switched = vi.fn()
+    const stop = cache.onAccountSwitch(switched)
+    // Another tab connected B: it wrote the account mark; this tab gets a storage event.
+    localStorage.setItem('media-studio:account', 'scope-b')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'media-studio:account' }))
+    expect(switched).toHaveBeenCalledWith('scope-b')
+    expect(cache.scope()).toBeNull()
+    cache.write('list', [{ id: 'written after the switch' }])
+    expect(localStorage.getItem('media-studio:scope-a:list')).toBe('[{"id":"a"}]')
+    stop()
+  })
+
+  it('ignores another tab of the same account', async () => {
+    const cache = await freshCache()
+    cache.setScope('scope-a')
+    const switched = vi.fn()
+    const stop = cache.onAccountSwitch(switched)
+    window.dispatchEvent(new StorageEvent('storage', { key: 'media-studio:account' }))
+    expect(switched).not.toHaveBeenCalled()
+    expect(cache.scope()).toBe('scope-a')
+    stop()
+  })
+})
