@@ -43,6 +43,15 @@ async function run(name, env) {
       ...env,
     },
   )
+  try {
+    return await measure(name, env, studio, started)
+  } finally {
+    stopAll([studio])
+    if (studio.exitCode === null) await new Promise((r) => studio.once('exit', r))
+  }
+}
+
+async function measure(name, env, studio, started) {
   await waitForHttp(`${studioUrl}/api/session`, 120_000)
   const startMs = Date.now() - started
   const cookie = await connectDemo(studioUrl)
@@ -76,8 +85,6 @@ async function run(name, env) {
     for (let i = 0; i < requests; i++) await timed(`${studioUrl}/api/session`, cookie)
   }
   result.studioRss = treeRss(studio.pid)
-  stopAll([studio])
-  await new Promise((r) => studio.once('exit', r))
   return result
 }
 
@@ -98,12 +105,16 @@ try {
   for (const open of ['first open (initdb)', 'later open']) {
     const started = Date.now()
     const database = await startEmbeddedDatabase({ dataDir, port: databasePort })
-    const openMs = Date.now() - started
-    const result = await run(`embedded PGlite, ${open}`, database.env)
-    Object.assign(result, { databaseOpenMs: openMs, databaseRss: treeRss(database.child.pid) })
-    results.push(result)
-    stopAll([database.child])
-    await new Promise((r) => database.child.once('exit', r))
+    try {
+      await database.ready
+      const openMs = Date.now() - started
+      const result = await run(`embedded PGlite, ${open}`, database.env)
+      Object.assign(result, { databaseOpenMs: openMs, databaseRss: treeRss(database.child.pid) })
+      results.push(result)
+    } finally {
+      stopAll([database.child])
+      if (database.child.exitCode === null) await new Promise((r) => database.child.once('exit', r))
+    }
   }
   if (process.env.BENCH_DATABASE_URL) {
     results.push(await run('real PostgreSQL', { DATABASE_URL: process.env.BENCH_DATABASE_URL }))

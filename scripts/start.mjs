@@ -58,6 +58,9 @@ async function main() {
       })
       children.push(database.child)
       Object.assign(studioEnv, database.env)
+      database.ready.catch((error) =>
+        console.warn(`${error.message}: the workspace is unavailable.`),
+      )
     } catch (error) {
       console.warn(`${error.message}. The studio starts without its workspace.`)
     }

@@ -15,6 +15,9 @@ export const StoryDraft = z.object({
 })
 export type StoryDraft = z.infer<typeof StoryDraft>
 
+/** The story editor's one draft per account, by this name. */
+export const STORY_DRAFT_ID = 'story'
+
 /**
  * `PUT /api/studio/drafts/{id}`: the draft as typed at `savedAt` (the browser's clock). A save
  * older than the one kept (a retry that arrives late) changes nothing.

@@ -28,7 +28,8 @@ let retry: ReturnType<typeof setTimeout> | null = null
 const waiting = () => browserCache.readList(NAME, Write)
 const same = (a: WorkspaceWrite, b: WorkspaceWrite) => JSON.stringify(a) === JSON.stringify(b)
 
-function setStatus(next: WorkspaceStatus) {
+/** Also told by reads: a workspace that cannot be read is unavailable too. */
+export function setStatus(next: WorkspaceStatus) {
   if (next === status) return
   status = next
   listeners.notify()

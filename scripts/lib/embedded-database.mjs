@@ -28,10 +28,12 @@ function portIsFree(port) {
 
 /**
  * Starts the embedded database (PGlite in `<dataDir>/database`) beside the studio when no
- * DATABASE_URL names a real one; returns the child (for stopAll) and the studio's environment.
- * A first start creates the database (initdb), which takes a while on a slow machine.
+ * DATABASE_URL names a real one; returns the child (for stopAll), the studio's environment and
+ * `ready`, which resolves once it takes connections. A first start creates the database (initdb,
+ * long on a busy machine): the studio is not held up for it, its workspace answers "unavailable"
+ * in words until then and the browser keeps what it would have saved.
  */
-export async function startEmbeddedDatabase({ dataDir, port }) {
+export async function startEmbeddedDatabase({ dataDir, port, readyTimeoutMs = 600_000 }) {
   if (!(await portIsFree(port))) {
     throw new Error(
       `Port ${port} is taken, so the embedded database cannot start: set EMBEDDED_DATABASE_PORT to a free port (or DATABASE_URL)`,
@@ -44,9 +46,13 @@ export async function startEmbeddedDatabase({ dataDir, port }) {
   const exited = new Promise((_, reject) =>
     child.once('exit', (code) => reject(new Error(`The embedded database stopped (${code})`))),
   )
-  await Promise.race([waitForPort(port, 120_000), exited])
+  const ready = Promise.race([waitForPort(port, readyTimeoutMs), exited]).catch((error) => {
+    if (child.exitCode === null) child.kill('SIGTERM')
+    throw error
+  })
   return {
     child,
+    ready,
     env: {
       DATABASE_URL: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
       STUDIO_EMBEDDED_DATABASE: '1',

@@ -31,8 +31,9 @@ export function openWorkspaceDatabase(
   const pool = new pg.Pool({
     connectionString: url,
     max: options.embedded ? 1 : 5,
-    // A database that is down answers in words within seconds, never hangs a request.
-    connectionTimeoutMillis: 3000,
+    // A database that is down answers in words within seconds, never hangs a request (a refused
+    // connection fails at once; this bounds a server that accepts but is too busy to answer).
+    connectionTimeoutMillis: 10_000,
     query_timeout: 10_000,
     idleTimeoutMillis: 30_000,
   })
