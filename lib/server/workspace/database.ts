@@ -86,7 +86,11 @@ export async function workspaceDatabase(): Promise<WorkspaceDatabase> {
   return database
 }
 
-/** For readiness checks: whether the database answers a query now (false when not configured). */
+/**
+ * For readiness checks (`/api/ready`): whether the database answers a query now (false when not
+ * configured or down).
+ * @public
+ */
 export async function pingDatabase(): Promise<boolean> {
   try {
     const { db } = await workspaceDatabase()
