@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
@@ -9,6 +10,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 const STUDIO = ['components', 'app', 'pages']
 const OUTSIDE_EMULATOR = ['lib', 'components', 'app', 'pages', 'e2e', 'scripts', 'bench', '*.ts']
 const EMULATOR_TEST_SETUP = './test/harness.ts'
+// Every folder of lib/ that is not the server side (read at lint time: new folders count too).
+const LIB_OUTSIDE_SERVER = readdirSync('lib', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'server')
+  .map((entry) => `lib/${entry.name}`)
 const studioZones = [
   {
     target: 'lib/api',
@@ -61,6 +66,19 @@ const studioZones = [
     target: 'lib/server',
     from: ['lib/queries', 'lib/jobs', 'lib/forms', 'lib/gallery', 'lib/assets', 'lib/catalog'],
     message: 'lib/server (proxy, session) depends only on the contract, config and session.',
+  },
+  // The studio's own routes (its workspace) have a contract of their own beside the service's.
+  {
+    target: 'lib/studio-api',
+    from: 'lib',
+    except: ['./api', './studio-api'],
+    message: "lib/studio-api is the studio routes' contract: it imports only lib/api.",
+  },
+  {
+    target: [...LIB_OUTSIDE_SERVER, 'components'],
+    from: 'lib/server/workspace',
+    message:
+      "The browser imports the studio routes' schemas (lib/studio-api), never the server's workspace store.",
   },
 ]
 const emulatorZone = (except) => ({

@@ -11,6 +11,7 @@ const executablePath =
 // Overridable so several checkouts can run their browser tests side by side.
 const STUDIO_PORT = Number(process.env.E2E_STUDIO_PORT ?? 3100)
 const EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 4110)
+const DATABASE_PORT = Number(process.env.E2E_DATABASE_PORT ?? EMULATOR_PORT + 1000)
 
 export const E2E_EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`
 const emulatorDataDir = '.data/e2e-emulator'
@@ -65,6 +66,8 @@ export default defineConfig({
       // HTTP test hooks (emulator/README.md): a premium question arriving, a job aged past 7 days.
       EMULATOR_TEST_HOOKS: 'on',
       STUDIO_DATA_DIR: studioDataDir,
+      // The embedded database `npm start` runs beside the studio, on a port of this checkout's.
+      EMBEDDED_DATABASE_PORT: String(DATABASE_PORT),
     },
   },
 })

@@ -3,6 +3,7 @@
 // set) and the studio, and prints the URL. `npm run dev` does the same with `next dev`.
 import { require as requireTs } from 'tsx/cjs/api'
 import { hasFreshBuild } from './lib/build-freshness.mjs'
+import { startEmbeddedDatabase } from './lib/embedded-database.mjs'
 import { nextArgs } from './lib/next-args.mjs'
 import { run, startService, stopAll, waitForHttp } from './lib/processes.mjs'
 
@@ -46,6 +47,24 @@ async function main() {
     )
     await waitForHttp(`${upstream}/health`)
     Object.assign(studioEnv, { STUDIO_UPSTREAM_URL: upstream, STUDIO_EMBEDDED_EMULATOR: '1' })
+  }
+
+  if (!env.DATABASE_URL) {
+    // Without its database the studio still does everything the service does; the workspace
+    // (tray on every device, drafts, lineage) says in words that it is unavailable.
+    try {
+      const database = await startEmbeddedDatabase({
+        dataDir: env.STUDIO_DATA_DIR,
+        port: env.EMBEDDED_DATABASE_PORT,
+      })
+      children.push(database.child)
+      Object.assign(studioEnv, database.env)
+      database.ready.catch((error) =>
+        console.warn(`${error.message}: the workspace is unavailable.`),
+      )
+    } catch (error) {
+      console.warn(`${error.message}. The studio starts without its workspace.`)
+    }
   }
 
   // Loopback while the demo accounts are on (STUDIO_HOST opens it); the emulator listens on

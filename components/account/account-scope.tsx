@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
 import { Fragment, useEffect, type ReactNode } from 'react'
 import { browserCache } from '@/lib/browser-cache'
+import { WorkspaceSync } from './workspace-sync'
 
 /**
  * The studio as one account sees it. The browser cache reads this account's entries (named
@@ -25,5 +26,10 @@ export function AccountScope({ scope, children }: { scope: string; children: Rea
     [queryClient, router],
   )
 
-  return <Fragment key={scope}>{children}</Fragment>
+  return (
+    <Fragment key={scope}>
+      <WorkspaceSync />
+      {children}
+    </Fragment>
+  )
 }

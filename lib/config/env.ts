@@ -44,6 +44,21 @@ const EnvSchema = z.object({
     .url({ message: 'REDIS_URL must be a redis:// or rediss:// URL' })
     .refine((v) => /^rediss?:\/\//.test(v), 'REDIS_URL must be a redis:// or rediss:// URL')
     .optional(),
+  /**
+   * The studio's own database (a real PostgreSQL shared by several instances). Unset, `npm start`
+   * runs the embedded one (PGlite in STUDIO_DATA_DIR) beside the studio and sets it.
+   */
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (v) => /^postgres(ql)?:\/\/./.test(v),
+      'DATABASE_URL must be a postgres:// or postgresql:// URL',
+    )
+    .optional(),
+  /** Port of the embedded database `npm start` runs when DATABASE_URL is unset (loopback only). */
+  EMBEDDED_DATABASE_PORT: port('EMBEDDED_DATABASE_PORT').default(5433),
+  /** Set by `npm start` when DATABASE_URL names the embedded database (one backend, one queue). */
+  STUDIO_EMBEDDED_DATABASE: z.enum(['0', '1']).optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema> & {

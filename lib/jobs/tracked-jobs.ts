@@ -1,43 +1,17 @@
-import { z } from 'zod'
-import { JOB_KINDS } from '@/lib/api/job-kind-names'
+import { studioPaths } from '@/lib/studio-api/routes'
+import { TrackedJob, type JobOutcome, type PendingSubmission } from '@/lib/studio-api/jobs'
+import { queueWrite } from '@/lib/workspace-sync/outbox'
+import { mergeTray } from '@/lib/workspace-sync/merge'
 import { createListenerStore } from './listener-store'
+import { pendingSubmissions } from './pending-submissions'
 
 /**
- * Ids of the jobs this browser started for the connected account and still tracks, kept in the
- * browser cache so the job tray survives a reload. Only ids and labels are stored, never a key.
+ * The jobs the connected account tracks, in the browser cache (so the tray survives a reload) and
+ * in the studio's workspace (so every device of the account shows the same tray). Only ids,
+ * labels and timings, never a key.
  */
-export const JOB_OUTCOMES = ['completed', 'failed', 'cancelled', 'publish_failed', 'lost'] as const
-export type JobOutcome = (typeof JOB_OUTCOMES)[number]
-
-/** The job an output was made from (use as input, remix, a tool): lineage kept in the browser. */
-export const JobSource = z.object({
-  kind: z.enum(JOB_KINDS),
-  id: z.string().min(1),
-  label: z.string().optional(),
-})
-export type JobSource = z.infer<typeof JobSource>
-
-export const TrackedJob = z.object({
-  id: z.string().min(1),
-  /** Which status route tracks it (the contract's job kind table). */
-  kind: z.enum(JOB_KINDS),
-  model: z.string(),
-  label: z.string(),
-  startedAt: z.iso.datetime(),
-  estimatedSeconds: z.number().positive().optional(),
-  /** What made it beyond the kind: `extend`, `captions`, `speech`, `remix`, … */
-  action: z.string().optional(),
-  /** The outputs it was made from. */
-  madeFrom: z.array(JobSource).optional(),
-  /** Set once when the job ends, so a reload or another tab does not announce it again. */
-  outcome: z.enum(JOB_OUTCOMES).optional(),
-  finishedAt: z.iso.datetime().optional(),
-  /** The job's error_message, or why tracking stopped. */
-  message: z.string().optional(),
-  /** How long the service took, from its own timestamps (the browser's clock may differ). */
-  durationSeconds: z.number().nonnegative().optional(),
-})
-export type TrackedJob = z.infer<typeof TrackedJob>
+export { JOB_OUTCOMES, JobSource, TrackedJob } from '@/lib/studio-api/jobs'
+export type { JobOutcome } from '@/lib/studio-api/jobs'
 
 export interface JobEnd {
   message?: string
@@ -58,6 +32,7 @@ export const trackedJobs = {
   subscribe: store.subscribe,
   add(job: TrackedJob) {
     store.write([job, ...store.current().filter((j) => j.id !== job.id && fresh(j))])
+    queueWrite({ method: 'PUT', path: studioPaths.job(job.id), body: job })
   },
   /**
    * Records how a job ended. Returns false when it had already ended (seen by another tab or
@@ -70,10 +45,36 @@ export const trackedJobs = {
     if (!job || job.outcome) return false
     const settled = { ...job, ...end, outcome, finishedAt: new Date().toISOString() }
     store.write(jobs.map((j) => (j.id === id ? settled : j)))
+    const { outcome: _, finishedAt, message, durationSeconds } = settled
+    queueWrite({
+      method: 'POST',
+      path: studioPaths.jobSettle(id),
+      body: { outcome, finishedAt, message, durationSeconds },
+    })
     return true
   },
   clearFinished() {
+    const finished = store.current().filter((j) => j.outcome)
     store.write(store.current().filter((j) => !j.outcome))
+    for (const job of finished) queueWrite({ method: 'DELETE', path: studioPaths.job(job.id) })
   },
-  remove: store.remove,
+  remove(id: string) {
+    store.remove(id)
+    queueWrite({ method: 'DELETE', path: studioPaths.job(id) })
+  },
+  /**
+   * Takes in the account's tray as the workspace has it (jobs started on other devices, outcomes
+   * they recorded) and sends up what only this browser held, once.
+   */
+  mergeWorkspace(remote: { jobs: TrackedJob[]; pending: PendingSubmission[] }) {
+    const merged = mergeTray({ jobs: store.reload(), pending: pendingSubmissions.reload() }, remote)
+    store.write(merged.jobs.filter(fresh))
+    pendingSubmissions.write(merged.pending)
+    for (const job of merged.jobsToSave) {
+      queueWrite({ method: 'PUT', path: studioPaths.job(job.id), body: job })
+    }
+    for (const s of merged.pendingToSave) {
+      queueWrite({ method: 'PUT', path: studioPaths.pending(s.key), body: s })
+    }
+  },
 }

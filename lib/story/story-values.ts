@@ -1,20 +1,12 @@
 import { z } from 'zod'
+import { StoryDraft } from '@/lib/studio-api/drafts'
 import { STORY_MAX_SCENES, STORY_MAX_TOTAL_SECONDS } from '@/lib/api/decisions'
 import type { Model } from '@/lib/api/models'
 import { aspectChoices, durationChoices, nearestDuration, promptLimit } from './story-models'
 import { totalSeconds } from './limits'
 
 /** What the editor holds: the story request's members, as the form edits them. */
-export const StoryDraft = z.object({
-  title: z.string(),
-  model: z.string(),
-  aspect_ratio: z.string(),
-  scenes: z
-    .array(z.object({ prompt: z.string(), duration_seconds: z.int().positive() }))
-    .min(1)
-    .max(STORY_MAX_SCENES),
-})
-export type StoryDraft = z.infer<typeof StoryDraft>
+export { StoryDraft }
 export type SceneDraft = StoryDraft['scenes'][number]
 
 /** The form's rules for one model: every scene needs a prompt within the model's limit. */

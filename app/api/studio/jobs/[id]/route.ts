@@ -1,0 +1,26 @@
+import { idFrom, studioRoute } from '@/lib/server/workspace/route-kit'
+import { TrackedJob } from '@/lib/studio-api/jobs'
+import { STUDIO_BODY_LIMITS } from '@/lib/studio-api/routes'
+import { StudioError } from '@/lib/server/studio-error'
+
+export const dynamic = 'force-dynamic'
+
+type Params = { params: Promise<{ id: string }> }
+
+/** Tracks a job on every device of the account (a retried save changes nothing). */
+export function PUT(request: Request, { params }: Params) {
+  const body = { schema: TrackedJob, limit: STUDIO_BODY_LIMITS.small }
+  return studioRoute(request, { body }, async ({ store, body: job }) => {
+    if (job.id !== (await idFrom(params, 'id'))) {
+      throw new StudioError(400, 'invalid_request', 'The job in the body is not the one named.')
+    }
+    await store.saveJob(job)
+  })
+}
+
+/** Dismisses a job from the tray. */
+export function DELETE(request: Request, { params }: Params) {
+  return studioRoute(request, {}, async ({ store }) => ({
+    removed: await store.removeJob(await idFrom(params, 'id')),
+  }))
+}

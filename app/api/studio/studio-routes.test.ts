@@ -1,0 +1,317 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startPglite, type TestDatabase } from '@/lib/test/databases'
+
+// The workspace routes, called as Next calls them, on the embedded database.
+process.env.SESSION_SECRET = 'w'.repeat(40)
+process.env.STUDIO_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'studio-workspace-'))
+const server: TestDatabase = await startPglite()
+process.env.DATABASE_URL = server.url
+process.env.STUDIO_EMBEDDED_DATABASE = '1'
+
+const { newSession, sealSession } = await import('@/lib/server/session')
+const jobs = await import('./jobs/route')
+const job = await import('./jobs/[id]/route')
+const settle = await import('./jobs/[id]/settle/route')
+const pending = await import('./pending/[key]/route')
+const lineage = await import('./lineage/route')
+const lineageOf = await import('./lineage/[id]/route')
+const drafts = await import('./drafts/[id]/route')
+const announced = await import('./announced/route')
+
+const ORIGIN = 'http://localhost:3000'
+type Handler = (
+  request: Request,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response>
+
+async function cookieOf(apiKey: string) {
+  return `media_studio_session=${await sealSession(newSession(apiKey))}`
+}
+
+async function call(
+  handler: unknown,
+  method: string,
+  params: Record<string, string>,
+  init: { cookie?: string; body?: unknown; origin?: string; rawBody?: string } = {},
+) {
+  const headers: Record<string, string> = { origin: init.origin ?? ORIGIN }
+  if (init.cookie) headers.cookie = init.cookie
+  const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body))
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  const request = new Request(`${ORIGIN}/api/studio/x`, { method, headers, body })
+  const response = await (handler as Handler)(request, { params: Promise.resolve(params) })
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> }
+}
+
+const aJob = (id: string, label = 'a lighthouse at dusk') => ({
+  id,
+  kind: 'media',
+  model: 'flux-dev',
+  label,
+  startedAt: '2026-01-01T10:00:00.000Z',
+  madeFrom: [{ kind: 'media', id: `${id}-source`, label: 'the source' }],
+})
+const aSubmission = (key: string) => ({
+  key,
+  kind: 'media',
+  model: 'flux-dev',
+  label: 'a submission',
+  prompt: 'a lighthouse',
+  sentAt: '2026-01-01T10:00:00.000Z',
+})
+const aDraft = (title: string, savedAt = '2026-01-01T10:00:00.000Z') => ({
+  draft: {
+    title,
+    model: 'veo3',
+    aspect_ratio: '16:9',
+    scenes: [{ prompt: 'a harbour', duration_seconds: 8 }],
+  },
+  savedAt,
+})
+const ended = { outcome: 'completed', finishedAt: '2026-01-01T10:05:00.000Z' }
+
+/** Every studio route, with a valid request for it: the table the guard tests walk. */
+interface RouteCase {
+  name: string
+  handler: unknown
+  method: string
+  params: Record<string, string>
+  body?: unknown
+}
+const ROUTES: RouteCase[] = [
+  { name: 'GET /api/studio/jobs', handler: jobs.GET, method: 'GET', params: {} },
+  {
+    name: 'PUT /api/studio/jobs/{id}',
+    handler: job.PUT,
+    method: 'PUT',
+    params: { id: 'j' },
+    body: aJob('j'),
+  },
+  {
+    name: 'DELETE /api/studio/jobs/{id}',
+    handler: job.DELETE,
+    method: 'DELETE',
+    params: { id: 'j' },
+  },
+  {
+    name: 'POST /api/studio/jobs/{id}/settle',
+    handler: settle.POST,
+    method: 'POST',
+    params: { id: 'j' },
+    body: ended,
+  },
+  {
+    name: 'PUT /api/studio/pending/{key}',
+    handler: pending.PUT,
+    method: 'PUT',
+    params: { key: 'k' },
+    body: aSubmission('k'),
+  },
+  {
+    name: 'DELETE /api/studio/pending/{key}',
+    handler: pending.DELETE,
+    method: 'DELETE',
+    params: { key: 'k' },
+  },
+  { name: 'GET /api/studio/lineage', handler: lineage.GET, method: 'GET', params: {} },
+  {
+    name: 'PUT /api/studio/lineage/{id}',
+    handler: lineageOf.PUT,
+    method: 'PUT',
+    params: { id: 'o' },
+    body: { kind: 'media', madeFrom: [{ kind: 'media', id: 's' }] },
+  },
+  {
+    name: 'GET /api/studio/drafts/{id}',
+    handler: drafts.GET,
+    method: 'GET',
+    params: { id: 'story' },
+  },
+  {
+    name: 'PUT /api/studio/drafts/{id}',
+    handler: drafts.PUT,
+    method: 'PUT',
+    params: { id: 'story' },
+    body: aDraft('t'),
+  },
+  {
+    name: 'DELETE /api/studio/drafts/{id}',
+    handler: drafts.DELETE,
+    method: 'DELETE',
+    params: { id: 'story' },
+  },
+  { name: 'GET /api/studio/announced', handler: announced.GET, method: 'GET', params: {} },
+  {
+    name: 'PUT /api/studio/announced',
+    handler: announced.PUT,
+    method: 'PUT',
+    params: {},
+    body: { questions: [{ questionId: 'q', mark: 'known' }] },
+  },
+]
+const WRITES = ROUTES.filter((r) => r.method !== 'GET')
+
+let A = ''
+let B = ''
+beforeAll(async () => {
+  A = await cookieOf('sk_live_account_a')
+  B = await cookieOf('sk_live_account_b')
+})
+afterAll(async () => {
+  await server.stop()
+})
+
+describe('every studio route is guarded like the proxy', () => {
+  it.each(ROUTES)('$name answers 401 in words without a session', async (route) => {
+    const answer = await call(route.handler, route.method, route.params, { body: route.body })
+    expect(answer).toMatchObject({ status: 401, json: { error: 'not_connected' } })
+  })
+
+  it.each(WRITES)('$name refuses a write from another site', async (route) => {
+    const answer = await call(route.handler, route.method, route.params, {
+      cookie: A,
+      body: route.body,
+      origin: 'https://evil.example',
+    })
+    expect(answer).toMatchObject({ status: 403, json: { error: 'cross_site_request' } })
+  })
+
+  it.each(WRITES.filter((r) => r.body))(
+    '$name refuses a body that is not its shape, in words',
+    async (route) => {
+      const answer = await call(route.handler, route.method, route.params, {
+        cookie: A,
+        body: { nope: 1 },
+      })
+      expect(answer.status).toBe(400)
+      expect(answer.json.message).toEqual(expect.stringMatching(/\w+ \w+/))
+    },
+  )
+
+  it('refuses a body over its bound before parsing it', async () => {
+    const huge = aJob('big', 'x'.repeat(20_000))
+    const answer = await call(job.PUT, 'PUT', { id: 'big' }, { cookie: A, body: huge })
+    expect(answer).toMatchObject({ status: 413, json: { error: 'body_too_large' } })
+    const notJson = await call(job.PUT, 'PUT', { id: 'big' }, { cookie: A, rawBody: '{' })
+    expect(notJson).toMatchObject({
+      status: 400,
+      json: { message: 'The request body must be JSON.' },
+    })
+  })
+})
+
+describe('a retried save never duplicates', () => {
+  it('keeps one job, one submission and one link however often they are sent', async () => {
+    const cookie = await cookieOf('sk_live_retries')
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await call(job.PUT, 'PUT', { id: 'r-1' }, { cookie, body: aJob('r-1') })).status,
+      ).toBe(200)
+      await call(pending.PUT, 'PUT', { key: 'k-1' }, { cookie, body: aSubmission('k-1') })
+    }
+    const tray = await call(jobs.GET, 'GET', {}, { cookie })
+    expect(tray.json.jobs).toHaveLength(1)
+    expect(tray.json.pending).toHaveLength(1)
+    expect((await call(lineage.GET, 'GET', {}, { cookie })).json.links).toHaveLength(1)
+    const first = await call(settle.POST, 'POST', { id: 'r-1' }, { cookie, body: ended })
+    const again = await call(settle.POST, 'POST', { id: 'r-1' }, { cookie, body: ended })
+    expect([first.json.settled, again.json.settled]).toEqual([true, false])
+  })
+})
+
+describe("account B can neither read, list, change nor detect account A's rows", () => {
+  beforeAll(async () => {
+    await call(job.PUT, 'PUT', { id: 'a-job' }, { cookie: A, body: aJob('a-job') })
+    await call(pending.PUT, 'PUT', { key: 'a-key' }, { cookie: A, body: aSubmission('a-key') })
+    await call(drafts.PUT, 'PUT', { id: 'story' }, { cookie: A, body: aDraft('A draft') })
+    await call(
+      announced.PUT,
+      'PUT',
+      {},
+      { cookie: A, body: { questions: [{ questionId: 'a-q', mark: 'known' }] } },
+    )
+  })
+
+  const aUnchanged = async () => {
+    const tray = await call(jobs.GET, 'GET', {}, { cookie: A })
+    expect(tray.json.jobs).toEqual([aJob('a-job')])
+    expect(tray.json.pending).toEqual([aSubmission('a-key')])
+    expect(
+      (await call(drafts.GET, 'GET', { id: 'story' }, { cookie: A })).json.draft,
+    ).toMatchObject({ title: 'A draft' })
+    expect((await call(lineage.GET, 'GET', {}, { cookie: A })).json.links).toHaveLength(1)
+    expect((await call(announced.GET, 'GET', {}, { cookie: A })).json.questions).toHaveLength(1)
+  }
+
+  it('lists and reads nothing of A', async () => {
+    expect((await call(jobs.GET, 'GET', {}, { cookie: B })).json).toEqual({ jobs: [], pending: [] })
+    expect((await call(lineage.GET, 'GET', {}, { cookie: B })).json).toEqual({ links: [] })
+    expect((await call(announced.GET, 'GET', {}, { cookie: B })).json).toEqual({ questions: [] })
+    expect((await call(drafts.GET, 'GET', { id: 'story' }, { cookie: B })).json).toEqual({
+      draft: null,
+      savedAt: null,
+    })
+  })
+
+  it("answers a guessed id of A's exactly as an id nobody has", async () => {
+    const attempts = [
+      [job.DELETE, 'DELETE', { id: 'a-job' }, { id: 'never-was' }, undefined],
+      [settle.POST, 'POST', { id: 'a-job' }, { id: 'never-was' }, ended],
+      [pending.DELETE, 'DELETE', { key: 'a-key' }, { key: 'never-was' }, undefined],
+      [drafts.GET, 'GET', { id: 'story' }, { id: 'never-was' }, undefined],
+      [drafts.DELETE, 'DELETE', { id: 'story' }, { id: 'never-was' }, undefined],
+    ] as const
+    for (const [handler, method, guessed, unknown, body] of attempts) {
+      const onA = await call(handler, method, guessed, { cookie: B, body })
+      const onNothing = await call(handler, method, unknown, { cookie: B, body })
+      expect(onA).toEqual(onNothing)
+    }
+    await aUnchanged()
+  })
+
+  it("writes under A's ids (and a body naming A) make B's own rows and leave A's alone", async () => {
+    const spoof = { ...aJob('a-job', 'B was here'), account_id: 'A', accountId: 'A' }
+    await call(job.PUT, 'PUT', { id: 'a-job' }, { cookie: B, body: spoof })
+    await call(
+      pending.PUT,
+      'PUT',
+      { key: 'a-key' },
+      { cookie: B, body: { ...aSubmission('a-key'), label: 'B' } },
+    )
+    await call(
+      drafts.PUT,
+      'PUT',
+      { id: 'story' },
+      { cookie: B, body: aDraft('B draft', '2030-01-01T00:00:00.000Z') },
+    )
+    await call(
+      lineageOf.PUT,
+      'PUT',
+      { id: 'a-job' },
+      { cookie: B, body: { kind: 'media', madeFrom: [{ kind: 'media', id: 'b-src' }] } },
+    )
+    await call(
+      announced.PUT,
+      'PUT',
+      {},
+      { cookie: B, body: { questions: [{ questionId: 'a-q', mark: 'warned' }] } },
+    )
+    await aUnchanged()
+    expect((await call(jobs.GET, 'GET', {}, { cookie: B })).json.jobs).toEqual([
+      aJob('a-job', 'B was here'),
+    ])
+  })
+})
+
+describe('when the database is down', () => {
+  it('says in words that the workspace is unavailable', async () => {
+    await server.stop()
+    const answer = await call(jobs.GET, 'GET', {}, { cookie: A })
+    expect(answer.status).toBe(503)
+    expect(answer.json).toMatchObject({ error: 'workspace_unavailable' })
+    expect(answer.json.message).toMatch(/Nothing is lost/)
+  })
+})

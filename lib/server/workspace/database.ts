@@ -1,0 +1,102 @@
+import 'server-only'
+import { Kysely, PostgresDialect, sql } from 'kysely'
+import pg from 'pg'
+import { getEnv } from '@/lib/config/env'
+import { StudioError } from '../studio-error'
+import { migrate } from './migrations'
+import type { WorkspaceTables } from './tables'
+
+/**
+ * The studio's connection to its own database: always the PostgreSQL protocol through one driver
+ * (node-postgres), whether the server is the embedded PGlite that `npm start` runs beside the
+ * studio or a real PostgreSQL named by DATABASE_URL. Migrations run once per process before the
+ * first query, and again after a failure (the database may come back).
+ */
+export interface WorkspaceDatabase {
+  db: Kysely<WorkspaceTables>
+  /** Resolves once the schema is current; rejects (and is retried by the next call) while down. */
+  ready(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** The embedded server runs one backend for every connection: one connection keeps it simple. */
+  embedded?: boolean
+}
+
+export function openWorkspaceDatabase(
+  url: string,
+  options: DatabaseOptions = {},
+): WorkspaceDatabase {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.embedded ? 1 : 5,
+    // A database that is down answers in words within seconds, never hangs a request (a refused
+    // connection fails at once; this bounds a server that accepts but is too busy to answer).
+    connectionTimeoutMillis: 10_000,
+    query_timeout: 10_000,
+    idleTimeoutMillis: 30_000,
+  })
+  // A connection the server drops (idle in the pool or in use) must not take the studio down:
+  // the query in flight fails and is answered in words, the pool opens a new one next time.
+  const lost = (error: Error) => console.warn(`[workspace] connection lost: ${error.message}`)
+  pool.on('error', lost)
+  pool.on('connect', (client) => client.on('error', lost))
+  const db = new Kysely<WorkspaceTables>({ dialect: new PostgresDialect({ pool }) })
+  let migrated: Promise<void> | null = null
+  return {
+    db,
+    ready() {
+      migrated ??= migrate(db as Kysely<unknown>).catch((error: unknown) => {
+        migrated = null
+        throw error
+      })
+      return migrated
+    },
+    close: () => db.destroy(),
+  }
+}
+
+export const workspaceUnavailable = (why = 'it cannot be reached') =>
+  new StudioError(
+    503,
+    'workspace_unavailable',
+    `Your saved workspace (tray, drafts, lineage) is unavailable right now because ${why}. ` +
+      'Nothing is lost: this browser keeps what you do and saves it when the workspace is back.',
+  )
+
+// One pool per process, even when Next loads this module once per route bundle.
+const SHARED = Symbol.for('media-studio.workspace-database')
+type Holder = { [SHARED]?: WorkspaceDatabase }
+
+/** The studio's database as configured, schema current; a 503 in words when it is not there. */
+export async function workspaceDatabase(): Promise<WorkspaceDatabase> {
+  const env = getEnv()
+  if (!env.DATABASE_URL) throw workspaceUnavailable('the studio was started without its database')
+  const holder = globalThis as Holder
+  const database = (holder[SHARED] ??= openWorkspaceDatabase(env.DATABASE_URL, {
+    embedded: env.STUDIO_EMBEDDED_DATABASE === '1',
+  }))
+  try {
+    await database.ready()
+  } catch (error) {
+    console.warn(`[workspace] ${error instanceof Error ? error.message : String(error)}`)
+    throw workspaceUnavailable()
+  }
+  return database
+}
+
+/**
+ * For readiness checks (`/api/ready`): whether the database answers a query now (false when not
+ * configured or down).
+ * @public
+ */
+export async function pingDatabase(): Promise<boolean> {
+  try {
+    const { db } = await workspaceDatabase()
+    await sql`select 1`.execute(db)
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,81 @@
+import { Migrator, sql, type Kysely, type Migration } from 'kysely'
+
+/**
+ * The studio's schema, one forward-only step at a time, the same on the embedded database and on
+ * a real PostgreSQL. A step is never edited once released: a change is a new step. Names sort
+ * in the order they run.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_jobs_and_lineage': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('tracked_jobs')
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('job_id', 'text', (c) => c.notNull())
+        .addColumn('body', 'jsonb', (c) => c.notNull())
+        .addColumn('settled', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('tracked_jobs_pk', ['account_id', 'job_id'])
+        .execute()
+      await db.schema
+        .createTable('pending_submissions')
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('submission_key', 'text', (c) => c.notNull())
+        .addColumn('body', 'jsonb', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('pending_submissions_pk', ['account_id', 'submission_key'])
+        .execute()
+      await db.schema
+        .createTable('lineage')
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('output_id', 'text', (c) => c.notNull())
+        .addColumn('output_kind', 'text', (c) => c.notNull())
+        .addColumn('source_id', 'text', (c) => c.notNull())
+        .addColumn('source_kind', 'text', (c) => c.notNull())
+        .addColumn('source_label', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('lineage_pk', ['account_id', 'output_id', 'source_id'])
+        .execute()
+    },
+  },
+  '0002_drafts_and_announcements': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('drafts')
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('draft_id', 'text', (c) => c.notNull())
+        .addColumn('body', 'jsonb', (c) => c.notNull())
+        .addColumn('saved_at', 'timestamptz', (c) => c.notNull())
+        .addPrimaryKeyConstraint('drafts_pk', ['account_id', 'draft_id'])
+        .execute()
+      await db.schema
+        .createTable('announced_questions')
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('question_id', 'text', (c) => c.notNull())
+        .addColumn('mark', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('announced_questions_pk', ['account_id', 'question_id', 'mark'])
+        .execute()
+    },
+  },
+}
+
+/** Runs the steps not yet applied (up to `target`, by default all); throws in words on failure. */
+export async function migrate(db: Kysely<unknown>, target?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    migrationTableName: 'studio_migrations',
+    migrationLockTableName: 'studio_migrations_lock',
+  })
+  const { error, results } = target
+    ? await migrator.migrateTo(target)
+    : await migrator.migrateToLatest()
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(
+      `The studio's database could not be migrated${failed ? ` (${failed})` : ''}: ${reason}`,
+    )
+  }
+}

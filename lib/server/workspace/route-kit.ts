@@ -1,0 +1,108 @@
+import 'server-only'
+import { z } from 'zod'
+import { accountIdOf } from '../account'
+import { isCrossSiteWrite } from '../proxy-rules'
+import { readSession } from '../session'
+import { StudioError, crossSiteRefused, guard, isStudioError, notConnected } from '../studio-error'
+import { StudioId } from '@/lib/studio-api/routes'
+import { workspaceDatabase, workspaceUnavailable } from './database'
+import { workspaceStore, type WorkspaceStore } from './store'
+
+const NO_STORE = { 'cache-control': 'no-store' }
+
+const badRequest = (message: string) => new StudioError(400, 'invalid_request', message)
+const firstIssue = (error: z.ZodError) =>
+  z.prettifyError(error).split('\n')[0]?.replace(/^✖\s*/, '') ?? 'The request is not valid.'
+
+/**
+ * Reads a JSON body of at most `limit` bytes: a longer one is refused as soon as it is longer
+ * (from Content-Length when told, else while reading), so no route buffers more than it allows.
+ * The studio's session routes get a shared reader of their own; this one is the workspace's.
+ */
+async function readBoundedJson(request: Request, limit: number): Promise<unknown> {
+  const tooLarge = () =>
+    new StudioError(413, 'body_too_large', `The request body is larger than ${limit} bytes.`)
+  const declared = Number(request.headers.get('content-length') ?? NaN)
+  if (declared > limit) throw tooLarge()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  const reader = request.body?.getReader()
+  while (reader) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => {})
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+  } catch {
+    throw badRequest('The request body must be JSON.')
+  }
+}
+
+export interface StudioRouteContext<Body> {
+  store: WorkspaceStore
+  body: Body
+}
+
+interface RouteOptions<Body> {
+  body?: { schema: z.ZodType<Body>; limit: number }
+}
+
+/**
+ * One workspace route: the proxy's Origin rule for writes, the sealed session (the account is
+ * derived from it on the server, never from the request), a bounded and parsed body, and the
+ * store for that account only. What `run` returns is the JSON answer; refusals are in words.
+ */
+export function studioRoute<Body = undefined>(
+  request: Request,
+  options: RouteOptions<Body>,
+  run: (context: StudioRouteContext<Body>) => Promise<unknown>,
+): Promise<Response> {
+  return guard(async () => {
+    if (isCrossSiteWrite(request)) throw crossSiteRefused()
+    const session = await readSession(request)
+    if (!session) throw notConnected()
+    let body = undefined as Body
+    if (options.body) {
+      const parsed = options.body.schema.safeParse(
+        await readBoundedJson(request, options.body.limit),
+      )
+      if (!parsed.success) throw badRequest(firstIssue(parsed.error))
+      body = parsed.data
+    }
+    const { db } = await workspaceDatabase()
+    const store = workspaceStore(db, accountIdOf(session.apiKey))
+    let answer: unknown
+    try {
+      answer = await run({ store, body })
+    } catch (error) {
+      throw asUnavailable(error)
+    }
+    return Response.json(answer ?? { ok: true }, { headers: NO_STORE })
+  })
+}
+
+/** A database error mid-request (it went away, a timeout) is told in words, never a bare 500. */
+function asUnavailable(error: unknown): unknown {
+  if (isStudioError(error)) return error
+  console.warn(`[workspace] ${error instanceof Error ? error.message : String(error)}`)
+  return workspaceUnavailable()
+}
+
+/** An id from the path (made by the client), checked like a body member. */
+export async function idFrom(
+  params: Promise<Record<string, string>>,
+  name: string,
+): Promise<string> {
+  const parsed = StudioId.safeParse((await params)[name])
+  if (!parsed.success) throw badRequest(firstIssue(parsed.error))
+  return parsed.data
+}
+
+export const nothingHere = () =>
+  new StudioError(404, 'not_found', 'There is nothing saved under this name.')

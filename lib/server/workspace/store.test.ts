@@ -1,0 +1,200 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  freshDatabase,
+  realPostgresMissing,
+  startPglite,
+  startRealPostgres,
+  type TestDatabase,
+} from '@/lib/test/databases'
+import { openWorkspaceDatabase, type WorkspaceDatabase } from './database'
+import { MIGRATIONS, migrate } from './migrations'
+import { workspaceStore } from './store'
+
+const missing = realPostgresMissing()
+if (missing) console.warn(`SKIPPED the store's tests on real PostgreSQL: ${missing}.`)
+
+const job = (id: string, extra = {}) => ({
+  id,
+  kind: 'media' as const,
+  model: 'flux-dev',
+  label: `a lighthouse ${id}`,
+  startedAt: '2026-01-01T10:00:00.000Z',
+  ...extra,
+})
+const draft = (title: string) => ({
+  title,
+  model: 'veo3',
+  aspect_ratio: '16:9',
+  scenes: [{ prompt: 'a harbour at dawn', duration_seconds: 8 }],
+})
+
+const BACKENDS = [
+  { name: 'the embedded PGlite', start: startPglite, fresh: async (url: string) => url },
+  { name: 'real PostgreSQL', start: startRealPostgres, fresh: freshDatabase, skip: missing },
+]
+
+describe.each(BACKENDS)('the workspace store on $name', ({ start, fresh, skip }) => {
+  if (skip) return it.skip(`needs a real PostgreSQL: ${skip}`)
+  let server: TestDatabase
+  let database: WorkspaceDatabase
+  let url = ''
+
+  beforeAll(async () => {
+    server = await start()
+    url = await fresh(server.url)
+    database = openWorkspaceDatabase(url)
+    await database.ready()
+  })
+  afterAll(async () => {
+    await database?.close()
+    await server?.stop()
+  })
+
+  it('migrates an empty database, then finds nothing left to do', async () => {
+    const { rows } = await sql<{
+      name: string
+    }>`select name from studio_migrations order by name`.execute(database.db)
+    expect(rows.map((r) => r.name)).toEqual(Object.keys(MIGRATIONS))
+    await migrate(database.db as never)
+    const again = await sql<{
+      n: number
+    }>`select count(*)::int as n from studio_migrations`.execute(database.db)
+    expect(again.rows[0]?.n).toBe(Object.keys(MIGRATIONS).length)
+  })
+
+  it('keeps rows written under every earlier migration set when it migrates forward', async () => {
+    const names = Object.keys(MIGRATIONS)
+    for (const [index, previous] of names.slice(0, -1).entries()) {
+      const older = openWorkspaceDatabase(await fresh(server.url))
+      // PGlite holds one database: there the schema is reset instead of a new database made
+      // (the last step below brings it back to the latest for the tests after this one).
+      if (server.url === url) {
+        await sql`drop schema public cascade; create schema public`.execute(older.db)
+      }
+      await migrate(older.db as never, previous)
+      const store = workspaceStore(older.db, `acct-upgrade-${index}`)
+      await store.saveJob(job('kept', { madeFrom: [{ kind: 'media', id: 'src' }] }))
+      await migrate(older.db as never)
+      expect((await store.listJobs()).jobs.map((j) => j.id)).toEqual(['kept'])
+      expect(await store.listLineage()).toHaveLength(1)
+      await store.saveDraft('story', draft('after upgrade'), '2026-01-01T10:00:00.000Z')
+      expect((await store.readDraft('story'))?.draft?.title).toBe('after upgrade')
+      await older.close()
+    }
+  })
+
+  it('tracks a job once however often its save is retried, with its lineage', async () => {
+    const store = workspaceStore(database.db, 'acct-retry')
+    const tracked = job('j-1', { madeFrom: [{ kind: 'media', id: 'j-0', label: 'the source' }] })
+    await store.saveJob(tracked)
+    await store.saveJob(tracked)
+    expect((await store.listJobs()).jobs).toEqual([tracked])
+    expect(await store.listLineage()).toEqual([
+      {
+        output: { kind: 'media', id: 'j-1' },
+        source: { kind: 'media', id: 'j-0', label: 'the source' },
+      },
+    ])
+  })
+
+  it('records an outcome once: the second device is told it was already settled', async () => {
+    const store = workspaceStore(database.db, 'acct-settle')
+    await store.saveJob(job('j-2'))
+    const end = { outcome: 'completed' as const, finishedAt: '2026-01-01T10:01:00.000Z' }
+    expect(await store.settleJob('j-2', end)).toMatchObject({
+      settled: true,
+      job: { outcome: 'completed' },
+    })
+    expect(await store.settleJob('j-2', { ...end, outcome: 'failed' })).toMatchObject({
+      settled: false,
+      job: { outcome: 'completed' },
+    })
+    // A late re-save of the running job does not undo the outcome.
+    await store.saveJob(job('j-2'))
+    expect((await store.listJobs()).jobs[0]?.outcome).toBe('completed')
+    expect(await store.settleJob('nobody', end)).toBeNull()
+  })
+
+  it('keeps a submission once and forgets it when its answer came', async () => {
+    const store = workspaceStore(database.db, 'acct-pending')
+    const pending = {
+      key: 'k-1',
+      kind: 'media' as const,
+      model: 'm',
+      label: 'l',
+      prompt: 'p',
+      sentAt: '2026-01-01T10:00:00.000Z',
+    }
+    await store.savePending(pending)
+    await store.savePending(pending)
+    expect((await store.listJobs()).pending).toEqual([pending])
+    expect(await store.removePending('k-1')).toBe(true)
+    expect(await store.removePending('k-1')).toBe(false)
+  })
+
+  it('keeps the newest draft when an older save arrives late', async () => {
+    const store = workspaceStore(database.db, 'acct-draft')
+    await store.saveDraft('story', draft('newer'), '2026-01-01T10:00:02.000Z')
+    await store.saveDraft('story', draft('older retry'), '2026-01-01T10:00:01.000Z')
+    expect((await store.readDraft('story'))?.draft?.title).toBe('newer')
+    expect(await store.removeDraft('story')).toBe(true)
+    expect(await store.readDraft('story')).toBeNull()
+  })
+
+  it('marks announced questions once', async () => {
+    const store = workspaceStore(database.db, 'acct-announce')
+    const marks = [
+      { questionId: 'q-1', mark: 'known' as const },
+      { questionId: 'q-1', mark: 'warned' as const },
+    ]
+    await store.markAnnounced(marks)
+    await store.markAnnounced(marks)
+    expect(await store.listAnnounced()).toHaveLength(2)
+  })
+
+  it('drops a row that no longer parses and keeps the rest', async () => {
+    const store = workspaceStore(database.db, 'acct-corrupt')
+    await store.saveJob(job('good'))
+    await database.db
+      .insertInto('tracked_jobs')
+      .values({ account_id: 'acct-corrupt', job_id: 'bad', body: JSON.stringify({ id: 'bad' }) })
+      .execute()
+    expect((await store.listJobs()).jobs.map((j) => j.id)).toEqual(['good'])
+  })
+
+  it("never lets one account read, list, change or detect another's rows", async () => {
+    const a = workspaceStore(database.db, 'acct-A')
+    const b = workspaceStore(database.db, 'acct-B')
+    await a.saveJob(job('shared-id', { madeFrom: [{ kind: 'media', id: 'src' }] }))
+    await a.savePending({
+      key: 'p',
+      kind: 'media',
+      model: 'm',
+      label: 'l',
+      prompt: '',
+      sentAt: '2026-01-01T10:00:00.000Z',
+    })
+    await a.saveDraft('story', draft('A only'), '2026-01-01T10:00:00.000Z')
+    await a.markAnnounced([{ questionId: 'q', mark: 'known' }])
+
+    expect(await b.listJobs()).toEqual({ jobs: [], pending: [] })
+    expect(await b.listLineage()).toEqual([])
+    expect(await b.listAnnounced()).toEqual([])
+    expect(await b.readDraft('story')).toBeNull()
+    // Guessed ids act as if they did not exist.
+    expect(
+      await b.settleJob('shared-id', { outcome: 'failed', finishedAt: '2026-01-01T10:00:00.000Z' }),
+    ).toBeNull()
+    expect(await b.removeJob('shared-id')).toBe(false)
+    expect(await b.removePending('p')).toBe(false)
+    expect(await b.removeDraft('story')).toBe(false)
+    // B's write of the same id makes B's own row and leaves A's as it was.
+    await b.saveJob(job('shared-id', { label: 'B' }))
+    await b.saveDraft('story', draft('B'), '2026-01-01T11:00:00.000Z')
+    expect((await a.listJobs()).jobs[0]).toMatchObject({ label: 'a lighthouse shared-id' })
+    expect((await a.listJobs()).pending).toHaveLength(1)
+    expect((await a.readDraft('story'))?.draft?.title).toBe('A only')
+    expect(await a.listLineage()).toHaveLength(1)
+  })
+})

@@ -1,0 +1,240 @@
+import 'server-only'
+import { sql, type Kysely } from 'kysely'
+import type { z } from 'zod'
+import { AnnouncedQuestion } from '@/lib/studio-api/announced'
+import { StoryDraft, type DraftAnswer } from '@/lib/studio-api/drafts'
+import {
+  PendingSubmission,
+  TrackedJob,
+  type JobSettlement,
+  type JobSource,
+  type JobsAnswer,
+  type SettleAnswer,
+} from '@/lib/studio-api/jobs'
+import { LineageLink } from '@/lib/studio-api/lineage'
+import type { JobKind } from '@/lib/api/job-kind-names'
+import type { WorkspaceTables } from './tables'
+
+/** Finished jobs stay in the tray until dismissed, but not beyond a day. */
+const FINISHED_KEEP_MS = 24 * 60 * 60 * 1000
+/** The most links one read returns (newest first): enough for any gallery page. */
+const LINEAGE_READ_LIMIT = 5000
+
+/** Rows that no longer parse (an older shape, a hand edit) are dropped, the rest kept. */
+function parsed<T>(schema: z.ZodType<T>, rows: readonly unknown[]): T[] {
+  return rows.flatMap((row) => {
+    const result = schema.safeParse(row)
+    return result.success ? [result.data] : []
+  })
+}
+
+/**
+ * The studio's workspace for one account. Every statement names `account_id`, taken from the
+ * session by the caller, so no row of another account can be read, listed, changed or detected:
+ * an id owned by someone else behaves exactly like an id that does not exist. Writes are
+ * idempotent upserts keyed by ids the client made, so a retried save never duplicates.
+ */
+export function workspaceStore(db: Kysely<WorkspaceTables>, account: string) {
+  const addLineage = async (output: { kind: JobKind; id: string }, madeFrom: JobSource[]) => {
+    if (madeFrom.length === 0) return
+    await db
+      .insertInto('lineage')
+      .values(
+        madeFrom.map((source) => ({
+          account_id: account,
+          output_id: output.id,
+          output_kind: output.kind,
+          source_id: source.id,
+          source_kind: source.kind,
+          source_label: source.label ?? null,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['account_id', 'output_id', 'source_id']).doNothing())
+      .execute()
+  }
+
+  return {
+    async listJobs(): Promise<JobsAnswer> {
+      const [jobs, pending] = await Promise.all([
+        db
+          .selectFrom('tracked_jobs')
+          .select('body')
+          .where('account_id', '=', account)
+          .where((w) =>
+            w.or([
+              w('settled', '=', false),
+              w('updated_at', '>', new Date(Date.now() - FINISHED_KEEP_MS)),
+            ]),
+          )
+          .orderBy('updated_at', 'desc')
+          .execute(),
+        db
+          .selectFrom('pending_submissions')
+          .select('body')
+          .where('account_id', '=', account)
+          .orderBy('created_at', 'desc')
+          .execute(),
+      ])
+      return {
+        jobs: parsed(
+          TrackedJob,
+          jobs.map((r) => r.body),
+        ),
+        pending: parsed(
+          PendingSubmission,
+          pending.map((r) => r.body),
+        ),
+      }
+    },
+
+    /** Tracks a job (again): a job already settled keeps its outcome. Its lineage is kept too. */
+    async saveJob(job: TrackedJob): Promise<void> {
+      const body = JSON.stringify(job)
+      await db
+        .insertInto('tracked_jobs')
+        .values({ account_id: account, job_id: job.id, body, settled: Boolean(job.outcome) })
+        .onConflict((oc) =>
+          oc
+            .columns(['account_id', 'job_id'])
+            .doUpdateSet({ body, settled: Boolean(job.outcome), updated_at: sql`now()` })
+            .where('tracked_jobs.settled', '=', false),
+        )
+        .execute()
+      await addLineage(job, job.madeFrom ?? [])
+    },
+
+    /** Records how a job ended, once: `settled` is false when another device had done it first. */
+    async settleJob(id: string, end: JobSettlement): Promise<SettleAnswer | null> {
+      const updated = await db
+        .updateTable('tracked_jobs')
+        .set({
+          body: sql`body || ${JSON.stringify(end)}::jsonb`,
+          settled: true,
+          updated_at: sql`now()`,
+        })
+        .where('account_id', '=', account)
+        .where('job_id', '=', id)
+        .where('settled', '=', false)
+        .returning('body')
+        .executeTakeFirst()
+      if (updated) return { settled: true, job: parsed(TrackedJob, [updated.body])[0] ?? null }
+      const row = await db
+        .selectFrom('tracked_jobs')
+        .select('body')
+        .where('account_id', '=', account)
+        .where('job_id', '=', id)
+        .executeTakeFirst()
+      return row ? { settled: false, job: parsed(TrackedJob, [row.body])[0] ?? null } : null
+    },
+
+    /** Dismisses a job from the tray; false when this account tracks no such job. */
+    async removeJob(id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('tracked_jobs')
+        .where('account_id', '=', account)
+        .where('job_id', '=', id)
+        .executeTakeFirst()
+      return result.numDeletedRows > BigInt(0)
+    },
+
+    async savePending(submission: PendingSubmission): Promise<void> {
+      await db
+        .insertInto('pending_submissions')
+        .values({
+          account_id: account,
+          submission_key: submission.key,
+          body: JSON.stringify(submission),
+        })
+        .onConflict((oc) => oc.columns(['account_id', 'submission_key']).doNothing())
+        .execute()
+    },
+
+    async removePending(key: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('pending_submissions')
+        .where('account_id', '=', account)
+        .where('submission_key', '=', key)
+        .executeTakeFirst()
+      return result.numDeletedRows > BigInt(0)
+    },
+
+    async listLineage(): Promise<LineageLink[]> {
+      const rows = await db
+        .selectFrom('lineage')
+        .selectAll()
+        .where('account_id', '=', account)
+        .orderBy('created_at', 'desc')
+        .limit(LINEAGE_READ_LIMIT)
+        .execute()
+      return parsed(
+        LineageLink,
+        rows.map((r) => ({
+          output: { kind: r.output_kind, id: r.output_id },
+          source: { kind: r.source_kind, id: r.source_id, label: r.source_label ?? undefined },
+        })),
+      )
+    },
+
+    addLineage,
+
+    async readDraft(id: string): Promise<DraftAnswer | null> {
+      const row = await db
+        .selectFrom('drafts')
+        .select(['body', 'saved_at'])
+        .where('account_id', '=', account)
+        .where('draft_id', '=', id)
+        .executeTakeFirst()
+      const draft = row && StoryDraft.safeParse(row.body)
+      if (!row || !draft?.success) return null
+      return { draft: draft.data, savedAt: row.saved_at.toISOString() }
+    },
+
+    /** Keeps the draft unless a newer save is already kept (a late retry changes nothing). */
+    async saveDraft(id: string, draft: StoryDraft, savedAt: string): Promise<void> {
+      const body = JSON.stringify(draft)
+      await db
+        .insertInto('drafts')
+        .values({ account_id: account, draft_id: id, body, saved_at: savedAt })
+        .onConflict((oc) =>
+          oc
+            .columns(['account_id', 'draft_id'])
+            .doUpdateSet({ body, saved_at: savedAt })
+            .where('drafts.saved_at', '<=', new Date(savedAt)),
+        )
+        .execute()
+    },
+
+    async removeDraft(id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('drafts')
+        .where('account_id', '=', account)
+        .where('draft_id', '=', id)
+        .executeTakeFirst()
+      return result.numDeletedRows > BigInt(0)
+    },
+
+    async listAnnounced(): Promise<AnnouncedQuestion[]> {
+      const rows = await db
+        .selectFrom('announced_questions')
+        .select(['question_id', 'mark'])
+        .where('account_id', '=', account)
+        .execute()
+      return parsed(
+        AnnouncedQuestion,
+        rows.map((r) => ({ questionId: r.question_id, mark: r.mark })),
+      )
+    },
+
+    async markAnnounced(questions: readonly AnnouncedQuestion[]): Promise<void> {
+      await db
+        .insertInto('announced_questions')
+        .values(
+          questions.map((q) => ({ account_id: account, question_id: q.questionId, mark: q.mark })),
+        )
+        .onConflict((oc) => oc.columns(['account_id', 'question_id', 'mark']).doNothing())
+        .execute()
+    },
+  }
+}
+
+export type WorkspaceStore = ReturnType<typeof workspaceStore>

@@ -1,0 +1,58 @@
+import type { ColumnType, Generated } from 'kysely'
+
+/**
+ * The studio's own tables, as the query layer sees them. Every row names its owner: the account
+ * the sealed session names (lib/server/account.ts), never anything the browser sends. JSON
+ * columns hold what the browser's schemas describe and are parsed again on the way out.
+ */
+type Timestamp = ColumnType<Date, Date | string, Date | string>
+/** A timestamp the database fills in (now()) unless given. */
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>
+type Json = ColumnType<unknown, string, string>
+
+export interface TrackedJobsTable {
+  account_id: string
+  job_id: string
+  body: Json
+  settled: Generated<boolean>
+  updated_at: DefaultedTimestamp
+}
+
+export interface PendingSubmissionsTable {
+  account_id: string
+  submission_key: string
+  body: Json
+  created_at: DefaultedTimestamp
+}
+
+export interface LineageTable {
+  account_id: string
+  output_id: string
+  output_kind: string
+  source_id: string
+  source_kind: string
+  source_label: string | null
+  created_at: DefaultedTimestamp
+}
+
+export interface DraftsTable {
+  account_id: string
+  draft_id: string
+  body: Json
+  saved_at: Timestamp
+}
+
+export interface AnnouncedQuestionsTable {
+  account_id: string
+  question_id: string
+  mark: string
+  created_at: DefaultedTimestamp
+}
+
+export interface WorkspaceTables {
+  tracked_jobs: TrackedJobsTable
+  pending_submissions: PendingSubmissionsTable
+  lineage: LineageTable
+  drafts: DraftsTable
+  announced_questions: AnnouncedQuestionsTable
+}

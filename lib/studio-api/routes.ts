@@ -1,0 +1,38 @@
+import { z } from 'zod'
+
+/**
+ * The studio's own routes (its workspace), beside the service's `/api/v1/…`: one table the
+ * browser's fetchers and the tests build their paths from. The handlers live at the same paths
+ * under app/api/studio/.
+ */
+const BASE = '/api/studio'
+const part = (value: string) => encodeURIComponent(value)
+
+export const studioPaths = {
+  jobs: `${BASE}/jobs`,
+  job: (id: string) => `${BASE}/jobs/${part(id)}`,
+  jobSettle: (id: string) => `${BASE}/jobs/${part(id)}/settle`,
+  pending: (key: string) => `${BASE}/pending/${part(key)}`,
+  lineage: `${BASE}/lineage`,
+  lineageOf: (outputId: string) => `${BASE}/lineage/${part(outputId)}`,
+  draft: (id: string) => `${BASE}/drafts/${part(id)}`,
+  announced: `${BASE}/announced`,
+} as const
+
+/** The largest body each kind of write accepts; anything longer is refused before parsing. */
+export const STUDIO_BODY_LIMITS = {
+  small: 16 * 1024,
+  draft: 512 * 1024,
+  announced: 64 * 1024,
+} as const
+
+/** An id in a path, made by the client (a job id, a submission key, a draft name). */
+export const StudioId = z
+  .string()
+  .min(1, 'The id is empty.')
+  .max(200, 'The id is longer than 200 characters.')
+  .refine((v) => !/[\u0000-\u001f]/.test(v), 'The id holds control characters.')
+
+/** Every studio route's refusal: a code and a sentence to show. */
+export const StudioProblem = z.object({ error: z.string(), message: z.string() })
+export type StudioProblem = z.infer<typeof StudioProblem>

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+let answers: number[] = []
+const sent: { method: string; path: string; body?: string }[] = []
+
+async function freshOutbox() {
+  vi.resetModules()
+  ;(await import('@/lib/browser-cache')).browserCache.setScope('account-a')
+  return import('./outbox')
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  sent.length = 0
+  answers = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit) => {
+      sent.push({ method: String(init.method), path, body: init.body as string | undefined })
+      const status = answers.shift() ?? 200
+      if (status === 0) throw new TypeError('network down')
+      return new Response('{}', { status })
+    }),
+  )
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the workspace outbox', () => {
+  it('keeps a write while the workspace is down, across a reload, and sends it when it is back', async () => {
+    const outbox = await freshOutbox()
+    answers = [503]
+    outbox.queueWrite({ method: 'PUT', path: '/api/studio/jobs/j-1', body: { id: 'j-1' } })
+    await outbox.flushWrites()
+    expect(outbox.workspaceStatus.get()).toBe('unavailable')
+    outbox.resetOutboxForTests()
+
+    const reloaded = await freshOutbox()
+    answers = [0]
+    await reloaded.flushWrites()
+    expect(reloaded.workspaceStatus.get()).toBe('unavailable')
+    await reloaded.flushWrites()
+    expect(reloaded.workspaceStatus.get()).toBe('saved')
+    expect(sent.map((s) => s.path)).toEqual(Array(3).fill('/api/studio/jobs/j-1'))
+    await reloaded.flushWrites()
+    expect(sent).toHaveLength(3)
+    reloaded.resetOutboxForTests()
+  })
+
+  it('sends only the newest of several waiting saves to one path, and every settle', async () => {
+    const outbox = await freshOutbox()
+    answers = [503]
+    outbox.queueWrite({ method: 'PUT', path: '/api/studio/drafts/story', body: { v: 1 } })
+    await outbox.flushWrites()
+    outbox.queueWrite({ method: 'PUT', path: '/api/studio/drafts/story', body: { v: 2 } })
+    outbox.queueWrite({ method: 'POST', path: '/api/studio/jobs/a/settle', body: { o: 1 } })
+    await outbox.flushWrites()
+    expect(sent.slice(1).map((s) => [s.path, s.body])).toEqual([
+      ['/api/studio/drafts/story', '{"v":2}'],
+      ['/api/studio/jobs/a/settle', '{"o":1}'],
+    ])
+    outbox.resetOutboxForTests()
+  })
+
+  it('drops a write the workspace refused for what it is (a retry would not change it)', async () => {
+    const outbox = await freshOutbox()
+    answers = [400]
+    outbox.queueWrite({ method: 'PUT', path: '/api/studio/jobs/bad', body: {} })
+    await outbox.flushWrites()
+    await outbox.flushWrites()
+    expect(sent).toHaveLength(1)
+    expect(outbox.workspaceStatus.get()).toBe('saved')
+    outbox.resetOutboxForTests()
+  })
+})

@@ -1,0 +1,100 @@
+import { z } from 'zod'
+import { browserCache } from '@/lib/browser-cache'
+import { createListeners } from '@/lib/listeners'
+
+/**
+ * Writes to the studio's workspace (`/api/studio/…`) wait here, in this account's browser cache,
+ * until the server has them: a database that is down, a dropped connection or a closed tab loses
+ * nothing, and the queue is sent again later. Every write is idempotent (ids made here), so
+ * sending one twice is harmless; a newer write to the same path replaces the waiting one.
+ */
+const Write = z.object({
+  method: z.enum(['PUT', 'POST', 'DELETE']),
+  path: z.string().startsWith('/api/studio/'),
+  body: z.unknown().optional(),
+})
+export type WorkspaceWrite = z.infer<typeof Write>
+
+const NAME = 'workspace-outbox'
+const MAX_WAITING = 500
+const RETRY_MS = 30_000
+
+export type WorkspaceStatus = 'saved' | 'unavailable'
+let status: WorkspaceStatus = 'saved'
+const listeners = createListeners()
+let flushing: Promise<void> | null = null
+let retry: ReturnType<typeof setTimeout> | null = null
+
+const waiting = () => browserCache.readList(NAME, Write)
+const same = (a: WorkspaceWrite, b: WorkspaceWrite) => JSON.stringify(a) === JSON.stringify(b)
+
+/** Also told by reads: a workspace that cannot be read is unavailable too. */
+export function setStatus(next: WorkspaceStatus) {
+  if (next === status) return
+  status = next
+  listeners.notify()
+}
+
+/** Whether the workspace took every write so far ('unavailable': some wait in this browser). */
+export const workspaceStatus = {
+  get: (): WorkspaceStatus => status,
+  getServer: (): WorkspaceStatus => 'saved',
+  subscribe: listeners.subscribe,
+}
+
+export function queueWrite(write: WorkspaceWrite): void {
+  if (!browserCache.scope()) return
+  // A settle is a one-time event; any other write to a path supersedes the one waiting.
+  const kept = waiting().filter(
+    (w) => write.method === 'POST' || !(w.path === write.path && w.method === write.method),
+  )
+  browserCache.write(NAME, [...kept, write].slice(-MAX_WAITING))
+  void flushWrites()
+}
+
+async function send(write: WorkspaceWrite): Promise<'done' | 'later'> {
+  const response = await fetch(write.path, {
+    method: write.method,
+    headers: write.body === undefined ? {} : { 'content-type': 'application/json' },
+    body: write.body === undefined ? undefined : JSON.stringify(write.body),
+    credentials: 'same-origin',
+  }).catch(() => null)
+  // Down, busy or signed out: keep it. Any other refusal would not change on a retry.
+  if (!response || response.status >= 500 || response.status === 429 || response.status === 401) {
+    return 'later'
+  }
+  return 'done'
+}
+
+/** Sends what waits, in order; stops at the first write the workspace cannot take now. */
+export function flushWrites(): Promise<void> {
+  flushing ??= (async () => {
+    try {
+      for (;;) {
+        const [next] = waiting()
+        if (!next) return setStatus('saved')
+        if ((await send(next)) === 'later') {
+          setStatus('unavailable')
+          retry ??= setTimeout(() => {
+            retry = null
+            void flushWrites()
+          }, RETRY_MS)
+          return
+        }
+        const now = waiting()
+        if (now[0] && same(now[0], next)) browserCache.write(NAME, now.slice(1))
+      }
+    } finally {
+      flushing = null
+    }
+  })()
+  return flushing
+}
+
+/** Testing only: forget the module's memory between tests. */
+export function resetOutboxForTests() {
+  status = 'saved'
+  flushing = null
+  if (retry) clearTimeout(retry)
+  retry = null
+}

@@ -1,0 +1,30 @@
+import { DraftAnswer, STORY_DRAFT_ID } from '@/lib/studio-api/drafts'
+import { JobsAnswer } from '@/lib/studio-api/jobs'
+import { studioPaths } from '@/lib/studio-api/routes'
+import { setStatus } from './outbox'
+
+async function readJson<T>(
+  path: string,
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+): Promise<T | null> {
+  const response = await fetch(path, { credentials: 'same-origin' }).catch(() => null)
+  if (!response?.ok) return null
+  const parsed = schema.safeParse(await response.json().catch(() => null))
+  return parsed.success ? parsed.data : null
+}
+
+/**
+ * The account's tray and story draft as the workspace has them, parsed; null while the workspace
+ * cannot be read (the browser's cache then stands alone, and says so).
+ */
+export async function readWorkspace(): Promise<{ tray: JobsAnswer; draft: DraftAnswer } | null> {
+  const [tray, draft] = await Promise.all([
+    readJson(studioPaths.jobs, JobsAnswer),
+    readJson(studioPaths.draft(STORY_DRAFT_ID), DraftAnswer),
+  ])
+  if (!tray || !draft) {
+    setStatus('unavailable')
+    return null
+  }
+  return { tray, draft }
+}
