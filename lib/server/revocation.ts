@@ -4,6 +4,7 @@ import path from 'node:path'
 import { createClient } from 'redis'
 import writeFileAtomic from 'write-file-atomic'
 import { getEnv } from '@/lib/config/env'
+import { onShutdown } from './shutdown'
 import { StudioError } from './studio-error'
 
 /**
@@ -90,6 +91,7 @@ export function redisRevocationStore(url: string): RevocationStore {
   })
   // Errors surface through the calls below; without a listener they would crash the process.
   client.on('error', () => undefined)
+  onShutdown('revocation store', () => (client.isOpen ? client.close() : undefined))
   let connecting: Promise<unknown> | undefined
   const ready = async () => {
     connecting ??= client.connect()
