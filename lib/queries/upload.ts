@@ -33,7 +33,8 @@ export function uploadMedia({ file, onProgress, signal }: UploadInput): Promise<
     }
     xhr.onload = () => {
       const body = bodyOf(xhr)
-      if (xhr.status < 200 || xhr.status >= 300) return reject(new ApiError(xhr.status, body, xhr.getResponseHeader(REQUEST_ID_HEADER)))
+      if (xhr.status < 200 || xhr.status >= 300)
+        return reject(new ApiError(xhr.status, body, xhr.getResponseHeader(REQUEST_ID_HEADER)))
       const parsed = UploadResponse.safeParse(body)
       if (parsed.success) resolve(parsed.data)
       else

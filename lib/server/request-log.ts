@@ -51,7 +51,6 @@ export function logRequest(line: RequestLogLine, into: Logger = logger()): void 
 
 /** The line's own fields, copied by name (a caller's extra members are never written). */
 function pickLine(line: RequestLogLine): RequestLogLine {
-  const { requestId, route, method, status, durationMs, upstreamStatus, upstreamMs, aborted } =
-    line
+  const { requestId, route, method, status, durationMs, upstreamStatus, upstreamMs, aborted } = line
   return { requestId, route, method, status, durationMs, upstreamStatus, upstreamMs, aborted }
 }

@@ -94,7 +94,9 @@ export function installShutdown(graceMs: number): void {
   state.installed = true
   trackRequests()
   const log = (line: object) =>
-    process.stdout.write(`${JSON.stringify({ level: 'info', time: new Date().toISOString(), ...line })}\n`)
+    process.stdout.write(
+      `${JSON.stringify({ level: 'info', time: new Date().toISOString(), ...line })}\n`,
+    )
   const onSignal = (signal: NodeJS.Signals) => {
     if (state.draining) return
     log({ msg: 'shutdown: draining', signal, graceMs })
