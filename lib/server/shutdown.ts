@@ -42,21 +42,33 @@ export function onShutdown(name: string, close: () => unknown): void {
   state.closers.push({ name, close })
 }
 
-/** Follows every request the process serves (pages included), and the servers they arrive on. */
+/** An answer that ended, or whose connection is gone (a browser that went away never finishes). */
+const done = (response: ServerResponse) => response.writableFinished || response.destroyed
+
+/**
+ * Follows every request the process serves (pages included), and the servers they arrive on,
+ * through Node's own HTTP events: a listener on each answer would join the many Next adds.
+ */
 function trackRequests() {
   subscribe('http.server.request.start', (message) => {
     const { response, server } = message as { response: ServerResponse; server: Server }
     state.servers.add(server)
+    if (state.inFlight.size > 256)
+      for (const r of state.inFlight) if (done(r)) state.inFlight.delete(r)
     state.inFlight.add(response)
-    response.once('close', () => state.inFlight.delete(response))
+  })
+  subscribe('http.server.response.finish', (message) => {
+    state.inFlight.delete((message as { response: ServerResponse }).response)
   })
 }
+
+const stillRunning = () => [...state.inFlight].filter((response) => !done(response))
 
 function allAnswered(boundMs: number): Promise<boolean> {
   return new Promise((resolve) => {
     const deadline = Date.now() + boundMs
     const check = () => {
-      if (state.inFlight.size === 0) return resolve(true)
+      if (stillRunning().length === 0) return resolve(true)
       if (Date.now() >= deadline) return resolve(false)
       setTimeout(check, 50)
     }
@@ -71,10 +83,10 @@ export async function drain(graceMs: number, log: (line: object) => void): Promi
     server.close()
     server.closeIdleConnections()
   }
-  const inFlight = state.inFlight.size
+  const inFlight = stillRunning().length
   const finished = await allAnswered(graceMs)
   if (!finished) {
-    for (const response of state.inFlight) response.destroy()
+    for (const response of stillRunning()) response.destroy()
     for (const server of state.servers) server.closeAllConnections()
   }
   const closing = state.closers.map(async ({ name, close }) => {
@@ -85,7 +97,11 @@ export async function drain(graceMs: number, log: (line: object) => void): Promi
     }
   })
   await Promise.all(closing)
-  log({ msg: 'shutdown', inFlightAtSignal: inFlight, cutShort: finished ? 0 : state.inFlight.size })
+  log({
+    msg: 'shutdown',
+    inFlightAtSignal: inFlight,
+    cutShort: finished ? 0 : stillRunning().length,
+  })
 }
 
 /** Installs the signal handlers once per process (instrumentation.ts calls it at start). */
