@@ -56,6 +56,8 @@ await step('production build', 'npx', ['next', 'build'])
 await step('first-load JS budget', 'node', ['scripts/first-load-budget.mjs'])
 // The container's server from the same build: health, readiness, logs and a SIGTERM drain.
 await step('standalone server smoke test', 'node', ['scripts/standalone-smoke.mjs'])
+// Two instances of that server on one shared revocation store (a private redis-server).
+await step('two-instance test', 'node', ['scripts/two-instances.mjs'])
 await step('browser tests', 'npx', ['playwright', 'test'], {
   PLAYWRIGHT_CHROMIUM_PATH: chromium,
   PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright.json`,

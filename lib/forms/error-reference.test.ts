@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/http/api-error'
 import { apiRequest } from '@/lib/http/request'
 import { answerProblem } from '@/lib/orders/answer-rules'
 import { describeStoryError } from '@/lib/story/story-errors'
-import { problemMessage } from './problem-message'
+import { problemMessage } from '@/lib/errors/problem-message'
 
 // Every error answer's words end with the studio's request id, so a report names its log line.
 const ID = '6f1c2d3e-0000-4000-8000-000000000abc'
