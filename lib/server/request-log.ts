@@ -14,7 +14,7 @@ export interface RequestLogLine {
   durationMs: number
   upstreamStatus: number | null
   upstreamMs: number | null
-  /** The browser went away before the answer ended. */
+  /** The answer was abandoned before its end (the browser went away, or the upstream stalled). */
   aborted: boolean
 }
 

@@ -18,6 +18,7 @@ beforeAll(async () => {
     seen.push(req.headers)
     req.resume()
     req.on('end', () => {
+      if (req.url === '/v1/generate/media/hang') return
       res.writeHead(req.url === '/v1/balance' ? 402 : 200, { 'content-type': 'application/json' })
       res.end(JSON.stringify({ error: 'insufficient_credits', echoed: req.url }))
     })
@@ -103,5 +104,18 @@ describe('the request id and the request log', () => {
     expect(response.status).toBe(404)
     const line = await lineOf(response.headers.get('x-request-id'))
     expect(line).toMatchObject({ route: null, status: 404, upstreamStatus: null, upstreamMs: null })
+  })
+
+  it('marks an answer the browser abandoned', async () => {
+    const controller = new AbortController()
+    const pending = fetch(`${origin}/api/v1/generate/media/hang`, {
+      headers: { cookie },
+      signal: controller.signal,
+    })
+    setTimeout(() => controller.abort(), 200)
+    await expect(pending).rejects.toThrow()
+    await expect
+      .poll(() => lines.find((line) => line.route === 'v1_media_status_get')?.aborted)
+      .toBe(true)
   })
 })

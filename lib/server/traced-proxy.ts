@@ -30,17 +30,25 @@ export async function tracedProxyRequest(req: IncomingMessage, res: ServerRespon
   const context: RequestContext = { requestId: requestIdOf(req) }
   res.setHeader(REQUEST_ID_HEADER, context.requestId)
   if (isDraining()) res.setHeader('connection', 'close')
-  res.once('close', () => {
+  // Logged when the proxy's work ends (it resolves once the answer is written or abandoned):
+  // a listener on the answer would join the ten Node's pipeline and Next's compression add.
+  let failed = false
+  try {
+    await runWithRequestContext(context, () => proxyRequest(req, res))
+  } catch (error) {
+    failed = true
+    throw error
+  } finally {
     logRequest({
       requestId: context.requestId,
       route: routeIdOf(req.method ?? 'GET', req.url ?? ''),
       method: req.method ?? 'GET',
-      status: res.statusCode,
+      // An error the proxy does not answer itself becomes Next's 500.
+      status: failed ? 500 : res.statusCode,
       durationMs: Math.round(performance.now() - started),
       upstreamStatus: context.upstreamStatus ?? null,
       upstreamMs: context.upstreamMs ?? null,
-      aborted: !res.writableFinished,
+      aborted: !failed && !res.writableEnded,
     })
-  })
-  return runWithRequestContext(context, () => proxyRequest(req, res))
+  }
 }
