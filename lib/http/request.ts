@@ -22,7 +22,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     throw new ApiError(
       response.status,
       json && typeof json === 'object' ? (json as Record<string, unknown>) : null,
-      response.headers.get(REQUEST_ID_HEADER),
+      // Optional: an answer that names no request (or has no headers at all) still fails in words.
+      response.headers?.get(REQUEST_ID_HEADER) ?? null,
     )
   }
   return options.schema ? options.schema.parse(json) : (json as T)
