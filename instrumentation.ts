@@ -2,7 +2,12 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { getEnv } = await import('@/lib/config/env')
-    getEnv()
+    const env = getEnv()
+    // The studio's start commands hand the signals to the studio (see lib/server/shutdown.ts).
+    if (process.env.NEXT_MANUAL_SIG_HANDLE) {
+      const { installShutdown } = await import('@/lib/server/shutdown')
+      installShutdown(env.STUDIO_SHUTDOWN_GRACE_MS)
+    }
     // Bring the workspace's schema up to date now rather than on the first request; a database
     // that is not there yet is tried again by the first request that needs it.
     const { workspaceDatabase } = await import('@/lib/server/workspace/database')

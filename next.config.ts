@@ -7,6 +7,9 @@ import {
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // A self-contained server (.next/standalone/server.js with only the modules it uses): the
+  // container image ships it without the repository's development dependencies.
+  output: 'standalone',
   poweredByHeader: false,
   // `npm run typecheck` checks the whole repo (emulator included) as its own step of `npm test`.
   typescript: { ignoreBuildErrors: true },

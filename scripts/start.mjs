@@ -37,7 +37,8 @@ async function main() {
     if ((await run('npx', ['next', 'build'])) !== 0) process.exit(1)
   }
 
-  const studioEnv = { PORT: port }
+  // The studio drains its requests and closes its pools on SIGTERM (lib/server/shutdown.ts).
+  const studioEnv = { PORT: port, NEXT_MANUAL_SIG_HANDLE: '1' }
   if (!external) {
     const upstream = `http://127.0.0.1:${emulatorPort}`
     children.push(

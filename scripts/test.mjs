@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit and contract tests (vitest), the production build and its
-// first-load JS budget, then the browser tests (Playwright in Chromium) against the emulator and
-// that build.
+// `npm test`: lint, typecheck, unit and contract tests (vitest), the production build, its
+// first-load JS budget and a smoke test of its standalone server, then the browser tests
+// (Playwright in Chromium) against the emulator and that build.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { run } from './lib/processes.mjs'
@@ -54,6 +54,10 @@ if (!chromium) {
 await step('production build', 'npx', ['next', 'build'])
 // Sizes are deterministic, so the first-load JS budget is a test (timings stay in bench/).
 await step('first-load JS budget', 'node', ['scripts/first-load-budget.mjs'])
+// The container's server from the same build: health, readiness, logs and a SIGTERM drain.
+await step('standalone server smoke test', 'node', ['scripts/standalone-smoke.mjs'])
+// Two instances of that server on one shared revocation store (a private redis-server).
+await step('two-instance test', 'node', ['scripts/two-instances.mjs'])
 await step('browser tests', 'npx', ['playwright', 'test'], {
   PLAYWRIGHT_CHROMIUM_PATH: chromium,
   PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright.json`,

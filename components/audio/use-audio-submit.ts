@@ -16,7 +16,7 @@ export interface AudioProblem extends ServerProblem {
 function describe(error: unknown): AudioProblem {
   if (!(error instanceof ApiError))
     return { ...unansweredProblem(error, 'the History tab'), param: null, body: null }
-  const found = describeServerError(error.status, error.body)
+  const found = describeServerError(error.status, error.body, error.requestId)
   const param = typeof error.body?.param === 'string' ? error.body.param : null
   return { ...found, param, body: error.body }
 }

@@ -33,7 +33,7 @@ export function useOneJobSubmit({ form, modelId, model, blocked, onModelError }:
   const report = (error: unknown) => {
     const found =
       error instanceof ApiError
-        ? describeServerError(error.status, error.body)
+        ? describeServerError(error.status, error.body, error.requestId)
         : unansweredProblem(error, 'the gallery')
     for (const { target, message } of found.fieldErrors) {
       if (target === 'model') onModelError(message)

@@ -27,7 +27,7 @@ export function useStorySubmit({ form, model, blocked, onStarted }: Options) {
   const report = (error: unknown) => {
     if (!(error instanceof ApiError))
       return post.refuse(unansweredProblem(error, 'the history', 'story'))
-    const found = describeStoryError(error.status, error.body)
+    const found = describeStoryError(error.status, error.body, error.requestId)
     for (const { path, message } of found.fieldErrors) {
       form.setError(path, { type: 'server', message })
     }

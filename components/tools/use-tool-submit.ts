@@ -19,7 +19,7 @@ export function useToolSubmit<Req>(mutation: ToolMutation<Req>) {
   const report = (error: unknown) =>
     post.refuse(
       error instanceof ApiError
-        ? describeServerError(error.status, error.body)
+        ? describeServerError(error.status, error.body, error.requestId)
         : unansweredProblem(error, 'the gallery'),
     )
 

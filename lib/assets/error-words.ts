@@ -1,4 +1,5 @@
 import { problemMessage } from '@/lib/errors/problem-message'
+import { withReference } from '@/lib/errors/reference'
 import { ApiError } from '@/lib/http/api-error'
 import {
   quotaProblem,
@@ -70,7 +71,8 @@ export function assetErrorWords(error: unknown, context: AddContext = {}): Asset
     }
   }
   if (error instanceof ApiError && error.code && WORDS[error.code]) {
-    return WORDS[error.code]!(error.body, context)
+    const words = WORDS[error.code]!(error.body, context)
+    return { ...words, message: withReference(words.message, error.requestId) }
   }
   const status = error instanceof ApiError ? error.status : null
   return {

@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   STUDIO_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Longest silence allowed while an upstream answer's body is read (not for uploads). */
   STUDIO_UPSTREAM_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** On SIGTERM, how long answers and uploads in flight may take before they are cut. */
+  STUDIO_SHUTDOWN_GRACE_MS: z.coerce.number().int().nonnegative().default(25_000),
   /** The origin browsers reach the studio at; writes from any other Origin are refused. */
   STUDIO_PUBLIC_ORIGIN: z
     .url({ message: 'STUDIO_PUBLIC_ORIGIN must be an absolute http(s) origin' })

@@ -1,9 +1,11 @@
 import { ApiError } from '@/lib/http/api-error'
 import { errorMessage } from './messages'
+import { withReference } from './reference'
 
 /** A human message for anything a request can throw: an error answer, the network, a bad shape. */
 export function problemMessage(error: unknown): string {
-  if (error instanceof ApiError) return errorMessage(error.code, error.body, error.status)
+  if (error instanceof ApiError)
+    return withReference(errorMessage(error.code, error.body, error.status), error.requestId)
   if (error instanceof TypeError)
     return 'The studio could not be reached. Check your connection, then try again.'
   if (error instanceof Error && error.name === 'ZodError')

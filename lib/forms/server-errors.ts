@@ -1,5 +1,6 @@
 import { errorMessage } from '@/lib/errors/messages'
 import { problemMessage } from '@/lib/errors/problem-message'
+import { withReference } from '@/lib/errors/reference'
 import type { MediaFieldName } from './media-values'
 
 /** Where a server error lands: a form field, or the model picker. */
@@ -110,7 +111,11 @@ function fixOf(
 }
 
 /** Turns an error answer into messages on their fields and the fix to offer (spec 7). */
-export function describeServerError(status: number, body: Body): ServerProblem {
+export function describeServerError(
+  status: number,
+  body: Body,
+  requestId: string | null = null,
+): ServerProblem {
   const code = typeof body?.error === 'string' ? body.error : null
   const message = errorMessage(code, body, status)
   const target = targetOfParam(body?.param) ?? (code ? (CODE_TARGETS[code] ?? null) : null)
@@ -124,7 +129,8 @@ export function describeServerError(status: number, body: Body): ServerProblem {
   }
   if (target && !fieldErrors.some((e) => e.target === target))
     fieldErrors.unshift({ target, message })
-  return { code, message, fieldErrors, fix: fixOf(code, status, body, target) }
+  const fix = fixOf(code, status, body, target)
+  return { code, message: withReference(message, requestId), fieldErrors, fix }
 }
 
 /**

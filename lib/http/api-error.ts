@@ -1,3 +1,6 @@
+/** The header the studio server names each request by (see lib/server/request-context.ts). */
+export const REQUEST_ID_HEADER = 'x-request-id'
+
 /** An HTTP error from the studio's `/api` routes: the spec's error body, passed through. */
 export class ApiError extends Error {
   readonly code: string | undefined
@@ -5,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: Record<string, unknown> | null,
+    /** The studio's `x-request-id` for the request, quoted in the message the user sees. */
+    readonly requestId: string | null = null,
   ) {
     const code = typeof body?.error === 'string' ? body.error : undefined
     const message =

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { ApiError } from './api-error'
+import { ApiError, REQUEST_ID_HEADER } from './api-error'
 
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
@@ -22,6 +22,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     throw new ApiError(
       response.status,
       json && typeof json === 'object' ? (json as Record<string, unknown>) : null,
+      // Optional: an answer that names no request (or has no headers at all) still fails in words.
+      response.headers?.get(REQUEST_ID_HEADER) ?? null,
     )
   }
   return options.schema ? options.schema.parse(json) : (json as T)

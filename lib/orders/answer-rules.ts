@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { errorMessage } from '@/lib/errors/messages'
+import { withReference } from '@/lib/errors/reference'
 import { ApiError } from '@/lib/http/api-error'
 import { relativeWords } from './countdown'
 
@@ -35,6 +36,12 @@ const AlreadyAnsweredBody = z.looseObject({
 
 /** What went wrong with an answer, in words; `already_answered` is not an error to the user. */
 export function answerProblem(error: unknown): AnswerProblem {
+  const found = answerProblemOf(error)
+  if (!(error instanceof ApiError) || found.kind === 'already_answered') return found
+  return { ...found, message: withReference(found.message, error.requestId) }
+}
+
+function answerProblemOf(error: unknown): AnswerProblem {
   if (!(error instanceof ApiError)) {
     return {
       kind: 'other',

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { UPLOAD_FILE_FIELD, UploadResponse } from '@/lib/api/upload'
-import { ApiError } from '@/lib/http/api-error'
+import { ApiError, REQUEST_ID_HEADER } from '@/lib/http/api-error'
 
 export interface UploadInput {
   file: File
@@ -33,10 +33,18 @@ export function uploadMedia({ file, onProgress, signal }: UploadInput): Promise<
     }
     xhr.onload = () => {
       const body = bodyOf(xhr)
-      if (xhr.status < 200 || xhr.status >= 300) return reject(new ApiError(xhr.status, body))
+      if (xhr.status < 200 || xhr.status >= 300)
+        return reject(new ApiError(xhr.status, body, xhr.getResponseHeader(REQUEST_ID_HEADER)))
       const parsed = UploadResponse.safeParse(body)
       if (parsed.success) resolve(parsed.data)
-      else reject(new ApiError(502, { message: 'The upload answer could not be read.' }))
+      else
+        reject(
+          new ApiError(
+            502,
+            { message: 'The upload answer could not be read.' },
+            xhr.getResponseHeader(REQUEST_ID_HEADER),
+          ),
+        )
     }
     xhr.onerror = () => reject(new TypeError('The upload failed: network error.'))
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'))

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { createClient } from 'redis'
 import { getEnv } from '@/lib/config/env'
 import { fileRevocationStore } from './revocation-file'
+import { onShutdown } from './shutdown'
 import { sessionStoreUnavailable as storeUnavailable } from './studio-error'
 
 /**
@@ -52,6 +53,7 @@ export function redisRevocationStore(url: string, { timeoutMs = 2000 } = {}): Re
   })
   // Errors surface through the calls below; without a listener they would crash the process.
   client.on('error', () => undefined)
+  onShutdown('revocation store', () => (client.isOpen ? client.close() : undefined))
   let connecting: Promise<unknown> | undefined
   const ready = async () => {
     // A first connection that failed is tried again by the next call, not remembered as failed.

@@ -3,6 +3,8 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import { Readable } from 'node:stream'
 import { getEnv } from '@/lib/config/env'
+import { upstreamTraceHeaders } from './request-context'
+import { onShutdown } from './shutdown'
 import { callerGone, upstreamTimeout, upstreamUnreachable } from './studio-error'
 
 // One keep-alive pool per protocol, outside Next's patched fetch: a proxied request reuses a warm
@@ -10,6 +12,7 @@ import { callerGone, upstreamTimeout, upstreamUnreachable } from './studio-error
 const agentOptions = { keepAlive: true, keepAliveMsecs: 1000, maxSockets: 256, maxFreeSockets: 64 }
 const httpAgent = new HttpAgent(agentOptions)
 const httpsAgent = new HttpsAgent(agentOptions)
+onShutdown('upstream connections', () => [httpAgent, httpsAgent].forEach((a) => a.destroy()))
 
 export interface UpstreamCall {
   method?: string
@@ -71,7 +74,7 @@ function expectsContinue(call: UpstreamCall): boolean {
 function callOnce(call: UpstreamCall): Promise<UpstreamAnswer> {
   const target = new URL(`${getEnv().upstreamUrl}${call.pathAndQuery}`)
   const https = target.protocol === 'https:'
-  const headers: Record<string, string> = { ...call.headers }
+  const headers: Record<string, string> = { ...call.headers, ...upstreamTraceHeaders() }
   if (call.apiKey) headers['x-api-key'] = call.apiKey
   if (typeof call.body === 'string')
     headers['content-length'] = String(Buffer.byteLength(call.body))

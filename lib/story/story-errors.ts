@@ -59,8 +59,9 @@ export interface StoryProblem {
 export function describeStoryError(
   status: number,
   body: Record<string, unknown> | null,
+  requestId: string | null = null,
 ): StoryProblem {
-  const described = describeServerError(status, body)
+  const described = describeServerError(status, body, requestId)
   const problem = { ...described, message: humanizeSceneParams(described.message) }
   const fieldErrors: StoryProblem['fieldErrors'] = []
   const issues = Array.isArray(body?.errors) ? (body.errors as unknown[]) : []

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { proxyRequest } from '@/lib/server/proxy'
+import { tracedProxyRequest } from '@/lib/server/traced-proxy'
 
 /**
  * Every `/api/v1/...` and `/api/public/...` request, rewritten here by next.config.ts (the
@@ -10,5 +10,5 @@ import { proxyRequest } from '@/lib/server/proxy'
 export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } }
 
 export default function serviceProxy(req: NextApiRequest, res: NextApiResponse) {
-  return proxyRequest(req, res)
+  return tracedProxyRequest(req, res)
 }

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// Two studio instances working together, as behind a load balancer: two standalone servers from
+// the build `npm test` made, one SESSION_SECRET, one public origin, one private redis-server as
+// the shared revocation store, and a stand-in upstream. Sign in on A, work on B, sign out on B:
+// A refuses the session within the 2 s its "not signed out" answers are trusted.
+// TWO_INSTANCES_PORTS (`3205,3215`) and TWO_INSTANCES_REDIS_PORT choose the ports.
+import { spawn, spawnSync } from 'node:child_process'
+import { createServer } from 'node:http'
+import { checklist, freePort, prepareStandalone, startStandalone } from './lib/standalone.mjs'
+
+if (spawnSync('sh', ['-c', 'command -v redis-server']).status !== 0) {
+  console.log(
+    'SKIPPED the two-instance test: redis-server is not installed (apt-get install redis-server).',
+  )
+  process.exit(0)
+}
+if (!prepareStandalone()) process.exit(1)
+const { check, finish } = checklist('two instances')
+
+const KEY = 'sk_live_two_instances_key'
+/** What the load balancer's address would be: both instances accept writes from it alone. */
+const PUBLIC_ORIGIN = 'http://127.0.0.1:8080'
+/** How long an instance trusts a "not signed out" answer (lib/server/revocation.ts). */
+const TRUSTED_MS = 2000
+
+// The stand-in service: the balance for the one key, 401 for anything else.
+const upstream = createServer((req, res) => {
+  const known = req.headers['x-api-key'] === KEY
+  res.writeHead(known ? 200 : 401, { 'content-type': 'application/json' })
+  res.end(JSON.stringify(known ? { available_credits: 100 } : { error: 'unauthorized' }))
+})
+await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve))
+
+const redisPort = Number(process.env.TWO_INSTANCES_REDIS_PORT ?? (await freePort()))
+const redis = spawn(
+  'redis-server',
+  ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+  { stdio: 'ignore' },
+)
+
+const [portA, portB] = process.env.TWO_INSTANCES_PORTS
+  ? process.env.TWO_INSTANCES_PORTS.split(',').map(Number)
+  : [await freePort(), await freePort()]
+const shared = {
+  STUDIO_UPSTREAM_URL: `http://127.0.0.1:${upstream.address().port}`,
+  SESSION_SECRET: 'two-instances-shared-secret-'.repeat(2),
+  STUDIO_PUBLIC_ORIGIN: PUBLIC_ORIGIN,
+  REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+}
+
+const instances = []
+try {
+  const [a, b] = await Promise.all([startStandalone(portA, shared), startStandalone(portB, shared)])
+  instances.push(a, b)
+  const write = { origin: PUBLIC_ORIGIN, 'content-type': 'application/json' }
+
+  const signIn = await fetch(`${a.origin}/api/session`, {
+    method: 'POST',
+    headers: write,
+    body: JSON.stringify({ apiKey: KEY }),
+  })
+  const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? ''
+  check(signIn.status === 200 && cookie, 'signed in on A')
+
+  const balance = (instance) => fetch(`${instance.origin}/api/v1/balance`, { headers: { cookie } })
+  const onB = await balance(b)
+  check(onB.status === 200, 'the session works on B (a proxied call answered by the service)')
+  check((await balance(a)).status === 200, 'and on A, which now trusts it for up to 2 s')
+
+  const signOut = await fetch(`${b.origin}/api/session`, {
+    method: 'DELETE',
+    headers: { ...write, cookie },
+  })
+  const signedOutAt = performance.now()
+  check(signOut.ok, 'signed out on B')
+
+  // A's answer is polled until refused; past the trust window it must refuse, whatever the timing.
+  let refusedAfterMs = null
+  while (performance.now() - signedOutAt < TRUSTED_MS + 200) {
+    if ((await balance(a)).status === 401) {
+      refusedAfterMs = Math.round(performance.now() - signedOutAt)
+      break
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const afterWindow = await balance(a)
+  check(
+    afterWindow.status === 401 && refusedAfterMs !== null,
+    `A refuses the signed-out session (first refusal ${refusedAfterMs} ms after the sign-out)`,
+  )
+  const ready = await Promise.all(instances.map((i) => fetch(`${i.origin}/api/ready`)))
+  check(
+    ready.every((answer) => answer.status === 200),
+    'both instances are ready on the shared store',
+  )
+} catch (error) {
+  check(false, `${error instanceof Error ? error.message : error} ${error?.cause ?? ''}`)
+} finally {
+  for (const instance of instances) instance.stop()
+  redis.kill()
+  upstream.closeAllConnections()
+  upstream.close()
+}
+process.exit(finish())
