@@ -2,7 +2,6 @@ import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { JobCenter } from '@/components/jobs/job-center'
 import { JobDockPanel } from '@/components/jobs/job-dock-panel'
-import { JobDockProvider } from '@/components/jobs/job-dock-state'
 import { TopBar } from '@/components/shell/top-bar'
 import { getCurrentSession } from '@/lib/server/current-session'
 import { keyHint } from '@/lib/server/session'
@@ -21,10 +20,8 @@ export default async function StudioLayout({ children }: { children: ReactNode }
         Skip to content
       </a>
       {/* The job dock folds to a count in the top bar and opens in the page's flow, never over it. */}
-      <JobDockProvider>
-        <TopBar keyHint={keyHint(session.apiKey)} />
-        <JobDockPanel />
-      </JobDockProvider>
+      <TopBar keyHint={keyHint(session.apiKey)} />
+      <JobDockPanel />
       <main id="content" className="mx-auto max-w-7xl px-4 pb-16 pt-8">
         {children}
       </main>

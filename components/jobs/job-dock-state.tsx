@@ -1,16 +1,11 @@
 'use client'
 
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { useSyncExternalStore } from 'react'
 
 /** The person's last choice, kept across pages: a dock opened to follow jobs stays open. */
 const STORAGE_KEY = 'media-studio:job-dock'
 
-interface DockState {
-  open: boolean
-  setOpen: (open: boolean) => void
-}
-
-const DockContext = createContext<DockState>({ open: false, setOpen: () => {} })
+const listeners = new Set<() => void>()
 
 function storedOpen(): boolean {
   try {
@@ -20,23 +15,26 @@ function storedOpen(): boolean {
   }
 }
 
-/**
- * Whether the job dock is open, shared by its toggle in the top bar and its panel below it.
- * Folded by default: the dock opens only when asked.
- */
-export function JobDockProvider({ children }: { children: ReactNode }) {
-  const [open, setOpenState] = useState(false)
-  // Read after the first render so the server's HTML (always folded) matches the browser's.
-  useEffect(() => setOpenState(storedOpen()), [])
-  const setOpen = (next: boolean) => {
-    setOpenState(next)
-    try {
-      localStorage.setItem(STORAGE_KEY, next ? 'open' : 'folded')
-    } catch {
-      // Private mode without storage: the choice lasts for this page only.
-    }
-  }
-  return <DockContext.Provider value={{ open, setOpen }}>{children}</DockContext.Provider>
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  // Another tab folding or opening its dock does not move this one: only this tab's clicks do.
+  return () => void listeners.delete(listener)
 }
 
-export const useJobDock = () => useContext(DockContext)
+function setOpen(open: boolean) {
+  try {
+    localStorage.setItem(STORAGE_KEY, open ? 'open' : 'folded')
+  } catch {
+    // Private mode without storage: nothing to remember, and nothing to show as open.
+  }
+  for (const listener of listeners) listener()
+}
+
+/**
+ * Whether the job dock is open, shared by its toggle in the top bar and its panel below it.
+ * Folded by default and on the server, so the first HTML never covers or shifts anything.
+ */
+export function useJobDock() {
+  const open = useSyncExternalStore(subscribe, storedOpen, () => false)
+  return { open, setOpen }
+}

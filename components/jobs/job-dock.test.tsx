@@ -4,7 +4,6 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { trackedJobs, type TrackedJob } from '@/lib/jobs/tracked-jobs'
 import { JobDockPanel } from './job-dock-panel'
-import { JobDockProvider } from './job-dock-state'
 import { JobDockToggle } from './job-dock-toggle'
 
 vi.mock('next/link', () => ({
@@ -29,13 +28,11 @@ function renderDock() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })
   return render(
     <QueryClientProvider client={client}>
-      <JobDockProvider>
-        <header>
-          <JobDockToggle />
-        </header>
-        <JobDockPanel />
-        <main>page</main>
-      </JobDockProvider>
+      <header>
+        <JobDockToggle />
+      </header>
+      <JobDockPanel />
+      <main>page</main>
     </QueryClientProvider>,
   )
 }

@@ -3,7 +3,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { trackedJobs, type TrackedJob } from '@/lib/jobs/tracked-jobs'
-import { JobDockProvider } from './job-dock-state'
 import { JobDockToggle } from './job-dock-toggle'
 import { JobTray } from './job-tray'
 import { JobWatcher } from './job-watcher'
@@ -49,11 +48,9 @@ function renderTray() {
   render(
     // As in JobCenter: the watcher polls, the tray reads the same queries.
     <QueryClientProvider client={client}>
-      <JobDockProvider>
-        <JobWatcher />
-        <JobDockToggle />
-        <JobTray />
-      </JobDockProvider>
+      <JobWatcher />
+      <JobDockToggle />
+      <JobTray />
     </QueryClientProvider>,
   )
 }
