@@ -108,10 +108,13 @@ describe('job tray rows of every kind', () => {
       ...job('1043', 'music', 'A march'),
       outcome: 'completed',
       finishedAt: new Date().toISOString(),
+      durationSeconds: 0.8,
     })
     renderTray()
     expect(within(row('Sunken boats')).getByText('Failed')).toBeVisible()
     expect(row('Sunken boats')).toHaveTextContent('Scene 2 failed.')
+    // Said as the detail says it, not as a clock reading "took 0:00".
+    expect(row('A march')).toHaveTextContent('took 1 s')
     expect(within(row('A march')).getByRole('link', { name: /View A march/ })).toHaveAttribute(
       'href',
       '/audio?music=1043',
