@@ -17,6 +17,7 @@ export function JobDockToggle() {
   return (
     <button
       type="button"
+      aria-label={`Jobs, ${jobs.length}: ${summary}`}
       aria-expanded={open}
       aria-controls={JOB_DOCK_PANEL_ID}
       onClick={() => setOpen(!open)}
@@ -34,7 +35,6 @@ export function JobDockToggle() {
       >
         {jobs.length}
       </span>
-      <span className="sr-only">: </span>
       <span className="text-xs text-ink-muted">{summary}</span>
     </button>
   )
