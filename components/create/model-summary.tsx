@@ -1,6 +1,7 @@
 import type { Model } from '@/lib/api/models'
 import { priceLabel } from '@/lib/catalog/price-label'
 import { formatSeconds } from '@/lib/format'
+import { readableNotes } from '@/lib/catalog/usage-notes'
 
 /** The chosen model in brief: id, price, typical time and the catalog's usage notes. */
 export function ModelSummary({ model }: { model: Model }) {
@@ -15,7 +16,9 @@ export function ModelSummary({ model }: { model: Model }) {
           ? ` · about ${formatSeconds(model.estimated_time_seconds)}`
           : ''}
       </p>
-      {model.usage_notes ? <p className="text-xs text-ink-muted">{model.usage_notes}</p> : null}
+      {readableNotes(model.usage_notes) ? (
+        <p className="text-xs text-ink-muted">{readableNotes(model.usage_notes)}</p>
+      ) : null}
     </div>
   )
 }

@@ -2,6 +2,7 @@ import type { Model } from '@/lib/api/models'
 import { Badge } from '@/components/ui/badge'
 import { priceLabel } from '@/lib/catalog/price-label'
 import { formatSeconds } from '@/lib/format'
+import { readableNotes } from '@/lib/catalog/usage-notes'
 
 function capabilityRows(model: Model): [string, string][] {
   const c = model.capabilities ?? {}
@@ -88,7 +89,9 @@ export function ModelCard({ model }: { model: Model }) {
           ))}
         </ul>
       ) : null}
-      {model.usage_notes ? <p className="text-sm text-ink-muted">{model.usage_notes}</p> : null}
+      {readableNotes(model.usage_notes) ? (
+        <p className="text-sm text-ink-muted">{readableNotes(model.usage_notes)}</p>
+      ) : null}
     </article>
   )
 }
