@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import { useState } from 'react'
 import { AssetPicker } from '@/components/assets/asset-picker'
 import { KeepAssetUrlFresh } from '@/components/assets/keep-asset-url-fresh'
+import { SourceName } from '@/components/assets/source-name'
 import { Button } from '@/components/ui/button'
 import type { MediaKind } from '@/lib/api/media-kinds'
 import { SourcePreview } from './source-preview'
@@ -39,8 +40,8 @@ export function SourceSlot({ kind, label, url, onChange, checkFile }: SourceSlot
         <SourcePreview kind={kind} label={label} imageUrl={kind === 'image' ? url : null} />
         <div className="min-w-0 flex-1">
           <p className="text-sm font-medium">{label}</p>
-          <p className="truncate text-xs text-ink-muted" title={url}>
-            {url}
+          <p className="truncate text-xs text-ink-muted">
+            <SourceName url={url} onRenew={onChange} />
           </p>
         </div>
         <Button
