@@ -188,6 +188,30 @@ function sidewaysProblems(page: Page) {
   })
 }
 
+/**
+ * With E2E_SHOTS set, full-page screenshots in light and dark into .data/shots/, for a person to
+ * look at; the checks above do not depend on them.
+ */
+async function shoot(page: Page, path: string, width: number, dock: string) {
+  if (!process.env.E2E_SHOTS) return
+  const name =
+    path
+      .replace(/^\//, '')
+      .replace(/[^a-z0-9]+/gi, '-')
+      .slice(0, 40) || 'home'
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate(
+      (dark) => document.documentElement.classList.toggle('dark', dark),
+      theme === 'dark',
+    )
+    await page.screenshot({
+      path: `.data/shots/${name}-${width}-${theme}-${dock}.png`,
+      fullPage: true,
+    })
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'))
+}
+
 /** The page has settled: no loading line left and no request in flight. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle')
@@ -211,17 +235,20 @@ for (const size of WIDTHS) {
     for (const path of pages(ids)) {
       await page.goto(path)
       await settle(page)
-      const toggle = page.getByRole('button', { name: /^Jobs\b/ })
+      // By its wiring, not its role: behind a modal dialog the page is hidden from the role tree.
+      const toggle = page.locator('[aria-controls="job-dock-panel"]')
       await expect(toggle).toHaveAttribute('aria-expanded', 'false')
       for (const name of await controlsUnderDock(page))
         problems.push(`${path}: “${name}” lies under the folded dock`)
       for (const found of machineText(await screenText(page))) problems.push(`${path}: ${found}`)
       for (const found of await sidewaysProblems(page)) problems.push(`${path}: ${found}`)
 
+      await shoot(page, path, size.width, 'folded')
       // Behind a modal dialog nothing of the page can be reached, the dock neither.
       if (await page.getByRole('dialog').count()) continue
       await toggle.click()
       await expect(page.getByRole('region', { name: 'Job tray' })).toBeVisible()
+      await shoot(page, path, size.width, 'open')
       for (const name of await controlsUnderDock(page))
         problems.push(`${path}: “${name}” lies under the open dock`)
       for (const found of await sidewaysProblems(page))
