@@ -35,7 +35,8 @@ export function JobDockToggle() {
       >
         {jobs.length}
       </span>
-      <span className="text-xs text-ink-muted">{summary}</span>
+      {/* The count is the folded dock; the words join it where the top bar has room. */}
+      <span className="hidden text-xs text-ink-muted 2xl:inline">{summary}</span>
     </button>
   )
 }

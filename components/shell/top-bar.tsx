@@ -18,7 +18,7 @@ export function TopBar({ keyHint }: { keyHint: string }) {
           <JobDockToggle />
           <BalanceBadge />
           <span
-            className="hidden text-xs text-ink-muted sm:inline"
+            className="hidden text-xs text-ink-muted 2xl:inline"
             title="Last characters of the connected key"
           >
             key …{keyHint}
