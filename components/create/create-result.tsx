@@ -26,18 +26,23 @@ function NextActions({ jobId, output }: { jobId: string; output: OutputView }) {
       <Link href={`/create?remix=${encodeURIComponent(jobId)}`} className={chip}>
         Remix
       </Link>
-      <Link
-        href={`/create?source=${encodeURIComponent(original)}&from=${encodeURIComponent(jobId)}`}
-        className={chip}
-      >
-        Use as input
-      </Link>
-      <Link
-        href={toolHref(output.kind === 'image' ? 'remove-background' : 'captions', from)}
-        className={chip}
-      >
-        Tools
-      </Link>
+      {/* Create and the tools take images and video; anything else is only downloaded. */}
+      {output.kind === 'image' || output.kind === 'video' ? (
+        <>
+          <Link
+            href={`/create?source=${encodeURIComponent(original)}&from=${encodeURIComponent(jobId)}`}
+            className={chip}
+          >
+            Use as input
+          </Link>
+          <Link
+            href={toolHref(output.kind === 'image' ? 'remove-background' : 'captions', from)}
+            className={chip}
+          >
+            Tools
+          </Link>
+        </>
+      ) : null}
       <Button size="sm" variant="secondary" onClick={() => void downloadFile(original)}>
         Download
       </Button>
