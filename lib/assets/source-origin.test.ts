@@ -44,6 +44,9 @@ describe('sourceOrigin', () => {
       generations,
     )
     expect(origin).toEqual({ kind: 'link', name: 'elsewhere.test · cat.jpg', currentUrl: null })
+    expect(
+      sourceOrigin('https://cdn.test/files/5eed0000-0000-4000-8000-000000000006-0.mp3', [], []),
+    ).toMatchObject({ name: 'cdn.test' })
   })
 })
 

@@ -25,8 +25,11 @@ function excerpt(text: string, max = 60): string {
 function linkName(url: string): string {
   try {
     const parsed = new URL(url)
+    // A storage name made of an id (`<uuid>-0.mp3`) says nothing to a person: the host is enough.
     const file = decodeURIComponent(parsed.pathname.split('/').pop() ?? '')
-    return file ? `${parsed.hostname} · ${file}` : parsed.hostname
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '')
+      .replace(/^[\d_-]+/, '')
+    return file && !file.startsWith('.') ? `${parsed.hostname} · ${file}` : parsed.hostname
   } catch {
     return 'a link'
   }
