@@ -43,7 +43,8 @@ test.describe('Create page', () => {
     await create.prompt().fill('A red fox in fresh snow, golden hour')
     await create.generate().click()
     await expect(create.confirmation()).toBeVisible()
-    await expect(create.galleryLink()).toHaveAttribute('href', '/gallery')
+    // The job shows beside the form at once, not only as a link to the gallery.
+    await expect(create.result('A red fox in fresh snow, golden hour')).toBeVisible()
     await expect.poll(async () => credits(await shell.balance().textContent())).toBe(before - cost)
   })
 

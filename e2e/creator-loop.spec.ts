@@ -22,10 +22,17 @@ test('create, track, gallery, compare, use as input and remix, all through the U
   await expect(create.confirmation()).toBeVisible()
 
   // In the tray at once, with elapsed against the catalog's estimate, until it completes.
+  await tray.open()
   await expect(tray.job(prompt)).toContainText(/\d:\d\d of ~\d:\d\d/)
   await tray.expectOutcome(prompt, 'Completed')
   // The form's notice follows the job too: no longer "working on it".
   await expect(page.getByRole('status').filter({ hasText: 'Job finished.' })).toBeVisible()
+  // The image itself shows beside the form, with what to do next.
+  const result = create.result(prompt)
+  await expect(result.getByRole('img', { name: prompt })).toBeVisible()
+  for (const next of ['Remix', 'Use as input', 'Tools'])
+    await expect(result.getByRole('link', { name: next })).toBeVisible()
+  await expect(result.getByRole('button', { name: 'Download' })).toBeEnabled()
 
   await gallery.goto()
   await gallery.open(prompt)

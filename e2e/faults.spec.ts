@@ -105,6 +105,7 @@ async function runScenario(
       if (i === 0 && options.duringJob) await options.duringJob(emulator)
     }
     let tracked = 0
+    await tray.open()
     for (const prompt of started) {
       await expect(
         tray.job(prompt).getByText(/^(Completed|Failed)$/),

@@ -166,6 +166,7 @@ test('a reload while the start POST is under way still tracks the paid job', asy
   await postReached
   await page.unroute('**/api/v1/generate/media')
   await page.reload()
+  await tray.open()
   await expect(tray.job(prompt)).toBeVisible({ timeout: 30_000 })
   await tray.expectOutcome(prompt, 'Completed', JOB_END)
 })

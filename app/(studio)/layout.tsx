@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { AccountScope } from '@/components/account/account-scope'
 import { MediaOriginsProvider } from '@/components/create/media-origins'
 import { JobCenter } from '@/components/jobs/job-center'
+import { JobDockPanel } from '@/components/jobs/job-dock-panel'
 import { SessionUnavailable } from '@/components/shell/session-unavailable'
 import { TopBar } from '@/components/shell/top-bar'
 import { getEnv } from '@/lib/config/env'
@@ -26,9 +27,10 @@ export default async function StudioLayout({ children }: { children: ReactNode }
         >
           Skip to content
         </a>
+        {/* The job dock folds to a count in the top bar and opens in the page's flow, never over it. */}
         <TopBar keyHint={keyHint(session.apiKey)} />
-        {/* Room at the bottom so the fixed job tray never hides the end of a page. */}
-        <main id="content" className="mx-auto max-w-7xl px-4 pb-48 pt-8">
+        <JobDockPanel />
+        <main id="content" className="mx-auto max-w-7xl px-4 pb-16 pt-8">
           {children}
         </main>
         <JobCenter />

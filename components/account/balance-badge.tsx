@@ -21,24 +21,31 @@ export function BalanceBadge() {
   }
 
   const team = data.team
+  // A team member spends within their cycle's headroom, not the whole wallet: that comes first.
+  const headroom = team?.headroom_credits ?? null
+  const spendable = headroom != null ? Math.min(headroom, data.credits) : data.credits
+  const wallet =
+    team && headroom != null
+      ? `${team.team_name ?? 'Team'} wallet: ${formatCredits(data.credits)} credits${
+          team.monthly_limit_credits != null
+            ? `; your limit ${formatCredits(team.monthly_limit_credits)} a cycle`
+            : ''
+        }`
+      : null
   return (
-    <div className="flex items-center gap-2 text-sm">
+    <div className="flex items-center gap-2 whitespace-nowrap text-sm" title={wallet ?? undefined}>
       <span
         aria-label="Credit balance"
         className="rounded-md bg-surface-muted px-2 py-1 font-medium tabular-nums"
       >
-        {formatCredits(data.credits)} credits
+        {formatCredits(spendable)} credits
+        {headroom != null ? (
+          <span className="font-normal text-ink-muted"> left this cycle</span>
+        ) : null}
       </span>
-      {team ? (
-        <span className="hidden text-xs text-ink-muted md:inline" aria-label="Team wallet">
-          {team.team_name ?? 'Team'} · {team.role ?? 'member'}
-          {team.headroom_credits != null
-            ? ` · ${formatCredits(team.headroom_credits)} left this cycle`
-            : ''}
-          {team.monthly_limit_credits != null
-            ? ` of ${formatCredits(team.monthly_limit_credits)}`
-            : ''}
-        </span>
+      {wallet ? (
+        // Shown where the top bar has room; read out everywhere.
+        <span className="sr-only 2xl:not-sr-only 2xl:text-xs 2xl:text-ink-muted">{wallet}</span>
       ) : null}
       {data.purchase_url ? (
         <a

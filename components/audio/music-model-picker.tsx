@@ -4,6 +4,7 @@ import { Select } from '@/components/ui/select'
 import type { Model } from '@/lib/api/models'
 import type { MusicFormValues } from '@/lib/audio/music-form'
 import { formatCredits, formatSeconds } from '@/lib/format'
+import { readableNotes } from '@/lib/catalog/usage-notes'
 
 const optionLabel = (m: Model) =>
   [
@@ -21,7 +22,7 @@ export function MusicModelPicker({ models }: { models: Model[] }) {
   const chosen = models.find((m) => m.model_id === value)
   const error = formState.errors.model?.message
   const notes = chosen
-    ? [chosen.model_id, chosen.provider, chosen.usage_notes].filter(Boolean).join(' · ')
+    ? [chosen.provider, readableNotes(chosen.usage_notes)].filter(Boolean).join(' · ')
     : ''
   return (
     <Field id="music-model" label="Model" hint={notes} error={error}>

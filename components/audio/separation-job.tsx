@@ -30,7 +30,7 @@ export function SeparationJob({ id, originalUrl }: { id: string; originalUrl?: s
   const complete = tracks.length === 2
   if (complete && original) tracks.push({ id: 'original', label: 'Original', url: original })
   return (
-    <section aria-label={`Stems job ${id}`} className="space-y-3">
+    <section aria-label="Stems job" className="space-y-3">
       <JobHeader
         title={tracked?.label ?? 'Stems'}
         phase={phase}

@@ -13,6 +13,7 @@ import { AudioFooter } from './audio-footer'
 import { useUnaffordable } from './job-cost'
 import { useAudioSubmit } from './use-audio-submit'
 import { VoicePicker } from './voice-picker'
+import { readableNotes } from '@/lib/catalog/usage-notes'
 
 interface SpeechValues {
   text: string
@@ -114,7 +115,7 @@ export function SpeechForm({
     >
       <p className="text-sm text-ink-muted">
         {model.display_name ?? model.model_id}
-        {model.usage_notes ? ` · ${model.usage_notes}` : ''}
+        {readableNotes(model.usage_notes) ? ` · ${readableNotes(model.usage_notes)}` : ''}
       </p>
       <CountedText
         id="speech-text"

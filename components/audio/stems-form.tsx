@@ -12,6 +12,7 @@ import { AudioFooter } from './audio-footer'
 import { useUnaffordable } from './job-cost'
 import { useAudioSubmit } from './use-audio-submit'
 import { FieldError } from '@/components/ui/field-error'
+import { stemsLabel } from '@/lib/audio/stems-label'
 
 function separationModelOf(models: readonly Model[]): Model | null {
   const all = models.filter((m) => m.model_type.toLowerCase() === 'separation')
@@ -48,7 +49,7 @@ export function StemsForm({ models, initialUrl, fromId, onStarted }: StemsFormPr
         : undefined
     const accepted = await generate.mutateAsync({
       request: { media_url: url },
-      label: `Stems of ${decodeURIComponent(url.split('/').pop() ?? 'audio')}`,
+      label: stemsLabel(url, lineage ? generations?.find((g) => g.id === fromId)?.prompt : null),
       model: model?.model_id ?? '',
       estimatedSeconds: model?.estimated_time_seconds ?? undefined,
       madeFrom: lineage,

@@ -7,6 +7,7 @@ import type { Model } from '@/lib/api/models'
 import type { Selection } from '@/lib/forms/initial-selection'
 import { formModelOf, lookUpModel } from '@/lib/forms/model-choice'
 import { mediaDefaults, type MediaFormValues } from '@/lib/forms/media-values'
+import { CreateResults } from './create-results'
 import { MediaForm } from './media-form'
 import { ModelPicker } from './model-picker'
 
@@ -16,7 +17,10 @@ interface CreateStudioProps {
   initial: Selection
 }
 
-/** Model picker and the form built for the picked model; values carry over between models. */
+/**
+ * Model picker, the form built for the picked model (values carry over between models) and the
+ * newest results beside it.
+ */
 export function CreateStudio({ models, initial }: CreateStudioProps) {
   const [selection, setSelection] = useState(initial)
   const [modelError, setModelError] = useState<string | null>(null)
@@ -36,7 +40,7 @@ export function CreateStudio({ models, initial }: CreateStudioProps) {
   }
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+    <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] xl:grid-cols-[18rem_minmax(0,1fr)_22rem]">
       <Card>
         <ModelPicker models={models} lookup={lookup} onPick={pick} error={modelError} />
       </Card>
@@ -66,6 +70,10 @@ export function CreateStudio({ models, initial }: CreateStudioProps) {
             onModelError={setModelError}
           />
         ) : null}
+      </Card>
+      {/* Results where they are made: beside the form, below it on narrower screens. */}
+      <Card className="lg:col-start-2 xl:col-start-auto">
+        <CreateResults />
       </Card>
     </div>
   )

@@ -1,11 +1,8 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 import type { GenerationAccepted } from '@/lib/api/generations'
 import { formatCredits } from '@/lib/format'
 import { useTrackedJob } from '@/lib/jobs/use-tracked-job'
 import { cn } from '@/lib/cn'
-
-const linkClass = 'font-medium text-accent underline'
 
 function Notice({ tone, children }: { tone: 'success' | 'danger'; children: ReactNode }) {
   return (
@@ -31,14 +28,8 @@ export function JobStarted({ accepted }: { accepted: GenerationAccepted }) {
   if (job?.outcome === 'completed') {
     return (
       <Notice tone="success">
-        <span className="font-medium">Job finished.</span>{' '}
-        <Link
-          href={`/gallery?view=${encodeURIComponent(accepted.generation_id)}`}
-          className={linkClass}
-        >
-          See it in the gallery
-        </Link>
-        .
+        <span className="font-medium">Job finished.</span> The result is under Results, ready to
+        remix, reuse or download.
       </Notice>
     )
   }
@@ -46,7 +37,7 @@ export function JobStarted({ accepted }: { accepted: GenerationAccepted }) {
     return (
       <Notice tone="danger">
         <span className="font-medium">The job did not finish.</span>{' '}
-        {job.message ?? 'See the job tray for details.'}
+        {job.message ?? 'Its details are under Results.'}
         {credits != null
           ? ` Its ${formatCredits(credits)} credits stay spent: the service does not refund failed jobs.`
           : ''}
@@ -58,12 +49,8 @@ export function JobStarted({ accepted }: { accepted: GenerationAccepted }) {
       <p className="font-medium">Job started.</p>
       <p className="text-ink-muted">
         {accepted.model ? `${accepted.model} is working on it` : 'It is running'}
-        {credits != null ? ` (${formatCredits(credits)} credits)` : ''}. Follow it in the job tray,
-        or{' '}
-        <Link href="/gallery" className={linkClass}>
-          open the gallery
-        </Link>
-        .
+        {credits != null ? ` (${formatCredits(credits)} credits)` : ''}. It appears under Results as
+        soon as it is ready.
       </p>
     </Notice>
   )

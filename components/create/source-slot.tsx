@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import { useState } from 'react'
 import { AssetPicker } from '@/components/assets/asset-picker'
 import { KeepAssetUrlFresh } from '@/components/assets/keep-asset-url-fresh'
+import { SourceName } from '@/components/assets/source-name'
 import { Button } from '@/components/ui/button'
 import type { MediaKind } from '@/lib/api/media-kinds'
 import { sourceName, webUrlOf } from '@/lib/url'
@@ -47,8 +48,8 @@ export function SourceSlot({ kind, label, url, onChange, checkFile }: SourceSlot
         <div className="min-w-0 flex-1">
           <p className="text-sm font-medium">{label}</p>
           {previewable ? (
-            <p className="truncate text-xs text-ink-muted" title={url}>
-              {url}
+            <p className="truncate text-xs text-ink-muted">
+              <SourceName url={url} onRenew={onChange} />
             </p>
           ) : (
             <WebSourceLink url={url} />

@@ -1,6 +1,7 @@
 import { formatBytes, formatCredits, formatSeconds } from '@/lib/format'
 import { PHASE_LABELS } from '@/lib/jobs/job-phase'
 import type { GenerationView } from '@/lib/jobs/generation-view'
+import { SourceName } from '@/components/assets/source-name'
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
 
@@ -57,7 +58,7 @@ export function GenerationFacts({ generation }: { generation: GenerationView }) 
             {generation.sourceMediaUrls.map((url) => (
               <li key={url} className="truncate">
                 <a href={url} target="_blank" rel="noreferrer" className="text-accent underline">
-                  {url}
+                  <SourceName url={url} />
                 </a>
               </li>
             ))}

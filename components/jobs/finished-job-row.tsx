@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { clockTime } from '@/lib/jobs/elapsed'
+import { formatSeconds } from '@/lib/format'
 import { jobHome } from '@/lib/jobs/job-links'
 import type { JobOutcome, TrackedJob } from '@/lib/jobs/tracked-jobs'
 import { DismissJobButton } from './dismiss-job-button'
@@ -19,7 +19,8 @@ export function FinishedJobRow({ job, outcome }: { job: TrackedJob; outcome: Job
   const seconds =
     job.durationSeconds ??
     (job.finishedAt ? (Date.parse(job.finishedAt) - Date.parse(job.startedAt)) / 1000 : null)
-  const took = seconds != null ? clockTime(seconds) : null
+  // In the same words as the gallery's detail (`1 s`, `2 min 5 s`), never a bare `0:00`.
+  const took = seconds != null ? formatSeconds(seconds) : null
   const badge = OUTCOME_BADGES[outcome]
   const hasResult = outcome === 'completed' || outcome === 'publish_failed'
   const home = jobHome(job.kind, job.id, job.action)

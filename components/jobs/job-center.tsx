@@ -4,32 +4,26 @@ import dynamic from 'next/dynamic'
 import { ToastRegion } from '@/components/ui/toast-region'
 import { usePendingSubmissions, useTrackedJobs } from '@/lib/jobs/use-tracked-job'
 
-// The watcher (every kind's status schema and polling plan) and the tray load once this browser
+// The watcher (every kind's status schema and polling plan) loads once this browser
 // tracks a job, not in every page's first-load bundle.
 const JobWatcher = dynamic(() => import('./job-watcher').then((m) => m.JobWatcher), {
   ssr: false,
 })
-const JobTray = dynamic(() => import('./job-tray').then((m) => m.JobTray), { ssr: false })
 const SubmissionReconciler = dynamic(
   () => import('./submission-reconciler').then((m) => m.SubmissionReconciler),
   { ssr: false },
 )
 
 /**
- * The job watcher, the tray and the toasts that announce job outcomes; mounted once in the
- * studio layout.
+ * The job watcher and the toasts that announce job outcomes; mounted once in the studio layout.
+ * The jobs themselves show in the job dock under the top bar.
  */
 export function JobCenter() {
   const jobs = useTrackedJobs()
   const pending = usePendingSubmissions()
   return (
     <>
-      {jobs.length > 0 ? (
-        <>
-          <JobWatcher />
-          <JobTray />
-        </>
-      ) : null}
+      {jobs.length > 0 ? <JobWatcher /> : null}
       {pending.length > 0 ? <SubmissionReconciler /> : null}
       <ToastRegion />
     </>

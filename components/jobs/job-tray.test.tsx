@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { trackedJobs, type TrackedJob } from '@/lib/jobs/tracked-jobs'
+import { JobDockToggle } from './job-dock-toggle'
 import { JobTray } from './job-tray'
 import { JobWatcher } from './job-watcher'
 
@@ -48,6 +49,7 @@ function renderTray() {
     // As in JobCenter: the watcher polls, the tray reads the same queries.
     <QueryClientProvider client={client}>
       <JobWatcher />
+      <JobDockToggle />
       <JobTray />
     </QueryClientProvider>,
   )
@@ -106,10 +108,13 @@ describe('job tray rows of every kind', () => {
       ...job('1043', 'music', 'A march'),
       outcome: 'completed',
       finishedAt: new Date().toISOString(),
+      durationSeconds: 0.8,
     })
     renderTray()
     expect(within(row('Sunken boats')).getByText('Failed')).toBeVisible()
     expect(row('Sunken boats')).toHaveTextContent('Scene 2 failed.')
+    // Said as the detail says it, not as a clock reading "took 0:00".
+    expect(row('A march')).toHaveTextContent('took 1 s')
     expect(within(row('A march')).getByRole('link', { name: /View A march/ })).toHaveAttribute(
       'href',
       '/audio?music=1043',

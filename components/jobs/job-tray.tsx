@@ -1,10 +1,11 @@
 'use client'
 
-import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useNow } from '@/lib/jobs/use-now'
 import { trackedJobs, type TrackedJob } from '@/lib/jobs/tracked-jobs'
 import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
+import { JOB_DOCK_PANEL_ID } from './job-dock-toggle'
+import { useJobDock } from './job-dock-state'
 import { FinishedJobRow } from './finished-job-row'
 import { NotificationPermission } from './notification-permission'
 import { RunningJobRow } from './running-job-row'
@@ -26,11 +27,12 @@ function TrackedJobItem({
 
 /**
  * Jobs this browser started, on every page: running ones with elapsed vs estimated time, ended
- * ones with their outcome until dismissed. Collapsing hides the list but keeps polling.
+ * ones with their outcome until dismissed. Shown in the open job dock; folding the dock hides the
+ * list but the root watcher keeps polling.
  */
 export function JobTray() {
   const jobs = useTrackedJobs()
-  const [expanded, setExpanded] = useState(true)
+  const { setOpen } = useJobDock()
   const running = jobs.filter((job) => !job.outcome).length
   const now = useNow(running > 0)
   const estimates = useModelEstimates(jobs.some((j) => !j.outcome && !j.estimatedSeconds))
@@ -38,19 +40,14 @@ export function JobTray() {
 
   return (
     <section
+      id={JOB_DOCK_PANEL_ID}
       aria-label="Job tray"
-      className="fixed bottom-4 right-4 z-30 w-[22rem] max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-surface shadow-lg"
+      className="rounded-lg border border-line bg-surface"
     >
-      <div className="flex items-center gap-1 border-b border-line px-2 py-1">
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls="job-tray-list"
-          onClick={() => setExpanded(!expanded)}
-          className="flex-1 whitespace-nowrap rounded px-1 py-1 text-left text-sm font-semibold"
-        >
+      <div className="flex flex-wrap items-center gap-1 border-b border-line px-3 py-1">
+        <h2 className="flex-1 whitespace-nowrap text-sm font-semibold">
           Jobs <span className="font-normal text-ink-muted">· {running} running</span>
-        </button>
+        </h2>
         <NotificationPermission />
         {jobs.length > running ? (
           <Button
@@ -62,8 +59,11 @@ export function JobTray() {
             Clear finished
           </Button>
         ) : null}
+        <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
+          Fold
+        </Button>
       </div>
-      <ul id="job-tray-list" hidden={!expanded} className="max-h-72 overflow-y-auto">
+      <ul className="grid max-h-72 overflow-y-auto md:grid-cols-2">
         {jobs.map((job) => (
           <TrackedJobItem key={job.id} job={job} now={now} estimates={estimates} />
         ))}

@@ -15,7 +15,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const LABELS = ['Plenty of time', 'Under an hour', 'Window closed']
+const LABELS = ['Plenty of time', 'Under an hour', 'Closing now', 'Window closed']
 const severity = () => screen.getByText((text) => LABELS.includes(text))
 
 describe('QuestionCountdown', () => {
@@ -30,7 +30,10 @@ describe('QuestionCountdown', () => {
     expect(screen.getByText('Window closes in 59 minutes')).toBeTruthy()
     expect(screen.getByText('59:00')).toBeTruthy()
 
-    act(() => vi.advanceTimersByTime(59 * MINUTE + 1000))
+    act(() => vi.advanceTimersByTime(55 * MINUTE))
+    expect(severity()).toHaveProperty('textContent', 'Closing now')
+
+    act(() => vi.advanceTimersByTime(4 * MINUTE + 1000))
     expect(severity()).toHaveProperty('textContent', 'Window closed')
     expect(screen.getByText('Window closed 1 second ago')).toBeTruthy()
   })

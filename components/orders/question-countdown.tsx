@@ -10,6 +10,7 @@ const SEVERITY: Record<CountdownSeverity, { label: string; className: string }> 
     label: 'Under an hour',
     className: 'border-amber-500/50 bg-amber-500/10 text-amber-700 dark:text-amber-300',
   },
+  closing: { label: 'Closing now', className: 'border-danger/50 bg-danger/10 text-danger' },
   expired: { label: 'Window closed', className: 'border-danger/40 bg-danger/10 text-danger' },
 }
 

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { BalanceBadge } from '@/components/account/balance-badge'
+import { JobDockToggle } from '@/components/jobs/job-dock-toggle'
 import { MainNav } from './main-nav'
 import { SignOutButton } from './sign-out-button'
 import { ThemeToggle } from './theme-toggle'
@@ -14,9 +15,10 @@ export function TopBar({ keyHint }: { keyHint: string }) {
         </Link>
         <MainNav />
         <div className="ml-auto flex items-center gap-2">
+          <JobDockToggle />
           <BalanceBadge />
           <span
-            className="hidden text-xs text-ink-muted sm:inline"
+            className="hidden text-xs text-ink-muted 2xl:inline"
             title="Last characters of the connected key"
           >
             key …{keyHint}

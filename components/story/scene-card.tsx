@@ -119,34 +119,48 @@ export const SceneCard = memo(function SceneCard({
         <FieldError id={`${base}-prompt-error`} message={promptError} />
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="space-y-1">
-          <label htmlFor={`${base}-length`} className="block text-sm font-medium text-ink">
-            Scene {n} length
-          </label>
-          <Select
-            id={`${base}-length`}
-            className="w-28"
-            aria-invalid={Boolean(lengthError)}
-            aria-describedby={
-              lengthError
-                ? `${base}-length-error`
-                : longerRefused
-                  ? `${base}-length-hint`
-                  : undefined
-            }
-            {...register(`scenes.${index}.duration_seconds`, { valueAsNumber: true })}
-          >
-            {lengths.map((length) => (
-              <option
-                key={length.seconds}
-                value={length.seconds}
-                disabled={Boolean(length.refusal)}
-              >
-                {length.seconds} s
-              </option>
-            ))}
-          </Select>
-        </div>
+        {lengths.length === 1 ? (
+          // One length on offer: said, not a select with nothing to choose.
+          <p className="text-sm">
+            <span className="font-medium text-ink">Scene {n} length</span>{' '}
+            <span className="text-ink-muted">
+              {lengths[0]!.seconds} s, the only length this model makes
+            </span>
+            <input
+              type="hidden"
+              {...register(`scenes.${index}.duration_seconds`, { valueAsNumber: true })}
+            />
+          </p>
+        ) : (
+          <div className="space-y-1">
+            <label htmlFor={`${base}-length`} className="block text-sm font-medium text-ink">
+              Scene {n} length
+            </label>
+            <Select
+              id={`${base}-length`}
+              className="w-28"
+              aria-invalid={Boolean(lengthError)}
+              aria-describedby={
+                lengthError
+                  ? `${base}-length-error`
+                  : longerRefused
+                    ? `${base}-length-hint`
+                    : undefined
+              }
+              {...register(`scenes.${index}.duration_seconds`, { valueAsNumber: true })}
+            >
+              {lengths.map((length) => (
+                <option
+                  key={length.seconds}
+                  value={length.seconds}
+                  disabled={Boolean(length.refusal)}
+                >
+                  {length.seconds} s
+                </option>
+              ))}
+            </Select>
+          </div>
+        )}
         <div className="ml-auto flex gap-2">
           <Button
             size="sm"

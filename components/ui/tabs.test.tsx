@@ -55,3 +55,34 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel').textContent).toBe('showing team')
   })
 })
+
+describe('Tabs that overflow', () => {
+  it('fade the hidden end and show a chevron, so a cut-off tab reads as more to scroll to', () => {
+    const observed: (() => void)[] = []
+    class FakeResizeObserver {
+      constructor(private readonly report: () => void) {}
+      observe() {
+        observed.push(this.report)
+        this.report()
+      }
+      disconnect() {}
+    }
+    const widths = { scrollWidth: 500, clientWidth: 390 }
+    const restore = Object.entries(widths).map(([key, value]) => {
+      const had = Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)
+      Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value })
+      return () => (had ? Object.defineProperty(HTMLElement.prototype, key, had) : undefined)
+    })
+    const original = globalThis.ResizeObserver
+    globalThis.ResizeObserver = FakeResizeObserver as unknown as typeof ResizeObserver
+    try {
+      render(<Libraries />)
+      const list = screen.getByRole('tablist', { name: 'Libraries' })
+      expect(list.dataset.overflow).toBe('end')
+      expect(list.parentElement?.querySelector('[data-scroll-cue="end"]')).toBeTruthy()
+    } finally {
+      globalThis.ResizeObserver = original
+      for (const undo of restore) undo()
+    }
+  })
+})

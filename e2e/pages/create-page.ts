@@ -10,7 +10,9 @@ export class CreatePage {
   readonly generate = () => this.page.getByRole('button', { name: 'Generate' })
   readonly cost = () => this.page.getByRole('status', { name: 'Job cost' })
   readonly confirmation = () => this.page.getByRole('status').filter({ hasText: 'Job started.' })
-  readonly galleryLink = () => this.confirmation().getByRole('link', { name: 'open the gallery' })
+  readonly results = () => this.page.getByRole('region', { name: 'Results' })
+  readonly result = (prompt: string) =>
+    this.results().getByRole('listitem').filter({ hasText: prompt })
   readonly topUp = () => this.page.getByRole('link', { name: 'Top up credits' })
   readonly problem = () =>
     this.page.getByRole('alert').filter({ has: this.page.getByRole('button') })

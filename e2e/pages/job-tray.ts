@@ -13,6 +13,15 @@ export class JobTray {
   constructor(private readonly page: Page) {}
 
   readonly region = () => this.page.getByRole('region', { name: 'Job tray' })
+  /** The folded dock in the top bar: a count that opens the tray. */
+  readonly toggle = () => this.page.getByRole('button', { name: /^Jobs\b/ })
+
+  /** Opens the dock (the choice is kept across pages, as a person's would be). */
+  async open() {
+    await expect(this.toggle()).toBeVisible({ timeout: 30_000 })
+    if ((await this.toggle().getAttribute('aria-expanded')) !== 'true') await this.toggle().click()
+    await expect(this.region()).toBeVisible()
+  }
   readonly notifications = () => this.page.getByRole('region', { name: 'Notifications' })
 
   job(label: string) {
@@ -30,7 +39,7 @@ export class JobTray {
   /**
    * Hands a started job to the tray the way the Create page does (`trackedJobs.add`): an entry in
    * the connected account's tracked-jobs list of the browser cache (named by the account mark a
-   * studio page leaves), picked up by the next page that shows the tray.
+   * studio page leaves), picked up by the next page that shows the tray, with the dock open.
    */
   async track(job: StartedJob) {
     await this.page.evaluate(
@@ -38,6 +47,8 @@ export class JobTray {
         const key = `media-studio:${localStorage.getItem('media-studio:account')}:tracked-jobs`
         const jobs: unknown[] = JSON.parse(localStorage.getItem(key) ?? '[]')
         localStorage.setItem(key, JSON.stringify([entry, ...jobs]))
+        // A test that hands a job to the tray wants to watch it: the dock opens, as if clicked.
+        localStorage.setItem('media-studio:job-dock', 'open')
       },
       {
         id: job.generation_id,

@@ -28,11 +28,17 @@ describe('audio history', () => {
     item('p-1', 'premium-video', '2026-01-05T00:00:00Z', { order_id: 'o-1' }),
   ]
   it('keeps music, speech and stems, newest first, with the id their links take', () => {
-    expect(audioHistory(list, models).map((e) => [e.type, e.id, e.label])).toEqual([
-      ['speech', 'u-2', 'Hello'],
-      ['stems', 's-1', 'Stems s-1'],
-      ['music', '1001', 'a song'],
+    const entries = audioHistory(list, models)
+    expect(entries.map((e) => [e.type, e.id])).toEqual([
+      ['speech', 'u-2'],
+      ['stems', 's-1'],
+      ['music', '1001'],
     ])
+    expect(entries[0]!.label).toBe('Hello')
+    expect(entries[2]!.label).toBe('a song')
+    // Untitled: named by when it was made, never by its id.
+    expect(entries[1]!.label).toMatch(/^Stems made \w{3} \d/)
+    expect(entries[1]!.label).not.toContain('s-1')
   })
   it('tells the kind of a job an output came from', () => {
     expect(sourceJobKind('1001', list)).toBe('music')

@@ -36,10 +36,15 @@ const TYPE_WORDS: Record<AudioJobType, string> = {
   stems: 'Stems',
 }
 
+const madeAt = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
+
 function labelOf(item: GenerationStatus, type: AudioJobType): string {
   const prompt = (item.prompt ?? '').trim().replace(/\s+/g, ' ')
   if (prompt) return prompt.length > 80 ? `${prompt.slice(0, 79)}…` : prompt
-  return `${TYPE_WORDS[type]} ${item.id}`
+  // Never the job's id: a person tells untitled jobs apart by when they were made.
+  return item.created_at
+    ? `${TYPE_WORDS[type]} made ${madeAt.format(new Date(item.created_at))}`
+    : TYPE_WORDS[type]
 }
 
 /** The audio jobs of the history (music, speech, separation), newest first. */

@@ -9,7 +9,12 @@ describe('question countdown', () => {
     expect(planCountdown(at(5 * 3_600_000), NOW).severity).toBe('plenty')
     expect(planCountdown(at(3_600_000), NOW).severity).toBe('plenty')
     expect(planCountdown(at(3_600_000 - 1000), NOW).severity).toBe('under_hour')
-    expect(planCountdown(at(1000), NOW).severity).toBe('under_hour')
+    // 57 minutes and 14 seconds are not the same urgency: the last five minutes say so.
+    expect(planCountdown(at(57 * 60_000), NOW).severity).toBe('under_hour')
+    expect(planCountdown(at(5 * 60_000), NOW).severity).toBe('under_hour')
+    expect(planCountdown(at(5 * 60_000 - 1000), NOW).severity).toBe('closing')
+    expect(planCountdown(at(14_000), NOW).severity).toBe('closing')
+    expect(planCountdown(at(1000), NOW).severity).toBe('closing')
     expect(planCountdown(at(0), NOW).severity).toBe('expired')
     expect(planCountdown(at(-60_000), NOW).severity).toBe('expired')
   })

@@ -2,9 +2,11 @@
  * The countdown to a question's window (`window_expires_at`): how much time is left, how urgent
  * that is, and the words for it. Pure: the hook only supplies the time.
  */
-export type CountdownSeverity = 'plenty' | 'under_hour' | 'expired'
+export type CountdownSeverity = 'plenty' | 'under_hour' | 'closing' | 'expired'
 
 export const UNDER_AN_HOUR_MS = 60 * 60 * 1000
+/** The last minutes: an answer has to go now, not "within the hour". */
+export const CLOSING_MS = 5 * 60 * 1000
 
 export interface Countdown {
   severity: CountdownSeverity
@@ -53,6 +55,7 @@ export function clockOf(remainingMs: number): string {
 
 function severityOf(remainingMs: number): CountdownSeverity {
   if (remainingMs <= 0) return 'expired'
+  if (remainingMs < CLOSING_MS) return 'closing'
   return remainingMs < UNDER_AN_HOUR_MS ? 'under_hour' : 'plenty'
 }
 

@@ -33,9 +33,10 @@ describe('story cost', () => {
     expect(budgetRefusal(budget)).toBe(
       'This story costs 140 credits and you can spend 110: only the first 2 of 3 scenes could be paid. Remove scenes or top up.',
     )
-    expect(budgetRefusal(storyBudget(kling, [5], { credits: 0 }))).toMatch(
-      /not even the first scene could be paid/,
-    )
+    const empty = budgetRefusal(storyBudget(kling, [5], { credits: 0 }))
+    expect(empty).toMatch(/not even the first scene could be paid\. Top up to run it\.$/)
+    // An empty wallet is not told to remove scenes: that cannot help.
+    expect(empty).not.toMatch(/Remove scenes/)
   })
 
   it('counts a team member’s cycle headroom, not the whole wallet', () => {

@@ -68,5 +68,7 @@ export function budgetRefusal(budget: StoryBudget): string | null {
     budget.payableScenes === 0
       ? 'not even the first scene could be paid'
       : `only the first ${budget.payableScenes} of ${n} scenes could be paid`
-  return `This story costs ${formatCredits(budget.total)} credits and you can spend ${formatCredits(budget.spendable)}: ${could}. Remove scenes or top up.`
+  // Removing scenes helps only when some of them can be paid; with none, only a top-up does.
+  const fix = budget.payableScenes === 0 ? 'Top up to run it.' : 'Remove scenes or top up.'
+  return `This story costs ${formatCredits(budget.total)} credits and you can spend ${formatCredits(budget.spendable)}: ${could}. ${fix}`
 }

@@ -15,6 +15,22 @@ describe('languages from Intl.DisplayNames', () => {
     expect(languageName('de')).toBe('German')
   })
 
+  it('lists each language once, under its current code (no iw, in, tw, jw, mo, ji)', () => {
+    const names = list.map((l) => l.name)
+    expect(new Set(names).size).toBe(names.length)
+    for (const [retired, current] of [
+      ['iw', 'he'],
+      ['in', 'id'],
+      ['tw', 'ak'],
+      ['jw', 'jv'],
+      ['mo', 'ro'],
+      ['ji', 'yi'],
+    ]) {
+      expect(list.map((l) => l.code)).not.toContain(retired)
+      expect(list.map((l) => l.code)).toContain(current)
+    }
+  })
+
   it('searches by name or code, ignoring case and accents', () => {
     expect(searchLanguages(list, 'span').map((l) => l.code)).toContain('es')
     expect(searchLanguages(list, 'ja').map((l) => l.code)).toContain('ja')

@@ -18,6 +18,7 @@ import { nameFromFilename } from '@/lib/assets/asset-name'
 import { fileNameOf } from '@/lib/url'
 import { libraryLabel, type LibraryName } from '@/lib/assets/asset-problem'
 import { libraryRoom, takenNames } from '@/lib/assets/library-view'
+import { uploadLimitBytes } from '@/lib/assets/upload-limit'
 import { AddStatus } from './add-status'
 import { AddSourceFields } from './add-source-fields'
 import { AssetNameField } from './asset-name-field'
@@ -124,6 +125,7 @@ export function AddAssetForm({
         source={source}
         file={file as File | null}
         busy={busy}
+        maxBytes={uploadLimitBytes(rules.rooms, library || (rules.hasTeam ? null : 'personal'))}
         onFile={chooseFile}
         onUrlChange={(url) => suggestName(fileNameOf(url))}
       />

@@ -10,6 +10,7 @@ interface AddSourceFieldsProps {
   source: AddSource
   file: File | null
   busy: boolean
+  maxBytes: number
   onFile: (file: File | null) => void
   /** The URL changed (a name can be made from it, as from a picked file). */
   onUrlChange: (url: string) => void
@@ -21,6 +22,7 @@ export function AddSourceFields({
   source,
   file,
   busy,
+  maxBytes,
   onFile,
   onUrlChange,
 }: AddSourceFieldsProps) {
@@ -54,6 +56,7 @@ export function AddSourceFields({
         id="add-file"
         file={file}
         disabled={busy}
+        maxBytes={maxBytes}
         errorId={error ? 'add-file-error' : undefined}
         onFile={onFile}
       />

@@ -5,7 +5,7 @@ import { useDropzone } from 'react-dropzone'
 import { Button } from '@/components/ui/button'
 import { DropzoneShell } from '@/components/ui/dropzone-shell'
 import { ASSET_MIME_TYPES } from '@/lib/api/assets'
-import { UPLOAD_MAX_BYTES } from '@/lib/api/decisions'
+import { uploadLimitWords } from '@/lib/assets/upload-limit'
 import { formatBytes } from '@/lib/format'
 
 /** The allowlist for the system file dialog; the page's own check gives the words for the rest. */
@@ -15,13 +15,15 @@ interface FileDropProps {
   id: string
   file: File | null
   disabled: boolean
+  /** The largest file that fits now (the limit a file, or the library's free space). */
+  maxBytes: number
   /** Id of the message that describes a problem with the file. */
   errorId?: string
   onFile: (file: File | null) => void
 }
 
 /** Drop or browse one file. Refused files are still taken, so the form can say why in words. */
-export function FileDrop({ id, file, disabled, errorId, onFile }: FileDropProps) {
+export function FileDrop({ id, file, disabled, maxBytes, errorId, onFile }: FileDropProps) {
   const { getRootProps, getInputProps, inputRef, isDragActive } = useDropzone({
     accept: ACCEPT,
     multiple: false,
@@ -55,9 +57,7 @@ export function FileDrop({ id, file, disabled, errorId, onFile }: FileDropProps)
             ? 'Drop the file here'
             : 'Drop an image, video or audio file here, or click to browse'}
         </span>
-        <span className="text-xs">
-          Up to {formatBytes(UPLOAD_MAX_BYTES)} a file, within the library&rsquo;s free space
-        </span>
+        <span className="text-xs">{uploadLimitWords(maxBytes)}</span>
       </DropzoneShell>
       {file ? (
         <div className="flex items-center gap-2 rounded-md border border-line px-3 py-2 text-sm">

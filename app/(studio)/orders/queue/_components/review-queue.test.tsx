@@ -77,7 +77,9 @@ describe('ReviewQueue', () => {
         .map((e) => e.textContent),
     ).toEqual(['Launch film', 'Teaser', 'Launch film'])
     expect(within(list).getByText(/A desk lamp/)).toBeTruthy()
-    expect(within(list).getAllByText('Under an hour')).toHaveLength(2)
+    // Five minutes left and 45 minutes left are told apart.
+    expect(within(list).getAllByText('Closing now')).toHaveLength(1)
+    expect(within(list).getAllByText('Under an hour')).toHaveLength(1)
     expect(within(list).getAllByText('Plenty of time')).toHaveLength(1)
 
     // j and k move focus between the questions' answer forms; 2 picks the second option.

@@ -1,0 +1,37 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { signedUrlExpired, sourceOrigin, type SourceOrigin } from '@/lib/assets/source-origin'
+import { assetsQueryOptions } from '@/lib/queries/assets'
+import { generationsQueryOptions } from '@/lib/queries/generations'
+
+const WORDS: Record<SourceOrigin['kind'], string> = {
+  asset: 'From your library',
+  output: 'An earlier result',
+  link: 'A link',
+}
+
+/** Where a source came from, read from the library and the history the studio already holds. */
+export function useSourceOrigin(url: string): SourceOrigin {
+  const assets = useQuery({ ...assetsQueryOptions(), retry: false }).data?.assets ?? []
+  const generations = useQuery(generationsQueryOptions()).data?.generations ?? []
+  return sourceOrigin(url, assets, generations)
+}
+
+/**
+ * A source named in words ("From your library: Logo on white"), never its signed URL. Given
+ * `onRenew`, an expired signed URL (a remix of an old job) is replaced by its file's current one.
+ */
+export function SourceName({ url, onRenew }: { url: string; onRenew?: (url: string) => void }) {
+  const origin = useSourceOrigin(url)
+  const renewed = origin.currentUrl
+  useEffect(() => {
+    if (onRenew && renewed && renewed !== url && signedUrlExpired(url, Date.now())) onRenew(renewed)
+  }, [onRenew, renewed, url])
+  return (
+    <span>
+      {WORDS[origin.kind]}: {origin.name}
+    </span>
+  )
+}

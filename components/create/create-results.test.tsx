@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { trackedJobs, type TrackedJob } from '@/lib/jobs/tracked-jobs'
+import { CreateResults } from './create-results'
+
+vi.mock('next/link', () => ({
+  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}))
+
+const IMAGE_URL = 'https://cdn.test/out/fox.png'
+const ANSWERS: Record<string, unknown> = {
+  '/api/v1/generate/media/run-1': { id: 'run-1', status: 'processing', outputs: [] },
+  '/api/v1/generate/media/done-1': {
+    id: 'done-1',
+    status: 'completed',
+    cdn_ready: true,
+    outputs: [{ id: 'out-1', url: IMAGE_URL, media_type: 'image/png' }],
+  },
+}
+
+const job = (id: string, label: string, extra: Partial<TrackedJob> = {}): TrackedJob => ({
+  id,
+  kind: 'media',
+  label,
+  model: 'some-model',
+  startedAt: new Date(Date.now() - 5_000).toISOString(),
+  estimatedSeconds: 20,
+  ...extra,
+})
+
+function renderResults() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <CreateResults />
+    </QueryClientProvider>,
+  )
+}
+
+const item = (label: string) =>
+  screen.getAllByRole('listitem').find((li) => li.textContent?.includes(label))!
+
+beforeEach(() => {
+  localStorage.clear()
+  vi.stubGlobal('fetch', async (url: string) => {
+    const body = ANSWERS[url]
+    return { ok: Boolean(body), status: body ? 200 : 404, json: async () => body ?? {} }
+  })
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  for (const j of trackedJobs.getSnapshot()) trackedJobs.remove(j.id)
+})
+
+describe('Create results', () => {
+  it('invites a first generation while there is none', () => {
+    renderResults()
+    expect(screen.getByRole('region', { name: 'Results' })).toHaveTextContent(
+      'What you generate appears here',
+    )
+  })
+
+  it('shows a running job with its progress, then a finished one with its image and next steps', async () => {
+    trackedJobs.add(job('done-1', 'A fox in snow', { startedAt: new Date(0).toISOString() }))
+    trackedJobs.add(job('run-1', 'A heron at dawn'))
+    // Made by a tool or as speech: those show on their own pages, not here.
+    trackedJobs.add(job('dub-1', 'A dub', { action: 'dubbing' }))
+    renderResults()
+
+    expect(await within(item('A heron at dawn')).findByText('Running')).toBeVisible()
+    expect(
+      within(item('A heron at dawn')).getByRole('progressbar', { name: /A heron at dawn/ }),
+    ).toBeVisible()
+
+    const done = item('A fox in snow')
+    expect(await within(done).findByRole('img', { name: 'A fox in snow' })).toHaveAttribute(
+      'src',
+      IMAGE_URL,
+    )
+    expect(within(done).getByRole('link', { name: 'Remix' })).toHaveAttribute(
+      'href',
+      '/create?remix=done-1',
+    )
+    expect(within(done).getByRole('link', { name: 'Use as input' })).toHaveAttribute(
+      'href',
+      `/create?source=${encodeURIComponent(IMAGE_URL)}&from=done-1`,
+    )
+    expect(within(done).getByRole('link', { name: 'Tools' })).toHaveAttribute(
+      'href',
+      '/tools?tool=remove-background&from=done-1&output=out-1',
+    )
+    expect(within(done).getByRole('button', { name: 'Download' })).toBeEnabled()
+    expect(screen.queryByText('A dub')).toBeNull()
+    // Newest first.
+    const labels = screen.getAllByRole('listitem').map((li) => li.textContent ?? '')
+    expect(labels[0]).toContain('A heron at dawn')
+  })
+})

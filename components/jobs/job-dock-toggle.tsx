@@ -1,0 +1,42 @@
+'use client'
+
+import { cn } from '@/lib/cn'
+import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
+import { useJobDock } from './job-dock-state'
+
+export const JOB_DOCK_PANEL_ID = 'job-dock-panel'
+
+/** The folded job dock: a count in the top bar that opens the list of jobs below it. */
+export function JobDockToggle() {
+  const jobs = useTrackedJobs()
+  const { open, setOpen } = useJobDock()
+  if (jobs.length === 0) return null
+  const running = jobs.filter((job) => !job.outcome).length
+  const finished = jobs.length - running
+  const summary = running > 0 ? `${running} running` : `${finished} done`
+  return (
+    <button
+      type="button"
+      aria-label={`Jobs, ${jobs.length}: ${summary}`}
+      aria-expanded={open}
+      aria-controls={JOB_DOCK_PANEL_ID}
+      onClick={() => setOpen(!open)}
+      className={cn(
+        'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md border border-line px-2.5 py-1 text-sm',
+        open ? 'bg-accent/10 text-accent' : 'hover:bg-surface-muted',
+      )}
+    >
+      <span className="font-medium">Jobs</span>
+      <span
+        className={cn(
+          'rounded-full px-1.5 text-xs tabular-nums',
+          running > 0 ? 'bg-accent text-on-accent' : 'bg-surface-muted text-ink-muted',
+        )}
+      >
+        {jobs.length}
+      </span>
+      {/* The count is the folded dock; the words join it where the top bar has room. */}
+      <span className="hidden text-xs text-ink-muted 2xl:inline">{summary}</span>
+    </button>
+  )
+}
