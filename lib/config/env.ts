@@ -36,6 +36,8 @@ const EnvSchema = z.object({
     .url({ message: 'REDIS_URL must be a redis:// or rediss:// URL' })
     .refine((v) => /^rediss?:\/\//.test(v), 'REDIS_URL must be a redis:// or rediss:// URL')
     .optional(),
+  /** How long an idle connection to the service stays pooled: less than the service keeps it. */
+  STUDIO_UPSTREAM_POOL_IDLE_MS: z.coerce.number().int().positive().default(2000),
 })
 
 export type Env = z.infer<typeof EnvSchema> & {
