@@ -16,11 +16,13 @@ export interface RecordedRequest {
 
 /** What the test wants done with a request once its head has arrived. */
 export type Reply =
-  | { status: number; body?: unknown; headers?: Record<string, string> }
+  | { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number }
   /** Answer before the body arrives, then drop the connection (as a server refusing an upload). */
   | { early: true; status: number; body?: unknown; close?: boolean }
   /** Never answer. */
   | 'hang'
+  /** Close the connection at once, as a server ending an idle keep-alive connection does. */
+  | 'reset'
 
 /** Methods whose handlers answer without reading a body. */
 const READS = ['GET', 'HEAD', 'DELETE']
@@ -57,6 +59,16 @@ export async function startRecordingUpstream(handler: Handler = () => ({ status:
     let buffer: Buffer = Buffer.alloc(0)
     let pending: (Omit<RecordedRequest, 'body'> & { reply: Reply }) | null = null
     socket.on('error', () => undefined)
+    const answer = (reply: {
+      status: number
+      body?: unknown
+      headers?: Record<string, string>
+      delayMs?: number
+    }) => {
+      const text = response(reply.status, reply.body, reply.headers)
+      if (!reply.delayMs) return void socket.write(text)
+      setTimeout(() => socket.write(text), reply.delayMs)
+    }
     socket.on('close', () => {
       state.closed = true
       if (buffer.length) leftovers[index] = buffer
@@ -82,6 +94,7 @@ export async function startRecordingUpstream(handler: Handler = () => ({ status:
           const request = { connection: index, method, target, headers, head }
           heads.push(request)
           const reply = handler(request)
+          if (reply === 'reset') return void socket.destroy()
           pending = { ...request, reply }
           if (typeof reply === 'object' && 'early' in reply) {
             socket.write(response(reply.status, reply.body, { connection: 'close' }))
@@ -95,7 +108,7 @@ export async function startRecordingUpstream(handler: Handler = () => ({ status:
           // Like a web framework, a read is answered once its head is in; the server still
           // takes the body the framing announces before it reads the next request.
           if (READS.includes(method) && reply !== 'hang' && !('early' in reply)) {
-            socket.write(response(reply.status, reply.body, reply.headers))
+            answer(reply)
             pending.reply = 'hang'
           }
         }
@@ -105,8 +118,8 @@ export async function startRecordingUpstream(handler: Handler = () => ({ status:
         const { reply, ...request } = pending
         pending = null
         requests.push({ ...request, body: body.body })
-        if (reply === 'hang') continue
-        if (!('early' in reply)) socket.write(response(reply.status, reply.body, reply.headers))
+        if (reply === 'hang' || reply === 'reset') continue
+        if (!('early' in reply)) answer(reply)
       }
     })
   })
