@@ -51,7 +51,6 @@ const send = (requestLine: string, body = '', lines: string[] = []) =>
       body,
     ].join('\r\n'),
   )
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('idle pooled connections', () => {
   it('closes an idle connection itself before the service would', async () => {
