@@ -32,10 +32,12 @@ export class KeyRedactor {
   /** Raw bytes of an escape cut by the end of a chunk. */
   private partialEscape = Buffer.alloc(0)
   /** The tokens (raw bytes) of a key prefix matched so far. */
-  private candidate: { raw: Buffer; code: number }[] = []
+  private candidate: { raw: number[]; code: number }[] = []
   /** Inside a key whose prefix has been replaced: its characters are dropped. */
   private swallowing = false
   private out: Buffer[] = []
+  /** Single bytes written since the last run was pushed (few Buffers: the GC stays idle). */
+  private bytes: number[] = []
 
   push(chunk: Buffer): Buffer {
     const data = this.partialEscape.length ? Buffer.concat([this.partialEscape, chunk]) : chunk
@@ -49,7 +51,7 @@ export class KeyRedactor {
         i += 1
         continue
       }
-      if (i > runStart) this.out.push(data.subarray(runStart, i))
+      if (i > runStart) this.emitRun(data.subarray(runStart, i))
       let end = i + 1
       let code = byte
       if (byte === BACKSLASH) {
@@ -67,37 +69,44 @@ export class KeyRedactor {
           code = NOT_A_KEY_CHAR
         }
       }
-      this.token(data.subarray(i, end), code)
+      this.token(Array.from(data.subarray(i, end)), code)
       runStart = i = end
     }
-    if (runStart < data.length) this.out.push(data.subarray(runStart))
+    if (runStart < data.length) this.emitRun(data.subarray(runStart))
     return this.take()
   }
 
   /** The bytes held back at the end of the answer (a prefix or an escape that went nowhere). */
   end(): Buffer {
-    const held = this.candidate.map((t) => t.raw)
+    for (const t of this.candidate) this.bytes.push(...t.raw)
     this.candidate = []
-    this.out.push(...held, this.partialEscape)
+    this.emitRun(this.partialEscape)
     this.partialEscape = Buffer.alloc(0)
     return this.take()
   }
 
+  private emitRun(run: Buffer): void {
+    if (this.bytes.length) this.out.push(Buffer.from(this.bytes))
+    this.bytes = []
+    if (run.length) this.out.push(run)
+  }
+
   private take(): Buffer {
+    this.emitRun(Buffer.alloc(0))
     const bytes = this.out.length === 1 ? this.out[0]! : Buffer.concat(this.out)
     this.out = []
     return bytes
   }
 
-  private token(raw: Buffer, code: number): void {
+  private token(raw: number[], code: number): void {
     if (this.swallowing) {
       if (isKeyChar(code)) return
       this.swallowing = false
     }
     const at = this.candidate.length
     if (at === 0) {
-      if (code === LETTER_S) this.candidate.push({ raw: Buffer.from(raw), code })
-      else this.out.push(raw)
+      if (code === LETTER_S) this.candidate.push({ raw, code })
+      else this.bytes.push(...raw)
       return
     }
     const codes = [...this.candidate.map((t) => t.code), code]
@@ -106,15 +115,15 @@ export class KeyRedactor {
       // Not a key after all: the first token goes out, the rest may still start one.
       const [first, ...rest] = this.candidate
       this.candidate = []
-      this.out.push(first!.raw)
+      this.bytes.push(...first!.raw)
       for (const t of rest) this.token(t.raw, t.code)
       return this.token(raw, code)
     }
-    this.candidate.push({ raw: Buffer.from(raw), code })
+    this.candidate.push({ raw, code })
     if (this.candidate.length < PREFIX_LENGTH) return
     this.candidate = []
     this.swallowing = true
-    this.out.push(Buffer.from(`${String.fromCharCode(...prefix)}[redacted]`))
+    for (const c of `${String.fromCharCode(...prefix)}[redacted]`) this.bytes.push(c.charCodeAt(0))
   }
 }
 

@@ -78,7 +78,12 @@ async function pipeIdleBounded(
   idleMs: number,
   redactor: KeyRedactor,
 ) {
-  const timer = setTimeout(() => body.destroy(upstreamTimeout()), idleMs)
+  // Silence is the upstream's only while the studio is reading: a browser that reads slowly
+  // pauses the body (backpressure), which is not the upstream stalling.
+  const timer = setTimeout(function onIdle() {
+    if (body.isPaused()) return void timer.refresh()
+    body.destroy(upstreamTimeout())
+  }, idleMs)
   body.on('data', () => timer.refresh())
   try {
     await pipeline(body, keyRedactingStream(redactor), res)
