@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   EMBEDDED_DATABASE_PORT: port('EMBEDDED_DATABASE_PORT').default(5433),
   /** Set by `npm start` when DATABASE_URL names the embedded database (one backend, one queue). */
   STUDIO_EMBEDDED_DATABASE: z.enum(['0', '1']).optional(),
+  /** How long an idle connection to the service stays pooled: less than the service keeps it. */
+  STUDIO_UPSTREAM_POOL_IDLE_MS: z.coerce.number().int().positive().default(2000),
 })
 
 export type Env = z.infer<typeof EnvSchema> & {

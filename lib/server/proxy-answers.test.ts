@@ -30,6 +30,17 @@ beforeAll(async () => {
         return void res.end('<svg xmlns="http://www.w3.org/2000/svg"><script>x()</script></svg>')
       case '/v1/generate/media/leaky':
         return json(400, { error: 'invalid_request', detail: 'key sk_live_abc_123-XYZ is bad' })
+      case '/v1/generate/media/leaky-ok':
+        return json(200, { id: 'g1', note: 'made with sk_live_abc_123' })
+      case '/v1/generate/media/leaky-escaped':
+        res.writeHead(400, { 'content-type': 'application/json' })
+        return void res.end('{"error":"invalid_request","detail":"sk\\u005flive_abc"}')
+      case '/v1/generate/media/leaky-large': {
+        // Over the buffered limit, so it streams; the key is cut inside an escape between writes.
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.write(`{"pad":"${'x'.repeat(2 * 1024 * 1024)}","note":"\\u00`)
+        return void setTimeout(() => res.end('73k_live_secret"}'), 20)
+      }
       case '/v1/generate/media/stall':
         // Headers, then silence: the answer must not hang the browser's request.
         res.writeHead(200, { 'content-type': 'application/json' })
@@ -95,6 +106,16 @@ describe('only JSON reaches the browser (14.5)', () => {
     expect(body).toMatchObject({ error: 'upstream_not_json' })
     expect(JSON.stringify(body)).not.toContain('<script')
   })
+
+  it.each(['leaky-ok', 'leaky-escaped', 'leaky-large'])(
+    'redacts keys from every JSON answer, however spelled: %s',
+    async (kind) => {
+      const response = await get(`/v1/generate/media/${kind}`)
+      const body = await response.json()
+      expect(JSON.stringify(body)).not.toMatch(/sk_live_[a-z]/)
+      expect(JSON.stringify(body)).toContain('sk_live_[redacted]')
+    },
+  )
 
   it('redacts keys from upstream error bodies', async () => {
     const response = await get('/v1/generate/media/leaky')

@@ -67,7 +67,9 @@ export function allowedQuery(search: string, names: readonly string[]): string {
   return query ? `?${query}` : ''
 }
 
-const REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'accept-language'] as const
+// Content headers only: how a request is framed (length, chunking, connection) is decided by
+// the studio for what it actually sends, never copied from the client (upstream.ts).
+const REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'] as const
 const RESPONSE_HEADERS = [
   'content-type',
   'content-length',

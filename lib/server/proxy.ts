@@ -8,6 +8,7 @@ import {
   resolveApiPath,
   resolvePublicPath,
 } from './proxy-rules'
+import { requestFraming } from './request-framing'
 import { nodeRequestHead, type RequestHead } from './request-head'
 import { readSession, renewalCookie } from './session'
 import {
@@ -70,25 +71,23 @@ export async function planV1(head: RequestHead, apiPath: string): Promise<ProxyP
   }
 }
 
-function hasBody(req: IncomingMessage): boolean {
-  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE') return false
-  const length = req.headers['content-length']
-  return length !== undefined ? length !== '0' : req.headers['transfer-encoding'] !== undefined
-}
-
 async function forwardV1(req: IncomingMessage, res: ServerResponse, call: Partial<UpstreamCall>) {
   const head = nodeRequestHead(req)
+  const framing = requestFraming(head.method, req.rawHeaders)
   const plan = await planV1(head, head.rawPath.replace(/^\/api(?=\/)/, ''))
   const answer = await callUpstream({
     ...call,
     ...plan,
-    body: hasBody(req) ? req : null,
+    body: framing.kind === 'none' ? null : req,
+    bodyLength: framing.kind === 'length' ? framing.length : null,
+    answerTimeoutMs: getEnv().STUDIO_UPSTREAM_TIMEOUT_MS,
     // An upload's upstream reads for as long as the bytes take; anything else must answer soon.
-    ...(plan.upload
-      ? { socketIdleTimeoutMs: UPLOAD_IDLE_TIMEOUT_MS }
-      : { headersTimeoutMs: getEnv().STUDIO_UPSTREAM_TIMEOUT_MS }),
+    ...(plan.upload ? { sendIdleTimeoutMs: UPLOAD_IDLE_TIMEOUT_MS } : {}),
   })
   await sendAnswer(res, answer, { setCookie: plan.renewal })
+  // The service answered before the whole body (a 413 on the declared size): the client may
+  // still be sending, so its connection is closed after a moment instead of read to the end.
+  if (answer.early && !req.complete) lingerThenClose(req)
 }
 
 /** The public discovery documents (`/llms.txt`, `/docs/models.json`, ...), no key needed. */
@@ -99,12 +98,13 @@ async function forwardPublic(
 ) {
   const { method, rawPath } = nodeRequestHead(req)
   if (method !== 'GET') throw methodNotAllowed()
+  requestFraming(method, req.rawHeaders)
   const path = resolvePublicPath(rawPath.replace(/^\/api\/public(?=\/)/, ''))
   if (!path) throw notFound()
   const answer = await callUpstream({
     ...call,
     pathAndQuery: path,
-    headersTimeoutMs: getEnv().STUDIO_UPSTREAM_TIMEOUT_MS,
+    answerTimeoutMs: getEnv().STUDIO_UPSTREAM_TIMEOUT_MS,
   })
   await sendAnswer(res, answer, { allowText: path === '/llms.txt' })
 }

@@ -27,7 +27,7 @@ async function serviceAnswers(): Promise<void> {
   const answer = await callUpstream({
     pathAndQuery: SERVICE_PROBE_PATH,
     headers: { accept: 'application/json' },
-    headersTimeoutMs: PROBE_TIMEOUT_MS,
+    answerTimeoutMs: PROBE_TIMEOUT_MS,
   })
   answer.body.resume()
   if (answer.status >= 500) throw new Error('service failing')

@@ -92,3 +92,15 @@ export const isSessionStoreUnavailable = (error: unknown): boolean =>
 /** The browser went away (navigation, reload, cancelled query): nobody reads this answer. */
 export const callerGone = () =>
   new StudioError(499, 'client_closed_request', 'The request was cancelled by the caller.')
+
+/** The request's body framing is unclear: it is refused rather than guessed at and forwarded. */
+export const framingRefused = (detail: string) =>
+  new StudioError(
+    400,
+    'invalid_request_framing',
+    `The request's length is unclear (${detail}). Send it with one Content-Length, or chunked.`,
+  )
+
+/** A read or a delete carrying a body: the service takes none, so the request is refused. */
+export const bodyNotAllowed = () =>
+  new StudioError(400, 'unexpected_body', 'This request takes no body. Send it without one.')

@@ -6,6 +6,7 @@ import { getEnv } from '@/lib/config/env'
 import { filterResponseHeaders } from './proxy-rules'
 import { nodeHeaders } from './request-head'
 import { StudioError, isStudioError, upstreamTimeout } from './studio-error'
+import { KeyRedactor, keyRedactingStream, redactKeys } from './key-redaction'
 import { readBody, type UpstreamAnswer } from './upstream'
 
 /** Answers up to this size are read whole (the catalog, every error); larger ones stream. */
@@ -13,11 +14,6 @@ const BUFFERED_LIMIT = 1024 * 1024
 
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i
 const TEXT_TYPE = /^text\/plain\s*(?:;|$)/i
-
-/** Keys never reach the browser, even when the upstream echoes one in an error. */
-function redactKeys(text: string): string {
-  return text.replace(/sk_(?:live|test)_[A-Za-z0-9_-]+/g, 'sk_live_[redacted]')
-}
 
 const notJson = (type: string) =>
   new StudioError(
@@ -76,11 +72,21 @@ function firstChunk(res: IncomingMessage, idleMs: number): Promise<Buffer | null
 }
 
 /** Pipes the rest of a body; `idleMs` without a chunk ends the browser's read with an error. */
-async function pipeIdleBounded(body: IncomingMessage, res: ServerResponse, idleMs: number) {
-  const timer = setTimeout(() => body.destroy(upstreamTimeout()), idleMs)
+async function pipeIdleBounded(
+  body: IncomingMessage,
+  res: ServerResponse,
+  idleMs: number,
+  redactor: KeyRedactor,
+) {
+  // Silence is the upstream's only while the studio is reading: a browser that reads slowly
+  // pauses the body (backpressure), which is not the upstream stalling.
+  const timer = setTimeout(function onIdle() {
+    if (body.isPaused()) return void timer.refresh()
+    body.destroy(upstreamTimeout())
+  }, idleMs)
   body.on('data', () => timer.refresh())
   try {
-    await pipeline(body, res)
+    await pipeline(body, keyRedactingStream(redactor), res)
   } finally {
     clearTimeout(timer)
   }
@@ -95,8 +101,8 @@ export interface AnswerOptions {
 
 /**
  * Writes an upstream answer as the browser gets it at the studio's origin: only JSON (or, where
- * allowed, plain text) with its status and an allowlist of headers; errors read whole so keys
- * can be redacted; a silent upstream becomes a 504 in words instead of a hung request. Throws a
+ * allowed, plain text) with its status and an allowlist of headers; keys redacted from every
+ * answer, small ones read whole and large ones as they stream; a silent upstream becomes a 504 in words instead of a hung request. Throws a
  * StudioError while nothing has been written yet.
  */
 export async function sendAnswer(
@@ -126,13 +132,16 @@ export async function sendAnswer(
     const raw = await readBody(body, BUFFERED_LIMIT, idleMs).catch((error: unknown) => {
       throw isStudioError(error) && error.status === 504 ? error : answerTooLarge()
     })
-    const bytes = status >= 400 ? Buffer.from(redactKeys(raw.toString('utf8'))) : raw
+    const bytes = redactKeys(raw)
     headers['content-length'] = String(bytes.length)
     return void res.writeHead(status, headers).end(bytes)
   }
   const first = await firstChunk(body, idleMs)
+  // Redacting may change the length, so a streamed answer goes out chunked.
+  delete headers['content-length']
   res.writeHead(status, headers)
   if (!first) return void res.end()
-  res.write(first)
-  await pipeIdleBounded(body, res, idleMs)
+  const redactor = new KeyRedactor()
+  res.write(redactor.push(first))
+  await pipeIdleBounded(body, res, idleMs, redactor)
 }

@@ -1,31 +1,28 @@
 import 'server-only'
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http'
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
+import { request as httpRequest, type IncomingMessage } from 'node:http'
+import { request as httpsRequest } from 'node:https'
 import { Readable } from 'node:stream'
 import { getEnv } from '@/lib/config/env'
 import { upstreamTraceHeaders } from './request-context'
-import { onShutdown } from './shutdown'
 import { callerGone, upstreamTimeout, upstreamUnreachable } from './studio-error'
-
-// One keep-alive pool per protocol, outside Next's patched fetch: a proxied request reuses a warm
-// connection instead of paying for fetch's per-call machinery (issue 15: proxy throughput).
-const agentOptions = { keepAlive: true, keepAliveMsecs: 1000, maxSockets: 256, maxFreeSockets: 64 }
-const httpAgent = new HttpAgent(agentOptions)
-const httpsAgent = new HttpsAgent(agentOptions)
-onShutdown('upstream connections', () => [httpAgent, httpsAgent].forEach((a) => a.destroy()))
+import { framedHeaders, sendBody, CONTINUE_WAIT_MS } from './upstream-framing'
+import { upstreamAgent } from './upstream-pool'
 
 export interface UpstreamCall {
   method?: string
   /** Path and query on the upstream, still percent-encoded. */
   pathAndQuery: string
   apiKey?: string
+  /** Content headers only: how the request is framed is decided here, never by the caller. */
   headers?: Record<string, string>
   /** A Node stream (uploads, App Router bodies) is piped with backpressure. */
   body?: Readable | string | null
-  /** Aborts when response headers have not arrived by then. */
-  headersTimeoutMs?: number
-  /** Uploads: the socket may be silent this long while the upstream reads (instead of the above). */
-  socketIdleTimeoutMs?: number
+  /** A stream's exact length, checked as it is sent; without it the stream is sent chunked. */
+  bodyLength?: number | null
+  /** Longest wait for the answer's headers once the whole request has been sent. */
+  answerTimeoutMs?: number
+  /** Uploads: the connection may be silent this long while the upstream reads the body. */
+  sendIdleTimeoutMs?: number
   /** The caller (browser) went away. */
   signal?: AbortSignal
 }
@@ -38,64 +35,53 @@ export interface UpstreamAnswer {
   early: boolean
 }
 
+/** Only reads are sent again after a pooled connection fails: a start must stay one POST. */
+const RETRIED_METHODS = ['GET', 'HEAD']
+
 /**
- * The one way the studio server talks to the service: adds the base URL and the key, bounds the
- * wait for response headers, and turns network failures into StudioErrors (502/504, or 499 when
- * the caller itself went away). Upstream HTTP errors are answers, returned untouched.
+ * The one way the studio server talks to the service: adds the base URL and the key, frames the
+ * request itself, bounds the wait for the answer, and turns network failures into StudioErrors
+ * (502/504, or 499 when the caller itself went away). Upstream HTTP errors are answers.
  */
 export async function callUpstream(call: UpstreamCall): Promise<UpstreamAnswer> {
   try {
     return await callOnce(call)
   } catch (error) {
-    // A pooled connection the upstream closed just as it was reused: a request without a body
-    // was not read by anyone, so it is sent once more on a fresh connection.
-    if (error instanceof StaleConnection && !call.body) return callOnce(call)
+    // A pooled connection the upstream closed just as it was reused, before any answer: a read
+    // is sent once more on a fresh connection; anything else may have been acted on, so it is not.
+    const method = (call.method ?? 'GET').toUpperCase()
+    if (error instanceof StaleConnection && RETRIED_METHODS.includes(method)) return callOnce(call)
     throw error instanceof StaleConnection ? upstreamUnreachable() : error
   }
 }
 
 class StaleConnection extends Error {}
 
-/**
- * A streamed body of unknown length or over 1 MiB is sent only once the upstream says
- * `100 Continue` (as curl does), so a refusal it gives on the headers alone (413, 400) arrives
- * before any byte is sent, even from a server that closes without reading what it refused.
- * A server that ignores Expect gets the body after a short wait anyway.
- */
-const EXPECT_CONTINUE_OVER_BYTES = 1024 * 1024
-const CONTINUE_WAIT_MS = 1000
-
-function expectsContinue(call: UpstreamCall): boolean {
-  if (!(call.body instanceof Readable)) return false
-  const length = Number(call.headers?.['content-length'] ?? NaN)
-  return !(length <= EXPECT_CONTINUE_OVER_BYTES)
-}
-
 function callOnce(call: UpstreamCall): Promise<UpstreamAnswer> {
   const target = new URL(`${getEnv().upstreamUrl}${call.pathAndQuery}`)
   const https = target.protocol === 'https:'
-  const headers: Record<string, string> = { ...call.headers, ...upstreamTraceHeaders() }
-  if (call.apiKey) headers['x-api-key'] = call.apiKey
-  if (typeof call.body === 'string')
-    headers['content-length'] = String(Buffer.byteLength(call.body))
-  const waitForContinue = expectsContinue(call)
-  if (waitForContinue) headers.expect = '100-continue'
+  const headers = { ...upstreamTraceHeaders(), ...framedHeaders(call) }
+  const body = call.body
 
   return new Promise((resolve, reject) => {
     let settled = false
-    let timer: NodeJS.Timeout | undefined
+    let answerTimer: NodeJS.Timeout | undefined
+    let stopSending = () => {}
     const fail = (error: Error) => {
       if (settled) return
       settled = true
-      clearTimeout(timer)
+      clearTimeout(answerTimer)
+      stopSending()
       call.signal?.removeEventListener('abort', onAbort)
       reject(error)
     }
     const req = (https ? httpsRequest : httpRequest)(target, {
       method: call.method ?? 'GET',
       headers,
-      agent: https ? httpsAgent : httpAgent,
-      ...(call.socketIdleTimeoutMs ? { timeout: call.socketIdleTimeoutMs } : {}),
+      agent: upstreamAgent(https),
+      // The pool's idle timeout must not apply to a socket in use: each call sets its own bound
+      // on silence while it sends (0: none beyond the wait for the answer).
+      timeout: call.sendIdleTimeoutMs ?? call.answerTimeoutMs ?? 0,
     })
     const onAbort = () => {
       req.destroy()
@@ -103,13 +89,17 @@ function callOnce(call: UpstreamCall): Promise<UpstreamAnswer> {
     }
     if (call.signal?.aborted) return onAbort()
     call.signal?.addEventListener('abort', onAbort, { once: true })
-    if (call.headersTimeoutMs) {
-      timer = setTimeout(() => {
+    // The wait for the answer starts once the request is all sent: an upload's body may take
+    // long, but a service that stops answering after it is bounded like any other call.
+    req.once('finish', () => {
+      if (settled || !call.answerTimeoutMs) return
+      answerTimer = setTimeout(() => {
         req.destroy()
         fail(upstreamTimeout())
-      }, call.headersTimeoutMs)
-    }
-    req.once('timeout', () => {
+      }, call.answerTimeoutMs)
+    })
+    req.on('timeout', () => {
+      if (settled) return // the answer's readers bound their own silences
       req.destroy()
       fail(upstreamTimeout())
     })
@@ -118,37 +108,36 @@ function callOnce(call: UpstreamCall): Promise<UpstreamAnswer> {
       fail(stale ? new StaleConnection() : upstreamUnreachable())
     })
 
-    const body = call.body
     req.once('response', (res) => {
       if (settled) return void res.destroy()
       settled = true
-      clearTimeout(timer)
+      clearTimeout(answerTimer)
       call.signal?.removeEventListener('abort', onAbort)
       // An answer while the body is still being sent: stop sending, let what the client still
       // sends drain to nowhere, and never reuse this half-written connection.
       const early = body instanceof Readable && !req.writableFinished
       if (early) {
-        body.unpipe(req)
+        stopSending()
         body.resume()
         res.once('close', () => req.destroy())
       }
       resolve({ status: res.statusCode ?? 502, headers: res.headers, body: res, early })
     })
 
-    if (body instanceof Readable) {
-      body.once('error', () => req.destroy())
-      if (!waitForContinue) return void body.pipe(req)
-      const send = () => {
-        clearTimeout(fallback)
-        if (!settled) body.pipe(req)
-      }
-      const fallback = setTimeout(send, CONTINUE_WAIT_MS)
-      // A refusal may follow the 100 in the same packet: it is read before the body goes.
-      req.once('continue', () => setImmediate(send))
-      req.flushHeaders()
-    } else {
-      req.end(body ?? undefined)
+    if (!(body instanceof Readable)) return void req.end(body ?? undefined)
+    const length = call.bodyLength ?? null
+    const send = () => {
+      if (!settled) stopSending = sendBody(body, req, length)
     }
+    if (headers.expect === undefined) return send()
+    const fallback = setTimeout(send, CONTINUE_WAIT_MS)
+    // A refusal may follow the 100 in the same packet: it is read before the body goes.
+    req.once('continue', () => {
+      clearTimeout(fallback)
+      setImmediate(send)
+    })
+    req.once('close', () => clearTimeout(fallback))
+    req.flushHeaders()
   })
 }
 
@@ -193,7 +182,7 @@ export async function upstreamJson(
     pathAndQuery: path,
     apiKey,
     headers: { accept: 'application/json' },
-    headersTimeoutMs: env.STUDIO_UPSTREAM_TIMEOUT_MS,
+    answerTimeoutMs: env.STUDIO_UPSTREAM_TIMEOUT_MS,
   })
   const raw = await readBody(answer.body, 4 * 1024 * 1024, env.STUDIO_UPSTREAM_IDLE_TIMEOUT_MS)
   let body: unknown = null
