@@ -206,19 +206,10 @@ export function jobKindDef(kind: JobKind): JobKindDef<unknown> {
 }
 
 /**
- * The kind that a start route's accepted answer begins (undefined for non-start routes).
- * @public for the wave-2 pages that start jobs of every kind
- */
-export function jobKindOfStartRoute(route: RouteId): JobKind | undefined {
-  return JOB_KINDS.find((kind) => JOB_KIND_DEFS[kind].startRoutes.includes(route))
-}
-
-/**
  * Which status route follows an item of the generations list, and by which id. The list carries
  * every kind in the Generation status shape (DESIGN.md); its `generation_type` tells the kind.
  */
 // spec: not shown; chosen here (music and separation are told by their catalog generation type)
-/** @public for the wave-2 pages that list jobs of every kind */
 export function jobOfListed(item: GenerationStatus): { kind: JobKind; id: string } {
   const type = (item.generation_type ?? '').toLowerCase()
   if (type === PREMIUM_GENERATION_TYPE || item.order_id) {

@@ -1,17 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { SessionState, type ConnectRequest } from '@/lib/session/schema'
 import { apiRequest } from '@/lib/http/request'
-
-export const sessionQueryOptions = () =>
-  queryOptions({
-    queryKey: ['session'],
-    queryFn: ({ signal }) => apiRequest('/session', { signal, schema: SessionState }),
-  })
-
-/** @public the signed-in state, for the session and sign-out work of wave 2 */
-export function useSession() {
-  return useQuery(sessionQueryOptions())
-}
 
 /** Connects a key (or a demo account); everything cached belonged to the previous key. */
 export function useConnect() {
