@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { JobCenter } from '@/components/jobs/job-center'
+import { OrdersWatcher } from '@/components/orders/orders-watcher'
 import { TopBar } from '@/components/shell/top-bar'
 import { getCurrentSession } from '@/lib/server/current-session'
 import { keyHint } from '@/lib/server/session'
@@ -24,6 +25,7 @@ export default async function StudioLayout({ children }: { children: ReactNode }
         {children}
       </main>
       <JobCenter />
+      <OrdersWatcher />
     </>
   )
 }
