@@ -100,5 +100,3 @@ export function useSubmit<Values extends FieldValues = FieldValues, Problem = Se
 
   return { submit, problem, dismiss: () => setProblem(null), waitLeft: wait.left, pending }
 }
-
-export type Submit<Problem = ServerProblem> = ReturnType<typeof useSubmit<FieldValues, Problem>>
