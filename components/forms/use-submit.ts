@@ -37,8 +37,12 @@ export function serviceRefusal(where: string, what?: string) {
     const fields: { name: string; message: string }[] = problem.fieldErrors.map(
       ({ target, message }) => ({ name: target, message }),
     )
-    // A parameter the form edits under its own name (media_url, tier, …).
-    const param = typeof error.body?.param === 'string' ? error.body.param : null
+    // A rejected parameter the form edits under its own name (media_url, tier, …); other codes
+    // (an expired draft, …) are about the job, said once in the refusal, not under a field.
+    const param =
+      problem.code === 'invalid_request' && typeof error.body?.param === 'string'
+        ? error.body.param
+        : null
     const name = param?.replace(/^body\./, '').split(/[.[]/)[0]
     if (name && !fields.some((f) => f.name === name))
       fields.push({ name, message: problem.message })
