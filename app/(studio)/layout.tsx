@@ -5,6 +5,7 @@ import { MediaOriginsProvider } from '@/components/create/media-origins'
 import { JobCenter } from '@/components/jobs/job-center'
 import { JobDockPanel } from '@/components/jobs/job-dock-panel'
 import { SessionUnavailable } from '@/components/shell/session-unavailable'
+import { OrdersWatcher } from '@/components/orders/orders-watcher'
 import { TopBar } from '@/components/shell/top-bar'
 import { getEnv } from '@/lib/config/env'
 import { browserScopeOf } from '@/lib/server/account'
@@ -34,6 +35,7 @@ export default async function StudioLayout({ children }: { children: ReactNode }
           {children}
         </main>
         <JobCenter />
+        <OrdersWatcher />
       </MediaOriginsProvider>
     </AccountScope>
   )

@@ -9,7 +9,7 @@ import { JobCost } from './job-cost'
 interface AudioFooterProps {
   /** The catalog model the job runs on; its price shows once it is known. */
   model: Model | null
-  /** The form's run (useAudioSubmit); `problem` may be one the form has added a fix to. */
+  /** The form's run (useSubmit) with its own submit, which the refusal's "Try again" calls. */
   run: { submit: () => void; problem: ServerProblem | null; waitLeft: number; pending: boolean }
   /** The balance is short of the price: the button stays off. */
   blocked: boolean

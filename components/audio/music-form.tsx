@@ -1,7 +1,9 @@
 'use client'
 
-import { useEffect } from 'react'
-import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useCallback, useEffect } from 'react'
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { serviceRefusal, useSubmit } from '@/components/forms/use-submit'
 import { RadioChips } from '@/components/ui/radio-chips'
 import { Switch } from '@/components/ui/switch'
 import type { Model } from '@/lib/api/models'
@@ -10,17 +12,17 @@ import {
   defaultMusicModel,
   emptyMusicValues,
   musicFieldOfParam,
-  musicFormIssues,
+  musicFormSchema,
   musicModels,
   type MusicFormValues,
 } from '@/lib/audio/music-form'
 import { disabledModelAlternatives } from '@/lib/audio/model-alternatives'
+import { ApiError } from '@/lib/http/api-error'
 import { useGenerateMusic } from '@/lib/queries/generate-music'
 import { AudioFooter } from './audio-footer'
 import { useUnaffordable } from './job-cost'
 import { MusicAdvancedFields, MusicPromptField } from './music-fields'
 import { MusicModelPicker } from './music-model-picker'
-import { useAudioSubmit, type AudioProblem } from './use-audio-submit'
 
 const MODES = [
   { value: 'simple', label: 'Simple' },
@@ -33,11 +35,30 @@ function labelOf(values: MusicFormValues): string {
   return line.length > 60 ? `${line.slice(0, 59)}…` : line || 'Song'
 }
 
-/** model_disabled: the alternatives the hint names, each one click away. */
-function withModelFix(problem: AudioProblem, catalogIds: string[]): AudioProblem {
-  if (problem.code !== 'model_disabled') return problem
-  const values = disabledModelAlternatives(problem.body, catalogIds)
-  return { ...problem, fix: values.length ? { kind: 'pick', target: 'model', values } : null }
+const usualRefusal = serviceRefusal('the History tab')
+
+/**
+ * A refused song: the service's own words under the field its `param` names, and for
+ * model_disabled the alternatives its hint names, each one click away.
+ */
+function musicRefusal(error: unknown, catalogIds: string[]) {
+  const { problem } = usualRefusal(error)
+  if (!(error instanceof ApiError)) return { problem }
+  const field = musicFieldOfParam(error.body?.param)
+  const words = typeof error.body?.message === 'string' ? error.body.message : problem.message
+  const alternatives =
+    problem.code === 'model_disabled' ? disabledModelAlternatives(error.body, catalogIds) : null
+  return {
+    problem: alternatives
+      ? {
+          ...problem,
+          fix: alternatives.length
+            ? { kind: 'pick' as const, target: 'model' as const, values: alternatives }
+            : null,
+        }
+      : problem,
+    fields: field ? [{ name: field, message: words }] : [],
+  }
 }
 
 /**
@@ -52,10 +73,20 @@ export function MusicForm({
   onStarted: (id: string) => void
 }) {
   const music = musicModels(models)
+  const modelOf = useCallback((id: string) => music.find((m) => m.model_id === id) ?? null, [music])
+  // The rules depend on the chosen model (its text limits): the schema follows it.
+  const resolver = useCallback<Resolver<MusicFormValues>>(
+    (values, context, options) =>
+      zodResolver(musicFormSchema(modelOf(values.model)))(values, context, options) as ReturnType<
+        Resolver<MusicFormValues>
+      >,
+    [modelOf],
+  )
   const form = useForm<MusicFormValues>({
     defaultValues: emptyMusicValues(defaultMusicModel(models)),
+    resolver,
   })
-  const { control, setValue, setError, clearErrors, handleSubmit } = form
+  const { control, setValue, clearErrors, handleSubmit } = form
   const [mode, modelId] = useWatch({ control, name: ['mode', 'model'] })
   const model = music.find((m) => m.model_id === modelId) ?? null
   const generate = useGenerateMusic()
@@ -66,36 +97,27 @@ export function MusicForm({
     if (!form.getValues('model') && music[0]) setValue('model', defaultMusicModel(models))
   }, [form, music, models, setValue])
 
-  const send = async (): Promise<boolean> => {
-    let valid = false
-    await handleSubmit((checked) => {
-      clearErrors()
-      const issues = musicFormIssues(checked, model)
-      for (const issue of issues) setError(issue.field, { type: 'rule', message: issue.message })
-      valid = issues.length === 0
-    })()
-    if (!valid || blocked) return false
-    const accepted = await generate.mutateAsync({
-      request: buildMusicRequest(form.getValues()),
-      label: labelOf(form.getValues()),
-      estimatedSeconds: model?.estimated_time_seconds ?? undefined,
-    })
-    onStarted(String(accepted.generation_id))
-    return true
-  }
-
-  const run = useAudioSubmit(send, (found) => {
-    const field = musicFieldOfParam(found.param)
-    const serviceWords =
-      typeof found.body?.message === 'string' ? found.body.message : found.message
-    if (field) setError(field, { type: 'server', message: serviceWords })
-  })
-  const shown = run.problem
-    ? withModelFix(
-        run.problem,
+  const run = useSubmit({
+    form,
+    describe: (error) =>
+      musicRefusal(
+        error,
         music.map((m) => m.model_id),
-      )
-    : null
+      ),
+  })
+  const submit = () => {
+    if (blocked) return
+    run.submit(
+      handleSubmit(async (values) => {
+        const accepted = await generate.mutateAsync({
+          request: buildMusicRequest(values),
+          label: labelOf(values),
+          estimatedSeconds: model?.estimated_time_seconds ?? undefined,
+        })
+        onStarted(String(accepted.generation_id))
+      }),
+    )
+  }
 
   return (
     <FormProvider {...form}>
@@ -105,7 +127,7 @@ export function MusicForm({
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault()
-          run.submit()
+          submit()
         }}
       >
         <MusicModelPicker models={music} />
@@ -131,7 +153,7 @@ export function MusicForm({
         )}
         <AudioFooter
           model={model}
-          run={{ ...run, problem: shown }}
+          run={{ ...run, submit }}
           blocked={blocked}
           submitLabel="Generate music"
           onPickModel={(id) => {

@@ -1,26 +1,50 @@
 'use client'
 
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { z } from 'zod'
+import { serviceRefusal, useSubmit } from '@/components/forms/use-submit'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { DIALOGUE_MODEL_ID, DialogueTextRequest } from '@/lib/api/dialogue'
 import type { Model } from '@/lib/api/models'
 import { checkSpeechText } from '@/lib/audio/speech-text'
+import { ApiError } from '@/lib/http/api-error'
 import { useGenerateDialogue } from '@/lib/queries/generate-dialogue'
 import { CountedText } from './counted-text'
 import { AudioFooter } from './audio-footer'
 import { useUnaffordable } from './job-cost'
-import { useAudioSubmit } from './use-audio-submit'
 import { VoicePicker } from './voice-picker'
 import { readableNotes } from '@/lib/catalog/usage-notes'
 
-interface SpeechValues {
-  text: string
-  voice: string
-  stability: number
-  language_code: string
+/**
+ * The form's schema, on the contract's own fields and rules: a text the service would find empty
+ * once tags are removed, one over the model's limit, or a language code it would refuse is
+ * refused here with the same words, before anything is sent.
+ */
+function speechSchema(max: number | null) {
+  return z
+    .object({
+      text: DialogueTextRequest.shape.text,
+      voice: z.string(),
+      stability: z.number(),
+      language_code: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      const { issue, spokenLength } = checkSpeechText(values.text)
+      const tooLong = max !== null && spokenLength > max
+      if (issue || tooLong) {
+        const message = issue ?? `At most ${max} characters for this model.`
+        ctx.addIssue({ code: 'custom', path: ['text'], message })
+      }
+      if (!DialogueTextRequest.shape.language_code.safeParse(values.language_code).success) {
+        const message = 'Use auto or a language code like en or pt-BR.'
+        ctx.addIssue({ code: 'custom', path: ['language_code'], message })
+      }
+    })
 }
+type SpeechValues = z.infer<ReturnType<typeof speechSchema>>
 
 type SpeechField = keyof SpeechValues
 
@@ -38,6 +62,17 @@ const FIELD_OF_PARAM: Record<string, SpeechField> = {
   language_code: 'language_code',
 }
 
+const usualRefusal = serviceRefusal('the History tab')
+
+/** A refused speech job: the service's own words under the field its `param` names. */
+function speechRefusal(error: unknown) {
+  const { problem } = usualRefusal(error)
+  if (!(error instanceof ApiError) || typeof error.body?.param !== 'string') return { problem }
+  const field = FIELD_OF_PARAM[error.body.param.replace(/^body\./, '')]
+  const words = typeof error.body.message === 'string' ? error.body.message : problem.message
+  return { problem, fields: field ? [{ name: field, message: words }] : [] }
+}
+
 /**
  * Single-voice speech (spec 4.4): text with a live count, a voice from the model's allowlist,
  * stability and language. Tags the service strips are shown as the text that will be spoken, and
@@ -52,13 +87,15 @@ export function SpeechForm({
 }) {
   const model = speechModelOf(models)
   const voices = useMemo(() => model?.voice_allowlist ?? [], [model])
+  const max = model?.capabilities?.prompt_max_chars ?? null
+  const schema = useMemo(() => speechSchema(max), [max])
   const form = useForm<SpeechValues>({
+    resolver: zodResolver(schema),
     defaultValues: { text: '', voice: voices[0] ?? '', stability: 0.5, language_code: 'auto' },
   })
-  const { register, control, setValue, setError, clearErrors, formState, getValues } = form
+  const { register, control, setValue, formState, getValues, handleSubmit } = form
   const [text, voice, stability] = useWatch({ control, name: ['text', 'voice', 'stability'] })
   const check = checkSpeechText(text)
-  const max = model?.capabilities?.prompt_max_chars ?? null
   const generate = useGenerateDialogue()
   const blocked = useUnaffordable(model)
 
@@ -66,41 +103,26 @@ export function SpeechForm({
     if (!getValues('voice') && voices[0]) setValue('voice', voices[0])
   }, [getValues, setValue, voices])
 
-  const send = async (): Promise<boolean> => {
-    clearErrors()
-    const values = getValues()
-    const { issue, spokenLength } = checkSpeechText(values.text)
-    const language = DialogueTextRequest.shape.language_code.safeParse(values.language_code)
-    if (issue) setError('text', { type: 'rule', message: issue })
-    else if (max !== null && spokenLength > max)
-      setError('text', { type: 'rule', message: `At most ${max} characters for this model.` })
-    if (!language.success)
-      setError('language_code', {
-        type: 'rule',
-        message: 'Use auto or a language code like en or pt-BR.',
-      })
-    if (!model) return false
-    if (issue || !language.success || (max !== null && spokenLength > max) || blocked) return false
-    const accepted = await generate.mutateAsync({
-      request: {
-        text: values.text,
-        voice: values.voice || null,
-        stability: values.stability,
-        language_code: values.language_code.trim() || 'auto',
-        model: model.model_id,
-      },
-      label: checkSpeechText(values.text).spoken.slice(0, 60),
-      estimatedSeconds: model.estimated_time_seconds ?? undefined,
-    })
-    onStarted(accepted.generation_id)
-    return true
+  const run = useSubmit({ form, describe: speechRefusal })
+  const submit = () => {
+    if (!model || blocked) return
+    run.submit(
+      handleSubmit(async (values) => {
+        const accepted = await generate.mutateAsync({
+          request: {
+            text: values.text,
+            voice: values.voice || null,
+            stability: values.stability,
+            language_code: values.language_code.trim() || 'auto',
+            model: model.model_id,
+          },
+          label: checkSpeechText(values.text).spoken.slice(0, 60),
+          estimatedSeconds: model.estimated_time_seconds ?? undefined,
+        })
+        onStarted(accepted.generation_id)
+      }),
+    )
   }
-
-  const run = useAudioSubmit(send, (found) => {
-    const field = found.param ? FIELD_OF_PARAM[found.param.replace(/^body\./, '')] : undefined
-    const words = typeof found.body?.message === 'string' ? found.body.message : found.message
-    if (field) setError(field, { type: 'server', message: words })
-  })
 
   if (!model) return <p className="text-sm text-ink-muted">The catalog lists no speech model.</p>
   return (
@@ -110,7 +132,7 @@ export function SpeechForm({
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault()
-        run.submit()
+        submit()
       }}
     >
       <p className="text-sm text-ink-muted">
@@ -173,7 +195,12 @@ export function SpeechForm({
           />
         </Field>
       </div>
-      <AudioFooter model={model} run={run} blocked={blocked} submitLabel="Generate speech" />
+      <AudioFooter
+        model={model}
+        run={{ ...run, submit }}
+        blocked={blocked}
+        submitLabel="Generate speech"
+      />
     </form>
   )
 }

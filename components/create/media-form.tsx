@@ -1,20 +1,27 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, type RefObject } from 'react'
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import type { Model } from '@/lib/api/models'
 import { affordability, formCost, perSecondBreakdown } from '@/lib/forms/cost'
 import { mediaFields } from '@/lib/forms/media-fields'
+import { buildMediaRequest } from '@/lib/forms/media-request'
 import { mediaFormSchema } from '@/lib/forms/media-schema'
 import type { MediaFormValues } from '@/lib/forms/media-values'
+import { withFreshSourceUrls } from '@/lib/queries/assets'
 import { useBalance } from '@/lib/queries/balance'
+import { useGenerateMedia } from '@/lib/queries/generate-media'
 import { CostSummary } from './cost-summary'
 import { JobStarted } from './job-started'
 import { MediaFieldControl } from './media-field-control'
 import { SubmitProblem } from '@/components/forms/submit-problem'
-import { useOneJobSubmit } from './use-one-job-submit'
+import { serviceRefusal, useSubmit } from '@/components/forms/use-submit'
+import { useCreateLineage } from './create-lineage'
+
+const refusal = serviceRefusal('the gallery')
 
 export interface MediaFormProps {
   /** Sent as `model`; may be a family name that `model` (its default variant) stands in for. */
@@ -51,19 +58,38 @@ export function MediaForm({
   const cost = durationRefused ? null : formCost(model, values)
   const balance = useBalance()
   const budget = balance.data && cost !== null ? affordability(cost, balance.data) : null
-  const job = useOneJobSubmit({
+  const generate = useGenerateMedia()
+  const lineage = useCreateLineage()
+  const queryClient = useQueryClient()
+  const job = useSubmit({
     form,
-    modelId,
-    model,
-    blocked: budget ? !budget.affordable : false,
-    onModelError,
+    describe: refusal,
+    // The model is chosen outside the form: its message goes to the picker.
+    onRefused: ({ fields }) =>
+      onModelError(fields?.find((f) => f.name === 'model')?.message ?? null),
   })
+  const send = form.handleSubmit(async (values) => {
+    await generate.mutateAsync({
+      // A source picked from the library gets a freshly signed URL if its own is running out.
+      request: await withFreshSourceUrls(queryClient, buildMediaRequest(modelId, model, values)),
+      estimatedSeconds: model.estimated_time_seconds ?? undefined,
+      ...lineage,
+    })
+  })
+  /** One click, one job: nothing is sent while unaffordable, and nothing is sent twice. */
+  const submit = () => {
+    if (budget && !budget.affordable) return
+    job.submit(() => {
+      onModelError(null)
+      return send()
+    })
+  }
   const formRef = useRef<HTMLFormElement>(null)
-  const submitRef = useRef(job.submit)
+  const submitRef = useRef(submit)
 
   useEffect(() => {
     valuesRef.current = form.getValues
-    submitRef.current = job.submit
+    submitRef.current = submit
   })
   // Ctrl/Cmd+Enter anywhere in the form; a held key repeats, and a repeat is not a new job.
   useEffect(() => {
@@ -86,7 +112,7 @@ export function MediaForm({
         className="space-y-5"
         onSubmit={(event) => {
           event.preventDefault()
-          job.submit()
+          submit()
         }}
       >
         {fields.map((field) => (
@@ -109,12 +135,12 @@ export function MediaForm({
               form.setValue(target, ranged ? String(Number.parseInt(value, 10)) : value, {
                 shouldValidate: true,
               })
-              job.dismissProblem()
+              job.dismiss()
             }}
-            onRetry={() => void balance.refetch().finally(job.submit)}
+            onRetry={() => void balance.refetch().finally(submit)}
           />
         ) : null}
-        {job.accepted && !job.problem ? <JobStarted accepted={job.accepted} /> : null}
+        {generate.data && !job.problem ? <JobStarted accepted={generate.data} /> : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button
             type="submit"

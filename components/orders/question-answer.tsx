@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState, type KeyboardEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { useSubmit } from '@/components/forms/use-submit'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field-error'
@@ -18,7 +19,6 @@ import {
 } from '@/lib/orders/answer-rules'
 import { useAnswerQuestion } from '@/lib/queries/premium-answer'
 import { AnswerConfirm } from './answer-confirm'
-import { useSingleFlight } from '@/lib/forms/use-single-flight'
 
 export interface AnswerableQuestion {
   id: string
@@ -49,46 +49,44 @@ const isTextField = (el: EventTarget) =>
 export function QuestionAnswer({ orderId, question, onAnswered }: QuestionAnswerProps) {
   const baseId = useId()
   const answer = useAnswerQuestion()
-  const once = useSingleFlight()
   const [review, setReview] = useState<{ answer: string; late: string | null } | null>(null)
-  const [problem, setProblem] = useState<AnswerProblem | null>(null)
   const form = useForm<AnswerForm>({
     resolver: zodResolver(AnswerForm),
     defaultValues: { option: '', text: '' },
   })
+  const run = useSubmit<AnswerForm, AnswerProblem>({
+    form,
+    describe: (error) => ({ problem: answerProblem(error) }),
+    onRefused: ({ problem: found }) => {
+      setReview(null)
+      if (found.kind !== 'already_answered') return
+      showToast({
+        title: 'Already answered',
+        body: `Someone answered “${question.question}” first${found.answer ? `: “${found.answer}”` : ''}. Their answer is the one recorded.`,
+        tone: 'info',
+      })
+      onAnswered?.(question.id)
+    },
+  })
+  const problem = run.problem
   const option = useWatch({ control: form.control, name: 'option' })
   const textError = form.formState.errors.text?.message
 
   const startReview = form.handleSubmit((values) => {
-    setProblem(null)
+    run.dismiss()
     setReview({
       answer: answerOf(values),
       late: lateWarning(question.windowExpiresAt, currentTime()),
     })
   })
 
+  /** One confirmed answer, one POST: a question is answered once. */
   const send = () => {
     if (!review) return
-    once(() => answerOnce(review.answer))
-  }
-
-  const answerOnce = async (text: string) => {
-    try {
-      await answer.mutateAsync({ orderId, questionId: question.id, answer: text })
+    run.submit(async () => {
+      await answer.mutateAsync({ orderId, questionId: question.id, answer: review.answer })
       onAnswered?.(question.id)
-    } catch (error) {
-      const found = answerProblem(error)
-      setReview(null)
-      if (found.kind === 'already_answered') {
-        showToast({
-          title: 'Already answered',
-          body: `Someone answered “${question.question}” first${found.answer ? `: “${found.answer}”` : ''}. Their answer is the one recorded.`,
-          tone: 'info',
-        })
-        onAnswered?.(question.id)
-      }
-      setProblem(found)
-    }
+    })
   }
 
   const pick = (value: string) => {

@@ -4,14 +4,20 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useMemo } from 'react'
 import { FormProvider, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { SubmitProblem } from '@/components/forms/submit-problem'
+import { useSubmit } from '@/components/forms/use-submit'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import type { Model } from '@/lib/api/models'
+import { unansweredProblem } from '@/lib/forms/server-errors'
+import { ApiError } from '@/lib/http/api-error'
 import { useBalance } from '@/lib/queries/balance'
+import { useStartStory } from '@/lib/queries/story-generate'
 import { budgetRefusal, storyBudget } from '@/lib/story/cost'
 import { saveStoryDraft } from '@/lib/story/draft-store'
 import { addRefusal, durationRefusal, storyOverLimit, totalSeconds } from '@/lib/story/limits'
+import { describeStoryError } from '@/lib/story/story-errors'
 import { durationChoices, promptLimit } from '@/lib/story/story-models'
+import { buildStoryRequest } from '@/lib/story/story-request'
 import {
   blankScene,
   fitDraftToModel,
@@ -23,7 +29,15 @@ import { SceneList } from './scene-list'
 import { StoryCost } from './story-cost'
 import { StoryMeters } from './story-meters'
 import { StorySettings } from './story-settings'
-import { useStorySubmit } from './use-story-submit'
+
+/** A refused story in words; scene members become that scene's prompt or length. */
+function storyRefusal(error: unknown) {
+  if (!(error instanceof ApiError)) {
+    return { problem: unansweredProblem(error, 'the history', 'story') }
+  }
+  const { problem, fieldErrors } = describeStoryError(error.status, error.body, error.requestId)
+  return { problem, fields: fieldErrors.map(({ path, message }) => ({ name: path, message })) }
+}
 
 interface StoryEditorProps {
   /** Story models of the catalog (at least one). */
@@ -61,12 +75,23 @@ export function StoryEditor({ models, initialDraft, onStarted, onStartOver }: St
   const budget = storyBudget(model, seconds, balance.data)
   const overLimit = storyOverLimit(timed)
   const notPayable = budgetRefusal(budget)
-  const job = useStorySubmit({
-    form,
-    model,
-    blocked: Boolean(overLimit || notPayable),
-    onStarted,
-  })
+  const start = useStartStory()
+  const job = useSubmit({ form, describe: storyRefusal })
+  /** One click, one story: scenes are billed as they start and there is no idempotency key. */
+  const submit = () => {
+    if (overLimit || notPayable) return
+    job.submit(
+      form.handleSubmit(async (values) => {
+        const request = buildStoryRequest(values)
+        const perScene = model.estimated_time_seconds ?? 0
+        const accepted = await start.mutateAsync({
+          request,
+          estimatedSeconds: perScene * request.scenes.length || undefined,
+        })
+        onStarted(accepted.story_job_id)
+      }),
+    )
+  }
   const addBlocked = addRefusal(timed, choices[0])
 
   // Every change is kept as it is typed, so a reload or a closed tab loses nothing.
@@ -89,7 +114,7 @@ export function StoryEditor({ models, initialDraft, onStarted, onStartOver }: St
   const pickModel = (id: string) => {
     setValue('model', id)
     changeModel(id)
-    job.dismissProblem()
+    job.dismiss()
   }
 
   const { append, insert, remove, move } = scenes
@@ -112,7 +137,7 @@ export function StoryEditor({ models, initialDraft, onStarted, onStartOver }: St
         className="space-y-5"
         onSubmit={(event) => {
           event.preventDefault()
-          job.submit()
+          submit()
         }}
       >
         <StorySettings models={models} model={model} onModelChange={changeModel} />
@@ -163,9 +188,9 @@ export function StoryEditor({ models, initialDraft, onStarted, onStartOver }: St
             onPickModel={pickModel}
             onPickValue={(target, value) => {
               if (target === 'aspect_ratio') setValue('aspect_ratio', value)
-              job.dismissProblem()
+              job.dismiss()
             }}
-            onRetry={() => void balance.refetch().finally(job.submit)}
+            onRetry={() => void balance.refetch().finally(submit)}
           />
         ) : null}
         <div className="flex flex-wrap items-center gap-3">

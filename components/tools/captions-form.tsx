@@ -1,19 +1,20 @@
 'use client'
 
-import { useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, useWatch } from 'react-hook-form'
+import { useSubmit } from '@/components/forms/use-submit'
 import { RadioChips } from '@/components/ui/radio-chips'
 import { CAPTIONS_MODEL_ID, CaptionsRequest, type CaptionQuality } from '@/lib/api/captions'
 import { formatSeconds } from '@/lib/format'
-import { useCaptions } from '@/lib/queries/captions'
+import { useCaptions } from '@/lib/queries/tool-job'
 import { captionsEstimate, captionsLengthProblem } from '@/lib/tools/captions-rules'
 import { LanguageSelect } from './language-select'
 import { useVideoDuration } from './media-checks'
 import { ToolFooter } from './tool-footer'
-import { catalogRun, type ToolFormProps } from './tool-form-props'
+import { catalogRun, toolRefusal, type ToolFormProps } from './tool-form-props'
 import { resultSource, ToolResult } from './tool-result'
 import { UrlSource } from './url-source'
 import { useLanguages } from './use-languages'
-import { useToolSubmit } from './use-tool-submit'
 
 const QUALITIES = [
   { value: 'auto', label: 'Auto (detects the language, cheaper)' },
@@ -22,12 +23,24 @@ const QUALITIES = [
 
 /** Captions burned in: auto or best with a language; the estimate from the video's duration. */
 export function CaptionsForm({ initialUrl, facts, madeFromOf }: ToolFormProps) {
-  const [url, setUrl] = useState(initialUrl)
-  const [quality, setQuality] = useState<CaptionQuality>('auto')
-  const [language, setLanguage] = useState('')
+  const form = useForm({
+    resolver: zodResolver(CaptionsRequest),
+    defaultValues: {
+      media_url: initialUrl,
+      quality: 'auto' as CaptionQuality,
+      language: null as string | null,
+    },
+  })
+  const { control, setValue, formState } = form
+  const [url, chosenQuality, language] = useWatch({
+    control,
+    name: ['media_url', 'quality', 'language'],
+  })
+  const quality = chosenQuality ?? 'auto'
   const languages = useLanguages()
   const duration = useVideoDuration(url)
-  const run = useToolSubmit(useCaptions())
+  const mutation = useCaptions()
+  const run = useSubmit({ form, describe: toolRefusal })
   const model = facts.models.find((m) => m.model_id === CAPTIONS_MODEL_ID)
   const madeFrom = madeFromOf(url)
   const estimate = model
@@ -41,22 +54,40 @@ export function CaptionsForm({ initialUrl, facts, madeFromOf }: ToolFormProps) {
         ? 'Reading the video’s length…'
         : (captionsLengthProblem(duration.seconds) ??
           (quality === 'best' && !language ? 'Choose the spoken language for quality best.' : null))
-  const submit = () => {
-    const request = CaptionsRequest.safeParse({
-      media_url: url,
-      quality,
-      ...(quality === 'best' ? { language } : {}),
-    })
-    if (!request.success || !model) return
-    run.submit({
-      request: request.data,
-      label: `Captions: ${madeFrom?.label ?? 'video'}`,
-      ...catalogRun(model, madeFrom),
-    })
-  }
+  const submit = () =>
+    run.submit(
+      form.handleSubmit((values) => {
+        if (!model) return
+        return mutation.mutateAsync({
+          request: {
+            media_url: values.media_url,
+            quality: values.quality,
+            ...(values.quality === 'best' ? { language: values.language } : {}),
+          },
+          label: `Captions: ${madeFrom?.label ?? 'video'}`,
+          ...catalogRun(model, madeFrom),
+        })
+      }),
+    )
+  const sent = mutation.data ? mutation.variables : undefined
   return (
-    <div className="space-y-4">
-      <UrlSource kind="video" label="Video" url={url} onChange={setUrl} madeFrom={madeFrom} />
+    <form
+      aria-label="Add captions to a video"
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
+    >
+      <UrlSource
+        kind="video"
+        label="Video"
+        url={url}
+        onChange={(next) => setValue('media_url', next, { shouldValidate: formState.isSubmitted })}
+        madeFrom={madeFrom}
+        error={formState.errors.media_url?.message}
+      />
       {url ? (
         <p className="text-xs text-ink-muted">
           {duration.seconds !== null
@@ -71,15 +102,15 @@ export function CaptionsForm({ initialUrl, facts, madeFromOf }: ToolFormProps) {
         legend="Quality"
         options={QUALITIES}
         value={quality}
-        onChange={(v) => setQuality(v === 'best' ? 'best' : 'auto')}
+        onChange={(v) => setValue('quality', v === 'best' ? 'best' : 'auto')}
       />
       {quality === 'best' ? (
         <LanguageSelect
           label="Spoken language"
           noneLabel="Choose a language"
           languages={languages}
-          value={language}
-          onChange={setLanguage}
+          value={language ?? ''}
+          onChange={(next) => setValue('language', next || null)}
         />
       ) : null}
       <ToolFooter
@@ -93,15 +124,15 @@ export function CaptionsForm({ initialUrl, facts, madeFromOf }: ToolFormProps) {
         refusal={refusal}
         submitLabel="Add captions"
         run={run}
-        onSubmit={submit}
+        onRetry={submit}
       />
-      {run.accepted && run.sent ? (
+      {mutation.data && sent ? (
         <ToolResult
           tool="captions"
-          jobId={run.accepted.generation_id}
-          source={resultSource(run.sent.request.media_url, run.sent.source, 'Video')}
+          jobId={mutation.data.generation_id}
+          source={resultSource(sent.request.media_url, sent.source, 'Video')}
         />
       ) : null}
-    </div>
+    </form>
   )
 }

@@ -1,6 +1,9 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, useWatch } from 'react-hook-form'
+import { useSubmit } from '@/components/forms/use-submit'
+import { useId } from 'react'
 import { problemMessage } from '@/lib/errors/problem-message'
 import { Field } from '@/components/ui/field'
 import { RadioChips } from '@/components/ui/radio-chips'
@@ -8,13 +11,12 @@ import { Textarea } from '@/components/ui/textarea'
 import { EXTEND_PRICES, type ExtendTier } from '@/lib/api/decisions'
 import { ExtendRequest } from '@/lib/api/extend'
 import { capitalize } from '@/lib/forms/labels'
-import { useExtend } from '@/lib/queries/extend'
+import { useExtend } from '@/lib/queries/tool-job'
 import { EXTEND_TIERS, extendRefusal, extendTierOf, tierRefusal } from '@/lib/tools/extend-rules'
 import { GenerationSource, generationLabel, useChosenGeneration } from './generation-source'
 import { ToolFooter } from './tool-footer'
-import type { ToolFormProps } from './tool-form-props'
+import { toolRefusal, type ToolFormProps } from './tool-form-props'
 import { resultSource, ToolResult } from './tool-result'
-import { useToolSubmit } from './use-tool-submit'
 
 const TIER_OPTIONS = EXTEND_TIERS.map((tier) => ({
   value: tier,
@@ -23,11 +25,20 @@ const TIER_OPTIONS = EXTEND_TIERS.map((tier) => ({
 
 /** Extend: a Veo 3.1 clip continued at the tier of its source, with an optional prompt. */
 export function ExtendForm({ initialGenerationId, facts }: ToolFormProps) {
-  const [id, setId] = useState(initialGenerationId ?? '')
-  const [chosenTier, setTier] = useState<ExtendTier | null>(null)
-  const [prompt, setPrompt] = useState('')
+  // `tier` stays unset until chosen: the source's own tier is the default.
+  const form = useForm({
+    resolver: zodResolver(ExtendRequest.partial({ tier: true })),
+    defaultValues: {
+      source_generation_id: initialGenerationId ?? '',
+      tier: undefined as ExtendTier | undefined,
+      prompt: '',
+    },
+  })
+  const { control, setValue, register, formState } = form
+  const [id, chosenTier] = useWatch({ control, name: ['source_generation_id', 'tier'] })
   const promptId = useId()
-  const run = useToolSubmit(useExtend())
+  const mutation = useExtend()
+  const run = useSubmit({ form, describe: toolRefusal })
   const { generation, error } = useChosenGeneration(facts.history, id)
   const model = facts.models.find((m) => m.model_id === generation?.model)
   const sourceTier = extendTierOf(model)
@@ -43,54 +54,67 @@ export function ExtendForm({ initialGenerationId, facts }: ToolFormProps) {
   const videos = facts.history.filter((g) =>
     (g.outputs ?? []).some((o) => o.media_type?.startsWith('video')),
   )
-  const submit = () => {
-    const request = ExtendRequest.safeParse({
-      source_generation_id: id,
-      tier,
-      ...(prompt.trim() ? { prompt: prompt.trim() } : {}),
-    })
-    if (!request.success || !generation) return
-    const label = generationLabel({ id, prompt: generation.prompt, model: generation.model })
-    run.submit({
-      request: request.data,
-      label: `Extend: ${label}`,
-      model: generation.model ?? '',
-      estimatedSeconds: model?.estimated_time_seconds ?? undefined,
-      source: { kind: 'media', id, label },
-    })
-  }
-  const sentFrom = run.sent ? facts.history.find((g) => g.id === run.sent?.source?.id) : undefined
+  const submit = () =>
+    run.submit(
+      form.handleSubmit(({ source_generation_id, prompt }) => {
+        if (!generation) return
+        const label = generationLabel({ id, prompt: generation.prompt, model: generation.model })
+        return mutation.mutateAsync({
+          request: {
+            source_generation_id,
+            tier,
+            ...(prompt?.trim() ? { prompt: prompt.trim() } : {}),
+          },
+          label: `Extend: ${label}`,
+          model: generation.model ?? '',
+          estimatedSeconds: model?.estimated_time_seconds ?? undefined,
+          source: { kind: 'media', id, label },
+        })
+      }),
+    )
+  const sent = mutation.data ? mutation.variables : undefined
+  const sentFrom = sent ? facts.history.find((g) => g.id === sent.source?.id) : undefined
   const sentUrl = sentFrom?.outputs?.[0]?.url ?? output?.originalUrl ?? null
   return (
-    <div className="space-y-4">
+    <form
+      aria-label="Extend a video"
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
+    >
       <GenerationSource
         label="Video to extend"
         hint="Completed 720p Veo 3.1 clips (lite, fast or quality) that are not extensions themselves."
         options={videos}
         value={id}
         onChange={(next) => {
-          setId(next)
-          setTier(null)
+          setValue('source_generation_id', next, { shouldValidate: formState.isSubmitted })
+          setValue('tier', undefined)
         }}
+        error={formState.errors.source_generation_id?.message}
       />
       <RadioChips
         name="extend-tier"
         legend="Tier"
         options={TIER_OPTIONS}
         value={tier}
-        onChange={(v) => setTier(EXTEND_TIERS.find((t) => t === v) ?? null)}
+        onChange={(v) =>
+          setValue(
+            'tier',
+            EXTEND_TIERS.find((t) => t === v),
+          )
+        }
       />
       <Field
         id={promptId}
         label="Prompt (optional)"
         hint="What happens next; the source's prompt is used when empty."
+        error={formState.errors.prompt?.message}
       >
-        <Textarea
-          id={promptId}
-          value={prompt}
-          onChange={(e) => setPrompt(e.target.value)}
-          rows={2}
-        />
+        <Textarea id={promptId} rows={2} {...register('prompt')} />
       </Field>
       <ToolFooter
         cost={EXTEND_PRICES[tier]}
@@ -98,15 +122,15 @@ export function ExtendForm({ initialGenerationId, facts }: ToolFormProps) {
         refusal={refusal}
         submitLabel="Extend"
         run={run}
-        onSubmit={submit}
+        onRetry={submit}
       />
-      {run.accepted && run.sent ? (
+      {mutation.data && sent ? (
         <ToolResult
           tool="extend"
-          jobId={run.accepted.generation_id}
-          source={resultSource(sentUrl, run.sent.source, 'Source clip')}
+          jobId={mutation.data.generation_id}
+          source={resultSource(sentUrl, sent.source, 'Source clip')}
         />
       ) : null}
-    </div>
+    </form>
   )
 }

@@ -1,24 +1,31 @@
 'use client'
 
-import { useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, useWatch } from 'react-hook-form'
+import { useSubmit } from '@/components/forms/use-submit'
 import { problemMessage } from '@/lib/errors/problem-message'
 import { estimateMediaCost } from '@/lib/api/pricing'
 import { FinalizeDraftRequest } from '@/lib/api/extend'
 import { generationView } from '@/lib/jobs/generation-view'
-import { useFinalizeDraft } from '@/lib/queries/finalize-draft'
+import { useFinalizeDraft } from '@/lib/queries/tool-job'
 import { draftQualities, finalizeRefusal, isDraft } from '@/lib/tools/draft-rules'
 import { echoed } from '@/lib/tools/subject'
 import { DraftBadge } from './draft-badge'
 import { GenerationSource, generationLabel, useChosenGeneration } from './generation-source'
 import { ToolFooter } from './tool-footer'
-import type { ToolFormProps } from './tool-form-props'
+import { toolRefusal, type ToolFormProps } from './tool-form-props'
 import { resultSource, ToolResult } from './tool-result'
-import { useToolSubmit } from './use-tool-submit'
 
 /** Finalize a draft: rendered again at 1080p, within 7 days, once. */
 export function FinalizeDraftForm({ initialGenerationId, facts }: ToolFormProps) {
-  const [id, setId] = useState(initialGenerationId ?? '')
-  const run = useToolSubmit(useFinalizeDraft())
+  const form = useForm({
+    resolver: zodResolver(FinalizeDraftRequest),
+    defaultValues: { generation_id: initialGenerationId ?? '' },
+  })
+  const { setValue, formState } = form
+  const id = useWatch({ control: form.control, name: 'generation_id' })
+  const mutation = useFinalizeDraft()
+  const run = useSubmit({ form, describe: toolRefusal })
   const { generation, error } = useChosenGeneration(facts.history, id)
   const model = facts.models.find((m) => m.model_id === generation?.model)
   const drafts = facts.history.filter((g) => {
@@ -45,26 +52,40 @@ export function FinalizeDraftForm({ initialGenerationId, facts }: ToolFormProps)
   const cost = model
     ? estimateMediaCost(model, { duration: duration ? Number(duration) || duration : null })
     : null
-  const submit = () => {
-    const request = FinalizeDraftRequest.safeParse({ generation_id: id })
-    if (!request.success || !generation) return
-    const label = generationLabel({ id, prompt: generation.prompt, model: generation.model })
-    run.submit({
-      request: request.data,
-      label: `Finalize: ${label}`,
-      model: generation.model ?? '',
-      estimatedSeconds: model?.estimated_time_seconds ?? undefined,
-      source: { kind: 'media', id, label },
-    })
-  }
+  const submit = () =>
+    run.submit(
+      form.handleSubmit((request) => {
+        if (!generation) return
+        const label = generationLabel({ id, prompt: generation.prompt, model: generation.model })
+        return mutation.mutateAsync({
+          request,
+          label: `Finalize: ${label}`,
+          model: generation.model ?? '',
+          estimatedSeconds: model?.estimated_time_seconds ?? undefined,
+          source: { kind: 'media', id, label },
+        })
+      }),
+    )
+  const sent = mutation.data ? mutation.variables : undefined
   return (
-    <div className="space-y-4">
+    <form
+      aria-label="Finalize a draft"
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
+    >
       <GenerationSource
         label="Draft to finalize"
         hint="Drafts are outputs made at a draft quality; they can be finalized to 1080p for 7 days."
         options={drafts}
         value={id}
-        onChange={setId}
+        onChange={(next) =>
+          setValue('generation_id', next, { shouldValidate: formState.isSubmitted })
+        }
+        error={formState.errors.generation_id?.message}
       />
       {generation && isDraft(generation, model) ? (
         <DraftBadge createdAt={generation.createdAt} now={facts.now} />
@@ -75,15 +96,15 @@ export function FinalizeDraftForm({ initialGenerationId, facts }: ToolFormProps)
         refusal={refusal}
         submitLabel="Finalize to 1080p"
         run={run}
-        onSubmit={submit}
+        onRetry={submit}
       />
-      {run.accepted && run.sent ? (
+      {mutation.data && sent ? (
         <ToolResult
           tool="finalize-draft"
-          jobId={run.accepted.generation_id}
-          source={resultSource(null, run.sent.source, 'Draft')}
+          jobId={mutation.data.generation_id}
+          source={resultSource(null, sent.source, 'Draft')}
         />
       ) : null}
-    </div>
+    </form>
   )
 }

@@ -31,14 +31,23 @@ interface GenerationSourceProps {
   options: readonly GenerationStatus[]
   value: string
   onChange: (id: string) => void
+  /** Why the form refused the choice, shown under it. */
+  error?: string
 }
 
 /** Extend and finalize work on a generation of the gallery (the service reads its own record). */
-export function GenerationSource({ label, hint, options, value, onChange }: GenerationSourceProps) {
+export function GenerationSource({
+  label,
+  hint,
+  options,
+  value,
+  onChange,
+  error,
+}: GenerationSourceProps) {
   const id = useId()
   const known = options.some((o) => o.id === value)
   return (
-    <Field id={id} label={label} hint={hint}>
+    <Field id={id} label={label} hint={hint} error={error}>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">Choose from the gallery</option>
         {value && !known ? (

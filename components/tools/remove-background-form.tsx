@@ -1,14 +1,15 @@
 'use client'
 
-import { useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, useWatch } from 'react-hook-form'
+import { useSubmit } from '@/components/forms/use-submit'
 import { RemoveBackgroundRequest, REMOVE_BACKGROUND_MODEL_ID } from '@/lib/api/remove-background'
-import { useRemoveBackground } from '@/lib/queries/remove-background'
+import { useRemoveBackground } from '@/lib/queries/tool-job'
 import { checkImageFile } from './media-checks'
 import { ToolFooter } from './tool-footer'
 import { resultSource, ToolResult } from './tool-result'
-import { catalogRun, type ToolFormProps } from './tool-form-props'
+import { catalogRun, toolRefusal, type ToolFormProps } from './tool-form-props'
 import { UrlSource } from './url-source'
-import { useToolSubmit } from './use-tool-submit'
 
 /**
  * Remove background: one jpg/png/webp up to 5 MB. A local file is checked in the browser before
@@ -16,8 +17,14 @@ import { useToolSubmit } from './use-tool-submit'
  * answers fetch_failed or unsupported_type in words.
  */
 export function RemoveBackgroundForm({ initialUrl, facts, madeFromOf }: ToolFormProps) {
-  const [url, setUrl] = useState(initialUrl)
-  const run = useToolSubmit(useRemoveBackground())
+  const form = useForm({
+    resolver: zodResolver(RemoveBackgroundRequest),
+    defaultValues: { image_url: initialUrl },
+  })
+  const { setValue, formState } = form
+  const url = useWatch({ control: form.control, name: 'image_url' })
+  const mutation = useRemoveBackground()
+  const run = useSubmit({ form, describe: toolRefusal })
   const model = facts.models.find((m) => m.model_id === REMOVE_BACKGROUND_MODEL_ID)
   const madeFrom = madeFromOf(url)
   const refusal = !url
@@ -25,24 +32,36 @@ export function RemoveBackgroundForm({ initialUrl, facts, madeFromOf }: ToolForm
     : model
       ? null
       : 'The catalog offers no background remover right now.'
-  const submit = () => {
-    const request = RemoveBackgroundRequest.safeParse({ image_url: url })
-    if (!request.success || !model) return
-    run.submit({
-      request: request.data,
-      label: `Remove background: ${madeFrom?.label ?? 'image'}`,
-      ...catalogRun(model, madeFrom),
-    })
-  }
+  const submit = () =>
+    run.submit(
+      form.handleSubmit((request) => {
+        if (!model) return
+        return mutation.mutateAsync({
+          request,
+          label: `Remove background: ${madeFrom?.label ?? 'image'}`,
+          ...catalogRun(model, madeFrom),
+        })
+      }),
+    )
+  const sent = mutation.data ? mutation.variables : undefined
   return (
-    <div className="space-y-4">
+    <form
+      aria-label="Remove an image background"
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
+    >
       <UrlSource
         kind="image"
         label="Image"
         url={url}
-        onChange={setUrl}
+        onChange={(next) => setValue('image_url', next, { shouldValidate: formState.isSubmitted })}
         madeFrom={madeFrom}
         checkFile={checkImageFile}
+        error={formState.errors.image_url?.message}
       />
       <ToolFooter
         cost={model?.cost_per_generation ?? null}
@@ -50,15 +69,15 @@ export function RemoveBackgroundForm({ initialUrl, facts, madeFromOf }: ToolForm
         refusal={refusal}
         submitLabel="Remove background"
         run={run}
-        onSubmit={submit}
+        onRetry={submit}
       />
-      {run.accepted && run.sent ? (
+      {mutation.data && sent ? (
         <ToolResult
           tool="remove-background"
-          jobId={run.accepted.generation_id}
-          source={resultSource(run.sent.request.image_url, run.sent.source, 'Image')}
+          jobId={mutation.data.generation_id}
+          source={resultSource(sent.request.image_url, sent.source, 'Image')}
         />
       ) : null}
-    </div>
+    </form>
   )
 }

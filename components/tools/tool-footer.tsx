@@ -16,9 +16,10 @@ interface ToolFooterProps {
   /** Why the run cannot be sent as chosen, shown before the click. */
   refusal: string | null
   submitLabel: string
-  /** The form's run (useToolSubmit): whether a POST is under way, its refusal, a 429's wait. */
+  /** The form's run (useSubmit): whether a POST is under way, its refusal, a 429's wait. */
   run: { pending: boolean; problem: ServerProblem | null; waitLeft: number }
-  onSubmit: () => void
+  /** Sends the form again (the refusal's "Try again"); the button itself submits the form. */
+  onRetry: () => void
 }
 
 /** The price before the click, what stops the click, the button, and why a run was refused. */
@@ -29,7 +30,7 @@ export function ToolFooter({
   refusal,
   submitLabel,
   run: { pending, problem, waitLeft },
-  onSubmit,
+  onRetry,
 }: ToolFooterProps) {
   const balance = useBalance().data
   // Team headroom counts, as on every other paid form.
@@ -75,10 +76,10 @@ export function ToolFooter({
           ) : null}
         </div>
       ) : null}
-      <Button onClick={onSubmit} disabled={Boolean(blocked) || pending || waitLeft > 0}>
+      <Button type="submit" disabled={Boolean(blocked) || pending || waitLeft > 0}>
         {pending ? 'Starting…' : submitLabel}
       </Button>
-      {problem ? <SubmitProblem problem={problem} waitLeft={waitLeft} onRetry={onSubmit} /> : null}
+      {problem ? <SubmitProblem problem={problem} waitLeft={waitLeft} onRetry={onRetry} /> : null}
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { serviceRefusal } from '@/components/forms/use-submit'
 import type { Model } from '@/lib/api/models'
 import type { ToolFactsState } from './use-tool-facts'
 
@@ -27,3 +28,6 @@ export function catalogRun(model: Model, madeFrom: MadeFrom | null) {
       : {}),
   }
 }
+
+/** How a tool's refusal reads: a job that got no answer may be in the gallery already. */
+export const toolRefusal = serviceRefusal('the gallery')

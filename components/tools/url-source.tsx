@@ -2,6 +2,7 @@
 
 import Link from 'next/link'
 import { SourceSlot } from '@/components/create/source-slot'
+import { FieldError } from '@/components/ui/field-error'
 import type { MediaKind } from '@/lib/api/media-kinds'
 
 interface UrlSourceProps {
@@ -13,10 +14,20 @@ interface UrlSourceProps {
   madeFrom: { id: string; label: string } | null
   /** Checks a local file before it is uploaded; returns why it cannot be used. */
   checkFile?: (file: File) => Promise<string | null>
+  /** Why the form refused the source, shown under it. */
+  error?: string
 }
 
 /** A tool's input: upload (streamed), asset, URL or gallery output, and where it came from. */
-export function UrlSource({ kind, label, url, onChange, madeFrom, checkFile }: UrlSourceProps) {
+export function UrlSource({
+  kind,
+  label,
+  url,
+  onChange,
+  madeFrom,
+  checkFile,
+  error,
+}: UrlSourceProps) {
   return (
     <div className="space-y-1">
       <SourceSlot kind={kind} label={label} url={url} onChange={onChange} checkFile={checkFile} />
@@ -31,6 +42,7 @@ export function UrlSource({ kind, label, url, onChange, madeFrom, checkFile }: U
           </Link>
         </p>
       ) : null}
+      <FieldError id={`${kind}-source-error`} message={error} />
     </div>
   )
 }

@@ -6,7 +6,7 @@ import { statusPhase, type JobPhase } from './job-status'
 import { mediaKindOfUrl, type MediaKind } from './media-kinds'
 import { MusicAccepted, MusicStatus } from './music'
 import { PremiumOrder } from './premium'
-import type { RouteId } from './routes'
+import { routePath, type RouteId, type RouteParams } from './routes'
 import { SeparationAccepted, SeparationStatus } from './separation'
 import { STORY_GENERATION_TYPE, StoryAccepted, StoryStatus } from './story'
 
@@ -48,7 +48,14 @@ export interface JobKindDef<Status> {
   pendingRecord: (id: string) => Status
 }
 
-const path = (template: string) => (id: string) => template.replace('{}', encodeURIComponent(id))
+/** A kind's status route and its path, both from the route table (the id fills its one parameter). */
+const followedOn = <Id extends RouteId>(
+  statusRoute: Id,
+  param: keyof RouteParams<Id> & string,
+) => ({
+  statusRoute,
+  statusPath: (id: string) => routePath(statusRoute, ...([{ [param]: id }] as never)),
+})
 const kindOf = (url: string): MediaKind | 'other' => mediaKindOfUrl(url) ?? 'other'
 const ref = (url: string | null | undefined, label: string | null): JobOutputRef[] =>
   url ? [{ url, kind: kindOf(url), label }] : []
@@ -85,8 +92,7 @@ const media: JobKindDef<GenerationStatus> = {
     'v1_dubbing_generate',
     'v1_dialogue_generate',
   ],
-  statusRoute: 'v1_media_status_get',
-  statusPath: path('/v1/generate/media/{}'),
+  ...followedOn('v1_media_status_get', 'id'),
   status: GenerationStatus,
   acceptedId: (body) => GenerationAccepted.parse(body).generation_id,
   phase: mediaPhase,
@@ -106,8 +112,7 @@ const media: JobKindDef<GenerationStatus> = {
 const music: JobKindDef<MusicStatus> = {
   noun: 'Music',
   startRoutes: ['v1_music_generate'],
-  statusRoute: 'v1_music_status_get',
-  statusPath: path('/v1/generate/music/{}'),
+  ...followedOn('v1_music_status_get', 'id'),
   status: MusicStatus,
   acceptedId: (body) => String(MusicAccepted.parse(body).generation_id),
   phase: (record) => {
@@ -129,8 +134,7 @@ const music: JobKindDef<MusicStatus> = {
 const separation: JobKindDef<SeparationStatus> = {
   noun: 'Stems',
   startRoutes: ['v1_separation_generate'],
-  statusRoute: 'v1_separation_status',
-  statusPath: path('/v1/generate/separation/{}'),
+  ...followedOn('v1_separation_status', 'id'),
   status: SeparationStatus,
   acceptedId: (body) => SeparationAccepted.parse(body).separation_id,
   phase: (record) => statusPhase(record.status),
@@ -146,8 +150,7 @@ const separation: JobKindDef<SeparationStatus> = {
 const story: JobKindDef<StoryStatus> = {
   noun: 'Story',
   startRoutes: ['v1_story_generate'],
-  statusRoute: 'v1_story_status_get',
-  statusPath: path('/v1/story/{}'),
+  ...followedOn('v1_story_status_get', 'job_id'),
   status: StoryStatus,
   acceptedId: (body) => StoryAccepted.parse(body).story_job_id,
   phase: (record) => statusPhase(record.status),
@@ -164,8 +167,7 @@ const story: JobKindDef<StoryStatus> = {
 const premium: JobKindDef<PremiumOrder> = {
   noun: 'Premium order',
   startRoutes: [],
-  statusRoute: 'v1_premium_video_order_get',
-  statusPath: path('/v1/premium-video/orders/{}'),
+  ...followedOn('v1_premium_video_order_get', 'order_id'),
   status: PremiumOrder,
   acceptedId: null,
   phase: (record) => {
@@ -204,19 +206,10 @@ export function jobKindDef(kind: JobKind): JobKindDef<unknown> {
 }
 
 /**
- * The kind that a start route's accepted answer begins (undefined for non-start routes).
- * @public for the wave-2 pages that start jobs of every kind
- */
-export function jobKindOfStartRoute(route: RouteId): JobKind | undefined {
-  return JOB_KINDS.find((kind) => JOB_KIND_DEFS[kind].startRoutes.includes(route))
-}
-
-/**
  * Which status route follows an item of the generations list, and by which id. The list carries
  * every kind in the Generation status shape (DESIGN.md); its `generation_type` tells the kind.
  */
 // spec: not shown; chosen here (music and separation are told by their catalog generation type)
-/** @public for the wave-2 pages that list jobs of every kind */
 export function jobOfListed(item: GenerationStatus): { kind: JobKind; id: string } {
   const type = (item.generation_type ?? '').toLowerCase()
   if (type === PREMIUM_GENERATION_TYPE || item.order_id) {

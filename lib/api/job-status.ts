@@ -49,20 +49,7 @@ export function isFinalPhase(phase: JobPhase): boolean {
   return FINAL_PHASES.has(phase)
 }
 
-/**
- * Status words after which polling stops (spec 3, plus `error` and `canceled`).
- * @public the one list the emulator and the proxy are to share (issue 15 item 2)
- */
-export const TERMINAL_STATUSES: readonly string[] = Object.entries(STATUS_PHASES)
-  .filter(([, phase]) => isFinalPhase(phase))
-  .map(([status]) => status)
-
 /** The phase a status word names; a word not known yet means the job still runs. */
 export function statusPhase(status: string | null | undefined): JobPhase {
   return STATUS_PHASES[(status ?? '').trim().toLowerCase()] ?? 'running'
-}
-
-/** @public with TERMINAL_STATUSES (issue 15 item 2) */
-export function isTerminalStatus(status: string | null | undefined): boolean {
-  return isFinalPhase(statusPhase(status))
 }

@@ -183,8 +183,3 @@ export const ROUTE_SCHEMAS = {
   },
   v1_assets_delete: { params: idParam, response: DeleteConfirmation, errors: ['not_found'] },
 } as const satisfies Record<RouteId, RouteSchemas>
-
-/** @public for code that handles any route (emulator handlers, issue 15 item 3) */
-export function schemasOf(id: RouteId): RouteSchemas {
-  return ROUTE_SCHEMAS[id]
-}

@@ -42,15 +42,15 @@ export interface RouteDef {
   query: readonly string[]
 }
 
-const route = <const Id extends string>(
+const route = <const Id extends string, const Path extends string>(
   id: Id,
   method: HttpMethod,
-  path: string,
+  path: Path,
   scopes: readonly Scope[],
   rateGroup: RateGroup,
   summary: string,
   query: readonly string[] = [],
-): RouteDef & { id: Id } => ({ id, method, path, scopes, rateGroup, summary, query })
+): RouteDef & { id: Id; path: Path } => ({ id, method, path, scopes, rateGroup, summary, query })
 
 // prettier-ignore
 export const ROUTES = [
@@ -84,6 +84,26 @@ export const ROUTES = [
 ] as const satisfies readonly RouteDef[]
 
 export type RouteId = (typeof ROUTES)[number]['id']
+
+type RouteTemplate<Id extends RouteId> = Extract<(typeof ROUTES)[number], { id: Id }>['path']
+type TemplateParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | TemplateParams<Rest>
+  : never
+/** The path parameters a route's template names, e.g. `{ order_id: string }`. */
+export type RouteParams<Id extends RouteId> = Record<TemplateParams<RouteTemplate<Id>>, string>
+
+/**
+ * A route's concrete path, filled in from the table: callers name the route, never write its path
+ * again, so a renamed route or parameter fails typecheck. Each value is percent-encoded.
+ */
+export function routePath<Id extends RouteId>(
+  id: Id,
+  ...[params]: TemplateParams<RouteTemplate<Id>> extends never ? [] : [RouteParams<Id>]
+): string {
+  const template: string = ROUTES.find((r) => r.id === id)!.path
+  const values: Record<string, string> = params ?? {}
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name]!))
+}
 
 /** Public discovery routes (no key). */
 export const PUBLIC_PATHS = [

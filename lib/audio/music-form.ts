@@ -124,3 +124,12 @@ export function musicCounter(
   const max = model?.capabilities?.prompt_max_chars
   return { used: value.length, limit: typeof max === 'number' ? max : null }
 }
+
+/** The form's schema: the values' shape and every rule the service applies (musicFormIssues). */
+export function musicFormSchema(model: Model | null) {
+  return MusicFormValues.superRefine((values, ctx) => {
+    for (const { field, message } of musicFormIssues(values, model)) {
+      ctx.addIssue({ code: 'custom', path: [field], message })
+    }
+  })
+}

@@ -14,9 +14,10 @@ import {
 import { signedAssetUrls } from '@/lib/assets/signed-url-registry'
 import { refreshDelayMs } from '@/lib/assets/url-expiry'
 import { apiRequest } from '@/lib/http/request'
+import { routePath } from '@/lib/api/routes'
 
 export async function fetchAssets(signal?: AbortSignal) {
-  const list = await apiRequest('/v1/assets', { signal, schema: AssetListResponse })
+  const list = await apiRequest(routePath('v1_assets_list'), { signal, schema: AssetListResponse })
   signedAssetUrls.remember(list.assets, Date.now())
   return list
 }
@@ -52,18 +53,24 @@ export function useCreateAsset() {
   const invalidate = useInvalidateAssets()
   return useMutation({
     mutationFn: (request: AssetCreateRequest) =>
-      apiRequest('/v1/assets', { method: 'POST', body: request, schema: AssetResponse }),
+      apiRequest(routePath('v1_assets_create'), {
+        method: 'POST',
+        body: request,
+        schema: AssetResponse,
+      }),
     onSuccess: invalidate,
   })
 }
-
-const assetPath = (id: string) => `/v1/assets/${encodeURIComponent(id)}`
 
 export function useRenameAsset() {
   const invalidate = useInvalidateAssets()
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      apiRequest(assetPath(id), { method: 'PATCH', body: { name }, schema: AssetResponse }),
+      apiRequest(routePath('v1_assets_rename', { id }), {
+        method: 'PATCH',
+        body: { name },
+        schema: AssetResponse,
+      }),
     onSuccess: invalidate,
   })
 }
@@ -72,7 +79,10 @@ export function useDeleteAsset() {
   const invalidate = useInvalidateAssets()
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(assetPath(id), { method: 'DELETE', schema: DeleteConfirmation }),
+      apiRequest(routePath('v1_assets_delete', { id }), {
+        method: 'DELETE',
+        schema: DeleteConfirmation,
+      }),
     onSuccess: invalidate,
   })
 }

@@ -1,6 +1,7 @@
 import type { DialogueGenerateRequest } from '@/lib/api/dialogue'
 import { GenerationAccepted } from '@/lib/api/generations'
 import { useStartJob } from './start-job'
+import { routePath } from '@/lib/api/routes'
 
 export interface DialogueJobInput {
   request: DialogueGenerateRequest
@@ -15,7 +16,7 @@ export function useGenerateDialogue() {
   return useStartJob(({ request, label, model, estimatedSeconds }: DialogueJobInput) => ({
     kind: 'media',
     action: 'speech',
-    path: '/v1/generate/dialogue',
+    path: routePath('v1_dialogue_generate'),
     body: request,
     schema: GenerationAccepted,
     model: ('model' in request && request.model) || model || '',

@@ -2,6 +2,7 @@ import { GenerationAccepted } from '@/lib/api/generations'
 import type { MediaGenerateRequest } from '@/lib/api/media'
 import type { JobSource } from '@/lib/jobs/tracked-jobs'
 import { useStartJob } from './start-job'
+import { routePath } from '@/lib/api/routes'
 
 const LABEL_LENGTH = 60
 
@@ -27,7 +28,7 @@ function promptExcerpt(request: MediaGenerateRequest): string {
 export function useGenerateMedia() {
   return useStartJob(({ request, ...job }: MediaJobInput) => ({
     kind: 'media',
-    path: '/v1/generate/media',
+    path: routePath('v1_media_generate'),
     body: request,
     schema: GenerationAccepted,
     model: request.model,

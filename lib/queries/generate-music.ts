@@ -1,5 +1,6 @@
 import { MUSIC_DEFAULT_MODEL, MusicAccepted, type MusicGenerateRequest } from '@/lib/api/music'
 import { useStartJob } from './start-job'
+import { routePath } from '@/lib/api/routes'
 
 export interface MusicJobInput {
   request: MusicGenerateRequest
@@ -11,7 +12,7 @@ export interface MusicJobInput {
 export function useGenerateMusic() {
   return useStartJob(({ request, label, estimatedSeconds }: MusicJobInput) => ({
     kind: 'music',
-    path: '/v1/generate/music',
+    path: routePath('v1_music_generate'),
     body: request,
     schema: MusicAccepted,
     model: request.model ?? MUSIC_DEFAULT_MODEL,

@@ -1,6 +1,7 @@
 import { SeparationAccepted, type SeparationRequest } from '@/lib/api/separation'
 import type { JobSource } from '@/lib/jobs/tracked-jobs'
 import { useStartJob } from './start-job'
+import { routePath } from '@/lib/api/routes'
 
 export interface SeparationJobInput {
   request: SeparationRequest
@@ -16,7 +17,7 @@ export function useGenerateSeparation() {
   return useStartJob(
     ({ request, label, model, estimatedSeconds, madeFrom }: SeparationJobInput) => ({
       kind: 'separation',
-      path: '/v1/generate/separation',
+      path: routePath('v1_separation_generate'),
       body: request,
       schema: SeparationAccepted,
       model,

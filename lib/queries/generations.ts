@@ -3,6 +3,7 @@ import { GENERATIONS_LIST_MAX_LIMIT } from '@/lib/api/decisions'
 import { GenerationsListResponse } from '@/lib/api/generations'
 import type { GenerationsFilters } from '@/lib/gallery/filters'
 import { apiRequest } from '@/lib/http/request'
+import { routePath } from '@/lib/api/routes'
 
 /** Only the filters that are set, so `{}` is the key prefix of every filtered list. */
 function activeFilters(filters: GenerationsFilters): GenerationsFilters {
@@ -14,7 +15,10 @@ export function fetchGenerations(filters: GenerationsFilters, signal?: AbortSign
     ...activeFilters(filters),
     limit: String(GENERATIONS_LIST_MAX_LIMIT),
   })
-  return apiRequest(`/v1/generations?${query}`, { signal, schema: GenerationsListResponse })
+  return apiRequest(`${routePath('v1_generations_list')}?${query}`, {
+    signal,
+    schema: GenerationsListResponse,
+  })
 }
 
 /**

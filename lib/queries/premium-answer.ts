@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { PremiumAnswerResponse } from '@/lib/api/premium'
 import { apiRequest } from '@/lib/http/request'
 import { fetchJobStatus, jobStatusKey } from './job-status'
+import { routePath } from '@/lib/api/routes'
 
 interface AnswerInput {
   orderId: string
@@ -10,7 +11,7 @@ interface AnswerInput {
 }
 
 function answerQuestion({ questionId, answer }: AnswerInput) {
-  return apiRequest(`/v1/premium-video/questions/${encodeURIComponent(questionId)}/answer`, {
+  return apiRequest(routePath('v1_premium_video_answer_question', { question_id: questionId }), {
     method: 'POST',
     body: { answer },
     schema: PremiumAnswerResponse,

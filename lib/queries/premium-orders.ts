@@ -11,7 +11,10 @@ import { generationsQueryOptions } from './generations'
 export const premiumOrdersQueryOptions = () =>
   generationsQueryOptions({ generation_type: PREMIUM_GENERATION_TYPE })
 
-/** Same cache entry as the order page's live status (`useJobStatus('premium', id)`). */
+/**
+ * One order's record, in the same cache entry as the job watcher's status of that order; read by
+ * the orders watcher alone (the order page reads it once, then the watcher keeps it fresh).
+ */
 export const premiumOrderQueryOptions = (orderId: string) => ({
   ...jobStatusQueryOptions('premium', orderId),
   refetchInterval: false as const,

@@ -1,18 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { SessionState, type ConnectRequest } from '@/lib/session/schema'
 import { apiRequest } from '@/lib/http/request'
 import { browserCache } from '@/lib/browser-cache'
-
-export const sessionQueryOptions = () =>
-  queryOptions({
-    queryKey: ['session'],
-    queryFn: ({ signal }) => apiRequest('/session', { signal, schema: SessionState }),
-  })
-
-/** @public the signed-in state, for the session and sign-out work of wave 2 */
-export function useSession() {
-  return useQuery(sessionQueryOptions())
-}
 
 /**
  * Connects a key (or a demo account): everything fetched belonged to the previous key, and the

@@ -1,6 +1,7 @@
 import { StoryAccepted, type StoryGenerateRequest } from '@/lib/api/story'
 import { storyLabel } from '@/lib/story/story-request'
 import { useStartJob } from './start-job'
+import { routePath } from '@/lib/api/routes'
 
 export interface StoryJobInput {
   request: StoryGenerateRequest
@@ -15,7 +16,7 @@ export interface StoryJobInput {
 export function useStartStory() {
   return useStartJob(({ request, estimatedSeconds }: StoryJobInput) => ({
     kind: 'story',
-    path: '/v1/story/generate',
+    path: routePath('v1_story_generate'),
     body: request,
     schema: StoryAccepted,
     model: request.model,

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { UPLOAD_FILE_FIELD, UploadResponse } from '@/lib/api/upload'
+import { routePath } from '@/lib/api/routes'
 import { ApiError, REQUEST_ID_HEADER } from '@/lib/http/api-error'
 
 export interface UploadInput {
@@ -27,7 +28,7 @@ export function uploadMedia({ file, onProgress, signal }: UploadInput): Promise<
     const xhr = new XMLHttpRequest()
     const form = new FormData()
     form.append(UPLOAD_FILE_FIELD, file)
-    xhr.open('POST', '/api/v1/upload/media')
+    xhr.open('POST', `/api${routePath('v1_upload_media')}`)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total)
     }

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useRef, useState } from 'react'
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
 import { RadioChips } from '@/components/ui/radio-chips'
 import type { AssetListResponse } from '@/lib/api/assets'
 import {
@@ -39,7 +40,7 @@ function rulesOf(list: AssetListResponse): AddAssetRules {
 }
 
 /** Add a file or a URL; everything is checked before sending, and a failure keeps what was typed. */
-export function AddAssetForm({
+function AddAssetForm({
   list,
   onAdded,
 }: {
@@ -142,5 +143,21 @@ export function AddAssetForm({
         {busy ? 'Adding…' : 'Add to library'}
       </Button>
     </form>
+  )
+}
+
+/** The library's add panel: a file or a URL, named, into the personal or the team library. */
+export function AddAssetPanel({
+  list,
+  onAdded,
+}: {
+  list: AssetListResponse
+  onAdded: (library: LibraryName) => void
+}) {
+  return (
+    <Card className="space-y-3 lg:sticky lg:top-4 xl:top-20">
+      <h2 className="text-lg font-semibold">Add to the library</h2>
+      <AddAssetForm list={list} onAdded={onAdded} />
+    </Card>
   )
 }

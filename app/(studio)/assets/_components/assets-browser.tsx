@@ -12,9 +12,9 @@ import { QuotaMeters } from './quota-meters'
 // The library (cards, rename form, delete dialog) and the add panel (form, drop zone) show only
 // once the list is in: their code loads beside the list request, not in the first-load bundle.
 const loadLibrary = () => import('./library-view')
-const loadAddPanel = () => import('./add-asset-panel')
+const loadAddPanel = () => import('./add-asset-form')
 const LibraryView = dynamic(() => import('./library-view').then((m) => m.LibraryView))
-const AddAssetPanel = dynamic(() => import('./add-asset-panel').then((m) => m.AddAssetPanel))
+const AddAssetPanel = dynamic(() => import('./add-asset-form').then((m) => m.AddAssetPanel))
 
 /** The Assets page: storage meters, the libraries, and the add panel beside them. */
 export function AssetsBrowser() {

@@ -1,5 +1,6 @@
 'use client'
 
+import { useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useCallback, useRef, type ReactNode } from 'react'
 import { AnsweredQuestion } from '@/components/orders/answered-question'
@@ -11,7 +12,7 @@ import { problemMessage } from '@/lib/errors/problem-message'
 import { ApiError } from '@/lib/http/api-error'
 import { formatDateTime } from '@/lib/orders/countdown'
 import { briefOf, orderStage, orderTimeline } from '@/lib/orders/order-status'
-import { useJobStatus } from '@/lib/queries/job-status'
+import { premiumOrderQueryOptions } from '@/lib/queries/premium-orders'
 import { DeliveredFilm } from './delivered-film'
 import { OrderTimeline } from './order-timeline'
 
@@ -58,7 +59,8 @@ function readProblem(error: unknown): string {
 
 /** One premium order: brief, timeline, the delivered film, and its questions by state. */
 export function OrderDetail({ orderId }: { orderId: string }) {
-  const { data: order, error, isPending } = useJobStatus('premium', orderId)
+  // Read once here, then kept fresh by the one orders watcher (components/orders/orders-watcher).
+  const { data: order, error, isPending } = useQuery(premiumOrderQueryOptions(orderId))
   const [root, onAnswered] = useFocusAfterAnswer()
   const back = (
     <Link href="/orders" className="text-sm text-accent hover:underline">

@@ -1,5 +1,0 @@
-import type { ExtendRequest } from '@/lib/api/extend'
-import { useToolJob } from './tool-job'
-
-/** POST /v1/generate/media/extend (spec 4.2): a clip appended to a Veo 3.1 video. */
-export const useExtend = () => useToolJob<ExtendRequest>('extend', '/v1/generate/media/extend')

@@ -1,6 +1,0 @@
-import type { RemoveBackgroundRequest } from '@/lib/api/remove-background'
-import { useToolJob } from './tool-job'
-
-/** POST /v1/generate/remove-background (spec 4.2): a PNG with a transparent background. */
-export const useRemoveBackground = () =>
-  useToolJob<RemoveBackgroundRequest>('remove-background', '/v1/generate/remove-background')
