@@ -13,10 +13,10 @@ vi.mock('next/headers', () => ({
   }),
 }))
 
-const { getCurrentSession } = await import('./current-session')
-const { newSession, sealSession, sessionCookieName } = await import('./session')
-const { getRevocationStore } = await import('./revocation')
-const { sessionStoreUnavailable } = await import('./studio-error')
+const { getCurrentSession } = await import('@/lib/server/current-session')
+const { newSession, sealSession, sessionCookieName } = await import('@/lib/server/session')
+const { getRevocationStore } = await import('@/lib/server/revocation')
+const { sessionStoreUnavailable } = await import('@/lib/server/studio-error')
 const { default: StudioLayout } = await import('@/app/(studio)/layout')
 const { SessionUnavailable } = await import('@/components/shell/session-unavailable')
 
