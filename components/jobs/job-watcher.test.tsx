@@ -33,7 +33,8 @@ beforeEach(() => {
   requested = []
   answers = {}
   vi.stubGlobal('fetch', async (url: string) => {
-    requested.push(url)
+    // Only the service's routes count: the workspace's own saves are not status polls.
+    if (url.startsWith('/api/v1/')) requested.push(url)
     const answer = answers[url] ?? { status: 404, body: { error: 'not_found' } }
     return { ok: answer.status < 400, status: answer.status, json: async () => answer.body }
   })
