@@ -53,7 +53,7 @@ export function buildLineage(
   for (const job of tracked) {
     if (!refs.has(job.id)) refs.set(job.id, { kind: job.kind, id: job.id, label: job.label })
   }
-  for (const { output, source } of recorded) {
+  for (const { source } of recorded) {
     if (!refs.has(source.id) && source.label) {
       refs.set(source.id, { kind: source.kind, id: source.id, label: source.label })
     }
