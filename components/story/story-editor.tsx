@@ -24,6 +24,7 @@ import { StoryCost } from './story-cost'
 import { StoryMeters } from './story-meters'
 import { StorySettings } from './story-settings'
 import { useStorySubmit } from './use-story-submit'
+import { WorkspaceNotice } from '@/components/workspace/workspace-notice'
 
 interface StoryEditorProps {
   /** Story models of the catalog (at least one). */
@@ -115,6 +116,7 @@ export function StoryEditor({ models, initialDraft, onStarted, onStartOver }: St
           job.submit()
         }}
       >
+        <WorkspaceNotice />
         <StorySettings models={models} model={model} onModelChange={changeModel} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold text-ink">Scenes</h2>
