@@ -32,7 +32,7 @@ const TRUSTED_MS = 2000
 const upstream = createServer((req, res) => {
   const known = req.headers['x-api-key'] === KEY
   res.writeHead(known ? 200 : 401, { 'content-type': 'application/json' })
-  res.end(JSON.stringify(known ? { available_credits: 100 } : { error: 'unauthorized' }))
+  res.end(JSON.stringify(known ? { credits: 100 } : { error: 'unauthorized' }))
 })
 await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve))
 
@@ -71,7 +71,7 @@ try {
     body: JSON.stringify({ apiKey: KEY }),
   })
   const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? ''
-  check(signIn.status === 200 && cookie, 'signed in on A')
+  check(signIn.status === 200 && cookie, `signed in on A (${signIn.status})`)
 
   if (postgres.url) await workspaceShared(a, b, { ...write, cookie })
 
@@ -102,9 +102,11 @@ try {
     `A refuses the signed-out session (first refusal ${refusedAfterMs} ms after the sign-out)`,
   )
   const ready = await Promise.all(instances.map((i) => fetch(`${i.origin}/api/ready`)))
+  const checks = await Promise.all(ready.map(async (answer) => (await answer.json()).checks))
   check(
-    ready.every((answer) => answer.status === 200),
-    'both instances are ready on the shared store',
+    ready.every((answer) => answer.status === 200) &&
+      checks.every((named) => !postgres.url || named.database === 'ok'),
+    `both instances are ready on the shared stores (${JSON.stringify(checks[0])})`,
   )
 } catch (error) {
   check(false, `${error instanceof Error ? error.message : error} ${error?.cause ?? ''}`)
