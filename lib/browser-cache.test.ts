@@ -67,6 +67,29 @@ describe('browser cache', () => {
     expect(Object.keys(localStorage)).toEqual(['media-studio:account'])
   })
 
+  it('hands what an older studio kept to the account that connected, once, never the draft', async () => {
+    const old = [{ id: 'old' }]
+    localStorage.setItem('media-studio:tracked-jobs', JSON.stringify(old))
+    localStorage.setItem('media-studio:pending-submissions', 'not json')
+    localStorage.setItem('media-studio:story-draft', JSON.stringify({ title: 'a secret' }))
+    const cache = await freshCache()
+    cache.setScope('scope-b')
+    expect(Object.keys(localStorage)).toEqual(['media-studio:account'])
+    const taken = cache.takeLegacy()
+    expect(taken).toEqual({ scope: 'scope-b', trackedJobs: old, pendingSubmissions: null })
+    expect(JSON.stringify(taken)).not.toContain('a secret')
+    expect(cache.takeLegacy()).toBeNull()
+  })
+
+  it('hands nothing an older studio kept to an account that connected after the first', async () => {
+    localStorage.setItem('media-studio:tracked-jobs', JSON.stringify([{ id: 'old' }]))
+    const cache = await freshCache()
+    cache.setScope('scope-a')
+    cache.clear()
+    cache.setScope('scope-b')
+    expect(cache.takeLegacy()).toBeNull()
+  })
+
   it('stops reading the previous account when another tab signs out or switches', async () => {
     const cache = await freshCache()
     cache.setScope('scope-a')

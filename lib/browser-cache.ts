@@ -14,11 +14,22 @@ const PREFIX = 'media-studio:'
 const ACCOUNT_KEY = `${PREFIX}account`
 /**
  * Written before entries were scoped, with no mark of whose they were: a browser shared by two
- * accounts may hold the other one's jobs and draft here, so they are dropped, never handed to the
- * first account that connects. What is lost is the tray's list (the jobs stay in the history)
- * and an unsent draft; what it prevents is one account's prompts shown to another.
+ * accounts may hold the other one's jobs and draft here. They leave storage on the first connect
+ * (so they are offered once, to one account), and only what that account can prove is its own is
+ * carried over (docs/decisions.md §D25): the tray's jobs and unanswered
+ * submissions are handed over raw, to be checked against this key's own job statuses and history
+ * before anything is shown; the draft cannot be checked (a title and prompts) and is dropped
+ * unread, so no account's prompts are shown to another.
  */
 const UNSCOPED_KEYS = ['tracked-jobs', 'pending-submissions', 'story-draft'].map((n) => PREFIX + n)
+
+/** What an older studio kept, taken out of storage, for the account that connected then only. */
+export interface LegacyState {
+  scope: string
+  trackedJobs: unknown
+  pendingSubmissions: unknown
+}
+let legacy: LegacyState | null = null
 
 let scope: string | null = null
 const listeners = createListeners()
@@ -31,6 +42,14 @@ const storage = (): Storage | null => {
   }
 }
 const keyOf = (name: string) => (scope ? `${PREFIX}${scope}:${name}` : null)
+
+function parseRaw(raw: string | null | undefined): unknown {
+  try {
+    return raw == null ? null : (JSON.parse(raw) as unknown)
+  } catch {
+    return null
+  }
+}
 
 function readRaw(name: string): unknown {
   const key = keyOf(name)
@@ -58,10 +77,24 @@ export const browserCache = {
     if (!store || !next) return
     try {
       if (store.getItem(ACCOUNT_KEY) !== next) store.setItem(ACCOUNT_KEY, next)
+      const [jobs, pending] = UNSCOPED_KEYS.map((key) => store.getItem(key))
+      if (jobs != null || pending != null) {
+        legacy = { scope: next, trackedJobs: parseRaw(jobs), pendingSubmissions: parseRaw(pending) }
+      }
       for (const key of UNSCOPED_KEYS) store.removeItem(key)
     } catch {
       // storage full or disabled: the page still works for its life
     }
+  },
+
+  /**
+   * What an older studio kept unscoped, once, and only while the account that connected when it
+   * was found is still the one connected; raw (the caller verifies before keeping anything).
+   */
+  takeLegacy(): LegacyState | null {
+    const taken = legacy
+    legacy = null
+    return taken && taken.scope === scope ? taken : null
   },
 
   /** One value of this account, or undefined when there is none or it does not parse (dropped). */
@@ -108,6 +141,7 @@ export const browserCache = {
   /** Sign-out: every entry of every account this browser kept, and the account mark, go. */
   clear() {
     scope = null
+    legacy = null
     const store = storage()
     if (store) {
       try {

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
+import { carryOverLegacy } from './carry-over-legacy'
 import { trackedJobs } from '@/lib/jobs/tracked-jobs'
 import { mergeWorkspaceDraft } from '@/lib/story/draft-store'
 import { flushWrites } from '@/lib/workspace-sync/outbox'
@@ -12,7 +13,8 @@ const READ_EVERY_MS = 30_000
 /**
  * Keeps this browser's cache and the account's workspace together: sends what waits, then reads
  * the tray and draft (jobs started on another device, outcomes it recorded), on opening, on focus
- * and every half minute while visible. Mounted once per account.
+ * and every half minute while visible; carries over, once, what an older studio kept and this
+ * account can prove is its own. Mounted once per account.
  */
 export function WorkspaceSync() {
   useEffect(() => {
@@ -25,6 +27,7 @@ export function WorkspaceSync() {
       mergeWorkspaceDraft(remote.draft)
     }
     void sync()
+    void carryOverLegacy()
     const onFocus = () => void sync()
     window.addEventListener('focus', onFocus)
     const timer = setInterval(() => {

@@ -1,11 +1,13 @@
 'use client'
 
 import Link from 'next/link'
+import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { jobHome } from '@/lib/jobs/job-links'
 import { buildLineage, type LineageRef } from '@/lib/jobs/lineage'
 import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
 import { useGenerations } from '@/lib/queries/generations'
+import { readRecordedLineage } from '@/lib/workspace-sync/read'
 
 function RefList({ heading, refs }: { heading: string; refs: LineageRef[] }) {
   if (refs.length === 0) return null
@@ -29,9 +31,11 @@ function RefList({ heading, refs }: { heading: string; refs: LineageRef[] }) {
 export function LineageLinks({ id }: { id: string }) {
   const history = useGenerations({})
   const tracked = useTrackedJobs()
+  // What other devices recorded (a tool run there): this browser's tray alone would not know.
+  const recorded = useQuery({ queryKey: ['studio', 'lineage'], queryFn: readRecordedLineage })
   const lineage = useMemo(
-    () => buildLineage(history.data?.generations ?? [], tracked)(id),
-    [history.data, tracked, id],
+    () => buildLineage(history.data?.generations ?? [], tracked, recorded.data)(id),
+    [history.data, tracked, recorded.data, id],
   )
   if (lineage.madeFrom.length === 0 && lineage.usedIn.length === 0) return null
   return (

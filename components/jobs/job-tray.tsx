@@ -1,6 +1,7 @@
 'use client'
 
 import { Button } from '@/components/ui/button'
+import { WorkspaceNotice } from '@/components/workspace/workspace-notice'
 import { useNow } from '@/lib/jobs/use-now'
 import { trackedJobs, type TrackedJob } from '@/lib/jobs/tracked-jobs'
 import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
@@ -63,6 +64,7 @@ export function JobTray() {
           Fold
         </Button>
       </div>
+      <WorkspaceNotice className="border-b border-line px-3 py-1" />
       <ul className="grid max-h-72 overflow-y-auto md:grid-cols-2">
         {jobs.map((job) => (
           <TrackedJobItem key={job.id} job={job} now={now} estimates={estimates} />

@@ -29,6 +29,7 @@ import { SceneList } from './scene-list'
 import { StoryCost } from './story-cost'
 import { StoryMeters } from './story-meters'
 import { StorySettings } from './story-settings'
+import { WorkspaceNotice } from '@/components/workspace/workspace-notice'
 
 /** A refused story in words; scene members become that scene's prompt or length. */
 function storyRefusal(error: unknown) {
@@ -140,6 +141,7 @@ export function StoryEditor({ models, initialDraft, onStarted, onStartOver }: St
           submit()
         }}
       >
+        <WorkspaceNotice />
         <StorySettings models={models} model={model} onModelChange={changeModel} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold text-ink">Scenes</h2>

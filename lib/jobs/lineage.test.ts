@@ -79,3 +79,31 @@ describe('lineage', () => {
     expect(buildLineage([odd], [])('odd')).toEqual({ madeFrom: [], usedIn: [] })
   })
 })
+
+describe('lineage recorded by the workspace', () => {
+  it("shows a tool output's source that only another browser tracked, both ways", () => {
+    const recorded = [
+      {
+        output: { kind: 'media' as const, id: 'upscaled' },
+        source: { kind: 'media' as const, id: 'img', label: 'a lighthouse' },
+      },
+    ]
+    const lineageOf = buildLineage([image], [], recorded)
+    expect(lineageOf('upscaled').madeFrom).toEqual([
+      { kind: 'media', id: 'img', label: 'prompt of img' },
+    ])
+    expect(lineageOf('img').usedIn.map((ref) => ref.id)).toEqual(['upscaled'])
+  })
+
+  it('names a source missing from the history by the label recorded with it', () => {
+    const recorded = [
+      {
+        output: { kind: 'media' as const, id: 'out' },
+        source: { kind: 'music' as const, id: 'gone', label: 'a sea shanty' },
+      },
+    ]
+    expect(buildLineage([], [], recorded)('out').madeFrom).toEqual([
+      { kind: 'music', id: 'gone', label: 'a sea shanty' },
+    ])
+  })
+})

@@ -1,5 +1,6 @@
 import { jobOfListed, type JobKind } from '@/lib/api/job-kinds'
 import type { GenerationStatus } from '@/lib/api/generations'
+import type { LineageLink } from '@/lib/studio-api/lineage'
 import type { TrackedJob } from './tracked-jobs'
 
 /** One end of a lineage link: a job, by kind and id, with words to name it. */
@@ -35,11 +36,14 @@ function outputUrls(item: GenerationStatus): string[] {
 /**
  * Who was made from whom, told from what status records carry (an echoed
  * `source_generation_id`, `source_media_urls` pointing at another job's output) and from what this
- * browser recorded when it started a job (`madeFrom`). Links are kept once per pair.
+ * browser recorded when it started a job (`madeFrom`), and from the links the workspace recorded
+ * from any device (`recorded`: a tool's source shows on a browser that never tracked the job).
+ * Links are kept once per pair.
  */
 export function buildLineage(
   items: readonly GenerationStatus[],
   tracked: readonly TrackedJob[],
+  recorded: readonly LineageLink[] = [],
 ): (id: string) => Lineage {
   const refs = new Map<string, LineageRef>()
   for (const item of items) {
@@ -48,6 +52,11 @@ export function buildLineage(
   }
   for (const job of tracked) {
     if (!refs.has(job.id)) refs.set(job.id, { kind: job.kind, id: job.id, label: job.label })
+  }
+  for (const { source } of recorded) {
+    if (!refs.has(source.id) && source.label) {
+      refs.set(source.id, { kind: source.kind, id: source.id, label: source.label })
+    }
   }
   const byUrl = new Map<string, string>()
   for (const item of items) for (const url of outputUrls(item)) byUrl.set(url, item.id)
@@ -64,6 +73,7 @@ export function buildLineage(
     for (const url of toList(item.source_media_urls)) link(item.id, byUrl.get(url))
   }
   for (const job of tracked) for (const source of job.madeFrom ?? []) link(job.id, source.id)
+  for (const { output, source } of recorded) link(output.id, source.id)
 
   const refOf = (id: string): LineageRef => refs.get(id) ?? { kind: 'media', id, label: id }
   return (id) => ({

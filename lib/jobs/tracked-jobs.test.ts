@@ -28,6 +28,22 @@ describe('tracked jobs', () => {
     expect(localStorage.getItem(KEY)).not.toMatch(/sk_live_/)
   })
 
+  it('writes the sources a job was made from through the outbox, beside its tray entry', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    )
+    const madeFrom = [{ kind: 'media' as const, id: 'img-1', label: 'a lighthouse' }]
+    ;(await freshModule()).add({ ...job, id: 'upscaled', madeFrom })
+    const waiting = JSON.parse(localStorage.getItem('media-studio:account-a:workspace-outbox')!)
+    expect(waiting).toContainEqual({
+      method: 'PUT',
+      path: '/api/studio/lineage/upscaled',
+      body: { kind: 'media', madeFrom },
+    })
+    vi.unstubAllGlobals()
+  })
+
   it('settles a job once, even across a reload or another tab', async () => {
     const store = await freshModule()
     store.add(job)

@@ -33,6 +33,11 @@ export const trackedJobs = {
   add(job: TrackedJob) {
     store.write([job, ...store.current().filter((j) => j.id !== job.id && fresh(j))])
     queueWrite({ method: 'PUT', path: studioPaths.job(job.id), body: job })
+    // The lineage outlives the tray entry (dismissed, or a day old): recorded on its own.
+    if (job.madeFrom?.length) {
+      const body = { kind: job.kind, madeFrom: job.madeFrom }
+      queueWrite({ method: 'PUT', path: studioPaths.lineageOf(job.id), body })
+    }
   },
   /**
    * Records how a job ended. Returns false when it had already ended (seen by another tab or

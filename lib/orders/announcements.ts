@@ -1,4 +1,5 @@
 import { UNDER_AN_HOUR_MS } from './countdown'
+import type { AnnouncedQuestion } from '@/lib/studio-api/announced'
 import type { QueueQuestion } from './queue'
 
 export interface AnnouncementMemory {
@@ -49,4 +50,30 @@ export function planAnnouncements(
     }
   }
   return { announce, memory: { known, warned, started: true } }
+}
+
+/** The most marks one save carries (the newest); older questions have long closed. */
+export const MAX_MARKS = 500
+
+/** Adds what other devices announced already, so this one does not announce it again. Pure. */
+export function rememberAnnounced(
+  memory: AnnouncementMemory,
+  saved: readonly AnnouncedQuestion[],
+): AnnouncementMemory {
+  const known = new Set(memory.known)
+  const warned = new Set(memory.warned)
+  for (const { questionId, mark } of saved) {
+    known.add(questionId)
+    if (mark === 'warned') warned.add(questionId)
+  }
+  return { ...memory, known, warned }
+}
+
+/** The memory as marks to save (each question once, its strongest mark), newest last. Pure. */
+export function marksOf(memory: AnnouncementMemory): AnnouncedQuestion[] {
+  const marks = [...memory.known].map((questionId) => ({
+    questionId,
+    mark: memory.warned.has(questionId) ? ('warned' as const) : ('known' as const),
+  }))
+  return marks.slice(-MAX_MARKS)
 }

@@ -15,8 +15,12 @@ afterEach(() => {
 })
 
 describe('readiness', () => {
-  it('lists the service and the revocation store by name', () => {
-    expect(READINESS_CHECKS.map((check) => check.name)).toEqual(['service', 'revocation_store'])
+  it('lists the service, the revocation store and the database by name', () => {
+    expect(READINESS_CHECKS.map((check) => check.name)).toEqual([
+      'service',
+      'revocation_store',
+      'database',
+    ])
   })
 
   it('is ready when every check answers', async () => {

@@ -1,8 +1,10 @@
 import 'server-only'
 import { ROUTES } from '@/lib/api/routes'
+import { getEnv } from '@/lib/config/env'
 import { getRevocationStore } from './revocation'
 import { isDraining } from './shutdown'
 import { callUpstream } from './upstream'
+import { pingDatabase } from './workspace/database'
 
 /** One thing the studio needs to serve requests, asked whether it answers. */
 export interface ReadinessCheck {
@@ -38,10 +40,19 @@ async function revocationStoreAnswers(): Promise<void> {
   await getRevocationStore().isRevoked('readiness-probe')
 }
 
+/**
+ * The workspace store. An instance started without one (no DATABASE_URL, outside `npm start`)
+ * serves everything else and says so in words on workspace features, so it is still ready.
+ */
+async function databaseAnswers(): Promise<void> {
+  if (getEnv().DATABASE_URL && !(await pingDatabase())) throw new Error('database down')
+}
+
 /** What `/api/ready` asks, in this order. A new shared dependency is one more line here. */
 export const READINESS_CHECKS: readonly ReadinessCheck[] = [
   { name: 'service', probe: serviceAnswers },
   { name: 'revocation_store', probe: revocationStoreAnswers },
+  { name: 'database', probe: databaseAnswers },
 ]
 
 function answersWithin(probe: () => Promise<void>, ms: number): Promise<boolean> {

@@ -1,5 +1,7 @@
 import { DraftAnswer, STORY_DRAFT_ID } from '@/lib/studio-api/drafts'
 import { JobsAnswer } from '@/lib/studio-api/jobs'
+import { AnnouncedAnswer, type AnnouncedQuestion } from '@/lib/studio-api/announced'
+import { LineageAnswer, type LineageLink } from '@/lib/studio-api/lineage'
 import { studioPaths } from '@/lib/studio-api/routes'
 import { setStatus } from './outbox'
 
@@ -27,4 +29,18 @@ export async function readWorkspace(): Promise<{ tray: JobsAnswer; draft: DraftA
     return null
   }
   return { tray, draft }
+}
+
+/** Every "made from" link recorded from any device; none while the workspace cannot be read. */
+export async function readRecordedLineage(): Promise<LineageLink[]> {
+  const answer = await readJson(studioPaths.lineage, LineageAnswer)
+  if (!answer) setStatus('unavailable')
+  return answer?.links ?? []
+}
+
+/** Order questions any device announced already; null while the workspace cannot be read. */
+export async function readAnnounced(): Promise<AnnouncedQuestion[] | null> {
+  const answer = await readJson(studioPaths.announced, AnnouncedAnswer)
+  if (!answer) setStatus('unavailable')
+  return answer?.questions ?? null
 }

@@ -2,6 +2,7 @@ import 'server-only'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import { getEnv } from '@/lib/config/env'
+import { onShutdown } from '../shutdown'
 import { StudioError } from '../studio-error'
 import { migrate } from './migrations'
 import type { WorkspaceTables } from './tables'
@@ -74,9 +75,15 @@ export async function workspaceDatabase(): Promise<WorkspaceDatabase> {
   const env = getEnv()
   if (!env.DATABASE_URL) throw workspaceUnavailable('the studio was started without its database')
   const holder = globalThis as Holder
-  const database = (holder[SHARED] ??= openWorkspaceDatabase(env.DATABASE_URL, {
-    embedded: env.STUDIO_EMBEDDED_DATABASE === '1',
-  }))
+  let database = holder[SHARED]
+  if (!database) {
+    database = holder[SHARED] = openWorkspaceDatabase(env.DATABASE_URL, {
+      embedded: env.STUDIO_EMBEDDED_DATABASE === '1',
+    })
+    // Registered once with the pool itself (the pool is shared by every bundle): a stopping
+    // instance ends its connections instead of leaving them to the server's timeout.
+    onShutdown('workspace database', database.close)
+  }
   try {
     await database.ready()
   } catch (error) {
@@ -89,7 +96,6 @@ export async function workspaceDatabase(): Promise<WorkspaceDatabase> {
 /**
  * For readiness checks (`/api/ready`): whether the database answers a query now (false when not
  * configured or down).
- * @public
  */
 export async function pingDatabase(): Promise<boolean> {
   try {

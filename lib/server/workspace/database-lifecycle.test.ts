@@ -1,0 +1,57 @@
+import { sql } from 'kysely'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { freePort, startPglite, type TestDatabase } from '@/lib/test/databases'
+
+/** The database's place in an instance's life: asked by `/api/ready`, closed at shutdown. */
+let server: TestDatabase
+
+beforeAll(async () => {
+  server = await startPglite()
+})
+afterAll(() => server?.stop())
+afterEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('media-studio.workspace-database')]
+  if (globalThis.mediaStudioShutdown) {
+    globalThis.mediaStudioShutdown.draining = false
+    globalThis.mediaStudioShutdown.closers = []
+  }
+  vi.unstubAllEnvs()
+  vi.resetModules()
+})
+
+async function withDatabase(url: string | undefined) {
+  vi.resetModules()
+  vi.stubEnv('DATABASE_URL', url)
+  vi.stubEnv('STUDIO_EMBEDDED_DATABASE', url ? '1' : undefined)
+  const { READINESS_CHECKS } = await import('../readiness')
+  const check = READINESS_CHECKS.find((c) => c.name === 'database')!
+  return { check, database: await import('./database'), shutdown: await import('../shutdown') }
+}
+
+describe('the workspace database in readiness and shutdown', () => {
+  it('is ready when the database answers', async () => {
+    const { check } = await withDatabase(server.url)
+    await expect(check.probe()).resolves.toBeUndefined()
+  })
+
+  it('is not ready when the configured database does not answer', async () => {
+    const { check } = await withDatabase(`postgresql://x@127.0.0.1:${await freePort()}/x`)
+    await expect(check.probe()).rejects.toThrow()
+  })
+
+  it('does not hold readiness back when the instance runs without a database', async () => {
+    const { check } = await withDatabase(undefined)
+    await expect(check.probe()).resolves.toBeUndefined()
+  })
+
+  it('closes its pool at shutdown, once, after the requests in flight', async () => {
+    const { database, shutdown } = await withDatabase(server.url)
+    expect(await database.pingDatabase()).toBe(true)
+    expect(await database.pingDatabase()).toBe(true)
+    const names = globalThis.mediaStudioShutdown!.closers.map((c) => c.name)
+    expect(names.filter((name) => name === 'workspace database')).toHaveLength(1)
+    await shutdown.drain(0, () => undefined)
+    const { db } = await database.workspaceDatabase()
+    await expect(sql`select 1`.execute(db)).rejects.toThrow()
+  })
+})
