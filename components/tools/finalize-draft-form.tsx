@@ -48,7 +48,7 @@ export function FinalizeDraftForm({ initialGenerationId, facts }: ToolFormProps)
             draftQualities: draftQualities(facts.models),
           })
   const duration = generation ? echoed(generation, 'duration') : null
-  // spec: not shown; the service charges the model's own price for the draft's duration.
+  // docs/decisions.md §D11: the service charges the model's own price for the draft's duration.
   const cost = model
     ? estimateMediaCost(model, { duration: duration ? Number(duration) || duration : null })
     : null
