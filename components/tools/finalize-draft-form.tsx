@@ -11,7 +11,11 @@ import { useFinalizeDraft } from '@/lib/queries/tool-job'
 import { draftQualities, finalizeRefusal, isDraft } from '@/lib/tools/draft-rules'
 import { echoed } from '@/lib/tools/subject'
 import { DraftBadge } from '@/components/media/draft-badge'
-import { GenerationSource, generationLabel, useChosenGeneration } from '@/components/media/generation-source'
+import {
+  GenerationSource,
+  generationLabel,
+  useChosenGeneration,
+} from '@/components/media/generation-source'
 import { ToolFooter } from './tool-footer'
 import { toolRefusal, type ToolFormProps } from './tool-form-props'
 import { resultSource, ToolResult } from './tool-result'
