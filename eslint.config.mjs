@@ -14,6 +14,38 @@ const EMULATOR_TEST_SETUP = './test/harness.ts'
 const LIB_OUTSIDE_SERVER = readdirSync('lib', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'server')
   .map((entry) => `lib/${entry.name}`)
+// One placement rule: a feature's UI lives in components/<feature>/ and app/ holds thin routes.
+// A feature never reaches into another feature's folder; what more than one feature shows lives in
+// a shared folder. The shell is the studio's frame: it places features' badges in the top bar,
+// like a route places a feature on a page. Feature folders are read at lint time, so a new one
+// (components/usage, say) is fenced in the moment it exists.
+const SHARED_COMPONENTS = {
+  ui: 'components/ui/ holds primitives (button, field, dialog): no feature UI.',
+  forms: 'components/forms/ holds the submit hook and the pieces every form shares.',
+  media:
+    'components/media/ holds what several features show of media: sources, previews, players, next steps.',
+  jobs: "components/jobs/ is the one job system (watcher, tray, status badges) every feature's jobs go through.",
+}
+const FRAME_COMPONENTS = ['shell']
+const FEATURE_COMPONENTS = readdirSync('components', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => !(name in SHARED_COMPONENTS) && !FRAME_COMPONENTS.includes(name))
+const sharedExcept = Object.keys(SHARED_COMPONENTS).map((name) => `./${name}`)
+const placementZones = [
+  ...FEATURE_COMPONENTS.map((feature) => ({
+    target: `components/${feature}`,
+    from: 'components',
+    except: [`./${feature}`, ...sharedExcept],
+    message: `components/${feature}/ is one feature: it uses only the shared folders (${Object.keys(SHARED_COMPONENTS).join(', ')}), never another feature's internals. Move what several features need into a shared folder.`,
+  })),
+  ...Object.entries(SHARED_COMPONENTS).map(([name, purpose]) => ({
+    target: `components/${name}`,
+    from: 'components',
+    except: sharedExcept,
+    message: `${purpose} It imports only shared folders, never a feature.`,
+  })),
+]
 const studioZones = [
   {
     target: 'lib/api',
@@ -102,7 +134,10 @@ const config = [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import/no-restricted-paths': ['error', { zones: [...studioZones, emulatorZone([])] }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...studioZones, ...placementZones, emulatorZone([])] },
+      ],
     },
   },
   {
@@ -110,7 +145,7 @@ const config = [
     rules: {
       'import/no-restricted-paths': [
         'error',
-        { zones: [...studioZones, emulatorZone([EMULATOR_TEST_SETUP])] },
+        { zones: [...studioZones, ...placementZones, emulatorZone([EMULATOR_TEST_SETUP])] },
       ],
     },
   },

@@ -42,7 +42,7 @@ async function writeWavFile(file, bytes) {
 
 /**
  * The baseline: the same browser sends the chosen file straight to the emulator (CORS is open
- * on every public route, spec 1.5), so both sides differ only by the studio in between.
+ * on every public route, docs/service-contract.md §1.5), so both sides differ only by the studio in between.
  */
 function directUpload(page, emulatorUrl) {
   return page.evaluate(

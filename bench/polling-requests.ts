@@ -1,4 +1,4 @@
-// Status requests the studio sends for one job of each kind, under the spec 4.9 schedule, driven
+// Status requests the studio sends for one job of each kind, under the schedule of docs/service-contract.md §4.9, driven
 // through the real React Query options of lib/queries/job-status.ts on a virtual clock.
 // Usage: npx tsx bench/polling-requests.ts [estimated seconds, default 180]
 import { installVirtualClock } from './lib/virtual-clock'

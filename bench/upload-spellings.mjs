@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Studio RSS while a large upload is sent to each spelling of the upload route (issue 14.2):
+// Studio RSS while a large upload is sent to each spelling of the upload route:
 // the exact one streams through; any other must be refused without the body being buffered.
 // Needs a production build. Usage: node bench/upload-spellings.mjs [megabytes]
 import { request } from 'node:http'

@@ -4,7 +4,7 @@
 import '@/lib/config/zod-csp'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { OnePlayer } from '@/components/audio/one-player'
+import { OnePlayer } from '@/components/media/one-player'
 import { shouldRetryQuery, retryDelay } from '@/lib/queries/retry'
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -150,7 +150,7 @@ test.describe('Create page', () => {
     const create = new CreatePage(page)
     await create.goto()
     const posts = create.countGenerationPosts()
-    // The service's rate-limit answer (spec 7.3) for the first POST only; later ones go through.
+    // The service's rate-limit answer (docs/service-contract.md §7.3) for the first POST only; later ones go through.
     let refused = false
     await page.route('**/api/v1/generate/media', async (route) => {
       if (refused) return route.continue()

@@ -11,7 +11,7 @@ import {
   type Switchboard,
 } from './support/fault-stack'
 
-// Issue 14 "Tests": on each of the emulator's fault settings, plus a stalled-body upstream and
+// On each of the emulator's fault settings, plus a stalled-body upstream and
 // an emulator restart mid-job, every started job ends in the tray and the gallery as completed
 // or failed, no click sends two POSTs, and no visible text is raw JSON or a stack trace.
 

@@ -3,7 +3,7 @@ import { ConnectPage } from './pages/connect-page'
 import { GalleryPage } from './pages/gallery-page'
 import { StudioShell } from './pages/studio-shell'
 
-// Issue 14 items 1-4 through a real browser and the production server.
+// The studio's security rules, checked through a real browser and the production server.
 
 const PAGES = ['/create', '/gallery', '/assets', '/audio', '/story', '/orders', '/models']
 

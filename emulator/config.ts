@@ -23,7 +23,7 @@ const EnvSchema = z.object({
   EMULATOR_TIME_SCALE: z.coerce.number().min(0).max(100).default(1),
   /** Base of every URL the emulator hands out; default http://localhost:<port>. */
   EMULATOR_PUBLIC_URL: z.url().optional(),
-  /** Multiplies the rate limits of spec section 8 (1 = the spec's numbers). */
+  /** Multiplies the rate limits of docs/service-contract.md §8 (1 = the service's numbers). */
   EMULATOR_RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   EMULATOR_SEED_HISTORY: flag.default(true),
   /** Model ids that exist but are unavailable (model_disabled). */
@@ -38,7 +38,7 @@ const EnvSchema = z.object({
     .default(PREMIUM_ANSWER_WINDOW_HOURS * 3600),
   /** `off` acts as if upload storage were absent: POST /v1/upload/media answers 503. */
   EMULATOR_UPLOADS: onOff.default(true),
-  /** Lifetime of signed asset URLs (spec 8: one hour); tests use a second or two. */
+  /** Lifetime of signed asset URLs (docs/service-contract.md §8: one hour); tests use a second or two. */
   EMULATOR_SIGNED_URL_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -49,7 +49,7 @@ const EnvSchema = z.object({
   // Fault injection, all off by default.
   /** Every Nth /v1 request answers 503 (0 = never). Deterministic. */
   EMULATOR_FAULT_5XX_EVERY: z.coerce.number().int().min(0).default(0),
-  /** Every Nth authenticated /v1 request answers 429 with the body of spec 7.3 (0 = never). */
+  /** Every Nth authenticated /v1 request answers 429 with the body of docs/service-contract.md §7.3 (0 = never). */
   EMULATOR_FAULT_429_EVERY: z.coerce.number().int().min(0).default(0),
   /** Extra latency added to every /v1 response, in milliseconds. */
   EMULATOR_FAULT_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),

@@ -16,7 +16,7 @@ const ACCOUNT_KEY = `${PREFIX}account`
  * Written before entries were scoped, with no mark of whose they were: a browser shared by two
  * accounts may hold the other one's jobs and draft here. They leave storage on the first connect
  * (so they are offered once, to one account), and only what that account can prove is its own is
- * carried over (docs/decisions.md §D25): the tray's jobs and unanswered
+ * carried over (docs/decisions.md §D26): the tray's jobs and unanswered
  * submissions are handed over raw, to be checked against this key's own job statuses and history
  * before anything is shown; the draft cannot be checked (a title and prompts) and is dropped
  * unread, so no account's prompts are shown to another.

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { AccountScope } from '@/components/account/account-scope'
-import { MediaOriginsProvider } from '@/components/create/media-origins'
+import { MediaOriginsProvider } from '@/components/media/media-origins'
 import { JobCenter } from '@/components/jobs/job-center'
 import { JobDockPanel } from '@/components/jobs/job-dock-panel'
 import { SessionUnavailable } from '@/components/shell/session-unavailable'

@@ -1,4 +1,4 @@
-import { CostSummary } from '@/components/create/cost-summary'
+import { CostSummary } from '@/components/forms/cost-summary'
 import type { Model } from '@/lib/api/models'
 import { formatSeconds } from '@/lib/format'
 import { affordability } from '@/lib/forms/cost'

@@ -7,7 +7,7 @@ import { songSource } from '@/lib/audio/song-source'
 import { downloadFile } from '@/lib/gallery/download'
 import { formatClock, useMediaClock } from './use-media-clock'
 import { useSongSource } from './use-song-source'
-import { SongCover } from '@/components/gallery/media-cover'
+import { SongCover } from '@/components/media/media-cover'
 import { Waveform } from './waveform'
 
 interface SongPlayerProps {

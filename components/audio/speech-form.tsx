@@ -74,7 +74,7 @@ function speechRefusal(error: unknown) {
 }
 
 /**
- * Single-voice speech (spec 4.4): text with a live count, a voice from the model's allowlist,
+ * Single-voice speech (docs/service-contract.md §4.4): text with a live count, a voice from the model's allowlist,
  * stability and language. Tags the service strips are shown as the text that will be spoken, and
  * an empty or tags-only text is refused with the service's own message before anything is sent.
  */

@@ -7,7 +7,7 @@ import { ClipPlayer } from './clip-player'
 import { JobHeader } from './job-header'
 import { UseAsInput } from './use-as-input'
 
-/** A speech job (a media job: spec 4.4): its status, then the voice with a waveform. */
+/** A speech job (a media job: docs/service-contract.md §4.4): its status, then the voice with a waveform. */
 export function SpeechJob({ id }: { id: string }) {
   const tracked = useTrackedJob(id)
   const { data, error } = useJobStatus(

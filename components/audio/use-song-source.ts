@@ -3,7 +3,7 @@ import { sourceSwitch, type SongSource } from '@/lib/audio/song-source'
 
 /**
  * Points the song's element at its current file. When the final file replaces the stream, the
- * element carries on from the same position and keeps playing if it was (DESIGN.md "Music
+ * element carries on from the same position and keeps playing if it was (docs/decisions.md §D23 "Music
  * playback"); the first source is simply set.
  */
 export function useSongSource(

@@ -1,8 +1,8 @@
 'use client'
 
 import Link from 'next/link'
-import { OutputMedia } from '@/components/gallery/output-media'
-import { toolHref } from '@/components/tools/tool-links'
+import { OutputMedia } from '@/components/media/output-media'
+import { toolHref } from '@/components/media/tool-links'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Progress } from '@/components/ui/progress'

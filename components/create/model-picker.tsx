@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useId, useMemo, useRef, useState } from 'react'
 import { FieldError } from '@/components/ui/field-error'
-import { ModelFace } from '@/components/models/model-face'
+import { ModelFace } from '@/components/media/model-face'
 import type { Model } from '@/lib/api/models'
 import { cn } from '@/lib/cn'
 import { groupByFamily, type ModelGroup } from '@/lib/catalog/browse'

@@ -5,7 +5,7 @@ import type { MediaField, SourceGroup } from '@/lib/forms/media-fields'
 import { withSlot } from '@/lib/forms/source-rules'
 import type { MediaFormValues } from '@/lib/forms/media-values'
 import { errorId } from './field-ids'
-import { SourceSlot } from './source-slot'
+import { SourceSlot } from '@/components/media/source-slot'
 
 type SourcesField = Extract<MediaField, { kind: 'sources' }>
 

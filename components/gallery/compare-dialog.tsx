@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { formatCredits, formatSeconds } from '@/lib/format'
 import type { CompareEntry } from '@/lib/gallery/compare'
 import { generationTitle } from './generation-title'
-import { OutputMedia } from './output-media'
+import { OutputMedia } from '@/components/media/output-media'
 
 function Caption({ entry }: { entry: CompareEntry }) {
   const { generation, output } = entry

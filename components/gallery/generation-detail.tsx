@@ -7,12 +7,12 @@ import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
 import { jobHome } from '@/lib/jobs/job-links'
 import { PUBLISH_FAILED_MESSAGE } from '@/lib/jobs/job-phase'
 import { useModels } from '@/lib/queries/models'
-import { GenerationTools } from '@/components/tools/generation-tools'
+import { GenerationTools } from '@/components/media/generation-tools'
 import { GenerationFacts } from './generation-facts'
 import { generationTitle } from './generation-title'
 import { LineageLinks } from './lineage-links'
 import { OutputActions } from './output-actions'
-import { OutputMedia } from './output-media'
+import { OutputMedia } from '@/components/media/output-media'
 
 interface GenerationDetailProps {
   generation: GenerationView

@@ -1,7 +1,7 @@
 import { formatBytes, formatCredits, formatSeconds } from '@/lib/format'
 import { PHASE_LABELS } from '@/lib/jobs/job-phase'
 import type { GenerationView } from '@/lib/jobs/generation-view'
-import { SourceName } from '@/components/assets/source-name'
+import { SourceName } from '@/components/media/source-name'
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
 

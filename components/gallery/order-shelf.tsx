@@ -3,7 +3,7 @@ import { JobPhaseBadge } from '@/components/jobs/job-phase-badge'
 import { leadOutput } from '@/lib/gallery/compare'
 import { jobHome } from '@/lib/jobs/job-links'
 import type { GenerationView } from '@/lib/jobs/generation-view'
-import { VideoPoster } from './media-cover'
+import { VideoPoster } from '@/components/media/media-cover'
 
 /** How many orders the shelf shows; the rest are a click away in Orders. */
 const SHOWN = 4

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { registerDetachedPlayer } from '@/components/audio/one-player'
+import { registerDetachedPlayer } from '@/components/media/one-player'
 import { createListeners } from '@/lib/listeners'
 
 /**

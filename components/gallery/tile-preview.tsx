@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { formatSeconds } from '@/lib/format'
 import { leadOutput } from '@/lib/gallery/compare'
 import { generationTitle } from './generation-title'
-import { SongCover, VideoPoster } from './media-cover'
+import { SongCover, VideoPoster } from '@/components/media/media-cover'
 import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
 
 function VideoPreview({ output }: { output: OutputView }) {

@@ -5,7 +5,7 @@ import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
 import { jobStopReason, useJobStatus } from '@/lib/queries/job-status'
 import { useSettleJob } from './use-settle-job'
 
-/** One tracked job: its status query (polled on the spec 4.9 plan) and its settling. */
+/** One tracked job: its status query (polled on the plan of docs/service-contract.md §4.9) and its settling. */
 function WatchedJob({ job }: { job: TrackedJob }) {
   const start = { startedAt: job.startedAt }
   const { data, error } = useJobStatus(job.kind, job.id, start)

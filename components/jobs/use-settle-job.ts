@@ -14,7 +14,7 @@ const OUTCOME_OF: Partial<Record<JobPhase, JobOutcome>> = {
   publish_failed: 'publish_failed',
 }
 
-/** The timing members some kinds' records carry (media: spec 2.3; others where they send them). */
+/** The timing members some kinds' records carry (media: docs/service-contract.md §2.3; others where they send them). */
 const Timing = z.looseObject({
   processing_time_ms: z.number().nullish(),
   created_at: z.string().nullish(),

@@ -42,7 +42,7 @@ const isTextField = (el: EventTarget) =>
   (el instanceof HTMLInputElement && el.type !== 'radio' && el.type !== 'checkbox')
 
 /**
- * Answers one question (spec 4.7): an option or free text, reviewed before it is sent, one click
+ * Answers one question (docs/service-contract.md §4.7): an option or free text, reviewed before it is sent, one click
  * one POST. Keys (outside the text box): 1-9 pick an option, Enter reviews; in the text box Enter
  * reviews and Shift+Enter starts a new line.
  */

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn'
 import { STORY_MAX_SCENES, STORY_MAX_TOTAL_SECONDS } from '@/lib/story/limits'
 
-/** Live counters of the story's two limits (spec 4.6: 12 scenes, 90 seconds). */
+/** Live counters of the story's two limits (docs/service-contract.md §4.6: 12 scenes, 90 seconds). */
 export function StoryMeters({ scenes, seconds }: { scenes: number; seconds: number }) {
   const full = (value: number, max: number) =>
     value > max ? 'text-danger' : value === max ? 'text-ink' : 'text-ink-muted'

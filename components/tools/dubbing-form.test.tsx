@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CATALOG } from '@/lib/tools/fixtures'
 import { DubbingForm } from './dubbing-form'
-import type { ToolFactsState } from './use-tool-facts'
+import type { ToolFactsState } from '@/components/media/use-tool-facts'
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }))
 

@@ -13,7 +13,11 @@ import { ExtendRequest } from '@/lib/api/extend'
 import { capitalize } from '@/lib/forms/labels'
 import { useExtend } from '@/lib/queries/tool-job'
 import { EXTEND_TIERS, extendRefusal, extendTierOf, tierRefusal } from '@/lib/tools/extend-rules'
-import { GenerationSource, generationLabel, useChosenGeneration } from './generation-source'
+import {
+  GenerationSource,
+  generationLabel,
+  useChosenGeneration,
+} from '@/components/media/generation-source'
 import { ToolFooter } from './tool-footer'
 import { toolRefusal, type ToolFormProps } from './tool-form-props'
 import { resultSource, ToolResult } from './tool-result'

@@ -10,8 +10,12 @@ import { generationView } from '@/lib/jobs/generation-view'
 import { useFinalizeDraft } from '@/lib/queries/tool-job'
 import { draftQualities, finalizeRefusal, isDraft } from '@/lib/tools/draft-rules'
 import { echoed } from '@/lib/tools/subject'
-import { DraftBadge } from './draft-badge'
-import { GenerationSource, generationLabel, useChosenGeneration } from './generation-source'
+import { DraftBadge } from '@/components/media/draft-badge'
+import {
+  GenerationSource,
+  generationLabel,
+  useChosenGeneration,
+} from '@/components/media/generation-source'
 import { ToolFooter } from './tool-footer'
 import { toolRefusal, type ToolFormProps } from './tool-form-props'
 import { resultSource, ToolResult } from './tool-result'
@@ -48,7 +52,7 @@ export function FinalizeDraftForm({ initialGenerationId, facts }: ToolFormProps)
             draftQualities: draftQualities(facts.models),
           })
   const duration = generation ? echoed(generation, 'duration') : null
-  // spec: not shown; the service charges the model's own price for the draft's duration.
+  // docs/decisions.md §D11: the service charges the model's own price for the draft's duration.
   const cost = model
     ? estimateMediaCost(model, { duration: duration ? Number(duration) || duration : null })
     : null

@@ -1,6 +1,6 @@
 import { serviceRefusal } from '@/components/forms/use-submit'
 import type { Model } from '@/lib/api/models'
-import type { ToolFactsState } from './use-tool-facts'
+import type { ToolFactsState } from '@/components/media/use-tool-facts'
 
 interface MadeFrom {
   id: string

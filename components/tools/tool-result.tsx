@@ -11,8 +11,8 @@ import { useJobStatus } from '@/lib/queries/job-status'
 import { languageName } from '@/lib/tools/languages'
 import type { ToolId } from '@/lib/tools/tools'
 import { BeforeAfter } from './before-after'
-import { PlayBoth } from './play-both'
-import { toolHref } from './tool-links'
+import { PlayBoth } from '@/components/media/play-both'
+import { toolHref } from '@/components/media/tool-links'
 
 export interface ResultSource {
   url: string | null

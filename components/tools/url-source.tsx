@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { SourceSlot } from '@/components/create/source-slot'
+import { SourceSlot } from '@/components/media/source-slot'
 import { FieldError } from '@/components/ui/field-error'
 import type { MediaKind } from '@/lib/api/media-kinds'
 

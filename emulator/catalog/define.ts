@@ -12,7 +12,7 @@ export interface FixedParams {
 export interface CatalogEntry {
   model: Model
   fixed: FixedParams
-  /** Veo 3.1 tiers (spec 4.2 extend). */
+  /** Veo 3.1 tiers (docs/service-contract.md §4.2 extend). */
   extendTier?: ExtendTier
   /** Seconds of output when the model does not take a duration (images: none). */
   defaultDurationSeconds?: number

@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-/** A business or validation error `{error, message, ...extras}` (spec 7.1/7.2). */
+/** A business or validation error `{error, message, ...extras}` (docs/service-contract.md §7.1/§7.2). */
 export function apiError(
   code: ErrorCode,
   message: string,
@@ -24,7 +24,7 @@ export function apiError(
   return new ApiError(status, { error: code, message, ...extras })
 }
 
-/** 400 invalid_request naming one parameter (spec 7.1). */
+/** 400 invalid_request naming one parameter (docs/service-contract.md §7.1). */
 export function invalidParam(
   param: string,
   message: string,

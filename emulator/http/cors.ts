@@ -4,7 +4,7 @@ const ALLOWED_HEADERS = 'Authorization, X-API-Key, Content-Type, Accept'
 const EXPOSED_HEADERS =
   'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Content-Length, Content-Range, Accept-Ranges'
 
-/** Permissive CORS on every response, errors included, and OPTIONS preflight (spec 1.5). */
+/** Permissive CORS on every response, errors included, and OPTIONS preflight (docs/service-contract.md §1.5). */
 export const cors: MiddlewareHandler = async (c, next) => {
   if (c.req.method === 'OPTIONS') {
     return new Response(null, {

@@ -16,7 +16,7 @@ export interface ReceivedFile {
 }
 
 export interface MultipartOptions {
-  /** The only part name accepted (spec 4.3: `file`). */
+  /** The only part name accepted (docs/service-contract.md §4.3: `file`). */
   field: string
   /** Directory of the temporary files; the same file system as their final place. */
   dir: string

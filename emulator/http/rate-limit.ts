@@ -24,7 +24,7 @@ const GROUP_LABELS: Record<RateGroup, string> = {
   write: 'library and order updates',
 }
 
-/** Fixed-window limits per API key and rate group (spec 8); `scale` multiplies every limit. */
+/** Fixed-window limits per API key and rate group (docs/service-contract.md §8); `scale` multiplies every limit. */
 export class RateLimiter {
   private readonly windows = new Map<string, Window>()
 
@@ -83,7 +83,7 @@ export function rateLimitHeaders(d: RateDecision): Record<string, string> {
   }
 }
 
-/** The 429 of spec 7.3: `reset_after` is the window size; Retry-After says when this one ends. */
+/** The 429 of docs/service-contract.md §7.3: `reset_after` is the window size; Retry-After says when this one ends. */
 export function rateLimitExceeded(group: RateGroup, d: RateDecision): ApiError {
   const body = {
     error: 'rate_limit_exceeded',

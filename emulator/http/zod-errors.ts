@@ -29,7 +29,7 @@ function problemsOf(issue: z.core.$ZodIssue, fallback: string): Problem[] {
 }
 
 /**
- * Turns a zod failure into the validation body of spec 7.1: `param` and `message` of the first
+ * Turns a zod failure into the validation body of docs/service-contract.md §7.1: `param` and `message` of the first
  * problem, every problem in `errors`, `valid_values` for value rejections. Never 422.
  */
 export function invalidRequestFromZod(error: z.ZodError, fallbackParam: string): ApiError {

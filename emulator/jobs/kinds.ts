@@ -18,7 +18,7 @@ export const RENDERERS: Renderers = {
   ...EDIT_RENDERERS,
 }
 
-/** Job kinds whose status is read from GET /v1/generate/media/{id} (spec 4.2). */
+/** Job kinds whose status is read from GET /v1/generate/media/{id} (docs/service-contract.md §4.2). */
 export const MEDIA_STATUS_KINDS = [
   'media',
   'dialogue',
@@ -37,7 +37,7 @@ export const WORKFLOWS: Workflows = {
 
 /**
  * Whether GET /v1/generations lists a job as a generation: a story once its stitched video exists
- * (spec 3); premium orders through a source of their own, with their order_id.
+ * (docs/service-contract.md §3); premium orders through a source of their own, with their order_id.
  */
 export function listedAsGeneration(job: JobRecord): boolean {
   if (job.kind === 'story') return job.status === 'completed'

@@ -28,7 +28,7 @@ function outputView(job: JobRecord, o: JobOutput, files: FileStore): Output {
   }
 }
 
-/** The Generation status body of spec 2.3 for a job. */
+/** The Generation status body of docs/service-contract.md §2.3 for a job. */
 export function generationStatusView(job: JobRecord, files: FileStore): GenerationStatus {
   const completed = job.status === 'completed' && job.completedAt
   return {

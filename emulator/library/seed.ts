@@ -29,7 +29,7 @@ const SEEDS: { owner: string; shared: boolean; name: string; daysAgo: number; ex
 const seedId = (n: number) => `a55e7000-0000-4000-8000-${String(n).padStart(12, '0')}`
 
 /**
- * The demo libraries (DESIGN.md: screens are non-empty on first start): personal assets of the
+ * The demo libraries (docs/decisions.md §D25: screens are non-empty on first start): personal assets of the
  * creator and of the team member, and a team library. Each record is stored once its file exists;
  * those a previous start stored are kept. True when every seeded asset exists.
  */

@@ -2,7 +2,7 @@ import type { Asset } from '@/lib/api'
 import type { Services } from '../services'
 import type { AssetRecord } from '../store/types'
 
-/** An asset as the API shows it (spec 2.8), with a URL signed afresh on every read. */
+/** An asset as the API shows it (docs/service-contract.md §2.8), with a URL signed afresh on every read. */
 export function assetView(asset: AssetRecord, services: Services): Asset {
   const { store, signer, now } = services
   const signed = signer.sign(asset.file, now())

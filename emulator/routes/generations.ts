@@ -21,7 +21,7 @@ export const GENERATION_LIST_SOURCES: GenerationListSource[] = [jobsOfCaller, pr
 const newestFirst = (a: GenerationStatus, b: GenerationStatus) =>
   (b.created_at ?? '').localeCompare(a.created_at ?? '') || b.id.localeCompare(a.id)
 
-/** GET /v1/generations: only the key owner's jobs, filtered, newest first (spec 4.1). */
+/** GET /v1/generations: only the key owner's jobs, filtered, newest first (docs/service-contract.md §4.1). */
 export const generationRoutes: RouteHandlers = {
   v1_generations_list: (ctx) => {
     const q = ctx.query(GenerationsListQuery)

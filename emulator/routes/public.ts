@@ -4,7 +4,7 @@ import { apiError } from '../http/api-error'
 import type { Services } from '../services'
 import { llmsTxt } from './llms-txt'
 
-/** The public discovery routes of spec 1.6 (no key) and the purchase page behind purchase_url. */
+/** The public discovery routes of docs/service-contract.md §1.6 (no key) and the purchase page behind purchase_url. */
 export function mountPublicRoutes(app: Hono, services: Services): void {
   const { catalog, publicUrl } = services
   let openapi: string | null = null

@@ -11,7 +11,7 @@ export function purchaseUrl(services: Services): string {
   return `${services.publicUrl}/billing`
 }
 
-/** The insufficient_credits rejection (spec 7.2); it spends nothing. */
+/** The insufficient_credits rejection (docs/service-contract.md §7.2); it spends nothing. */
 function insufficientCredits(
   ctx: RouteContext,
   credits: number,
@@ -37,7 +37,7 @@ function insufficientCredits(
 /**
  * Deducts `credits` from the caller's wallet (a team member's: the team wallet within the
  * monthly limit) or rejects with insufficient_credits, which spends nothing. Status 400 on
- * generation routes, 402 on extend and finalize-draft (spec 7.2).
+ * generation routes, 402 on extend and finalize-draft (docs/service-contract.md §7.2).
  */
 export function charge(ctx: RouteContext, credits: number, status: 400 | 402 = 400): void {
   const { store, now } = ctx.services
@@ -93,7 +93,7 @@ export async function startJob(ctx: RouteContext, job: CallerJob): Promise<JobRe
   return record
 }
 
-/** The Generation accepted body of spec 2.2. */
+/** The Generation accepted body of docs/service-contract.md §2.2. */
 export function acceptedBody(job: JobRecord, cost: number): GenerationAccepted {
   return {
     generation_id: job.id,

@@ -77,7 +77,7 @@ function closingOnError<Id extends RouteId>(handler: RouteHandler<Id>): RouteHan
   }
 }
 
-/** POST /v1/upload/media (spec 4.3): multipart streamed to disk, probed, served at /files. */
+/** POST /v1/upload/media (docs/service-contract.md §4.3): multipart streamed to disk, probed, served at /files. */
 export const uploadRoutes: RouteHandlers = {
   v1_upload_media: closingOnError(async (ctx) => {
     if (!ctx.services.config.uploads) {

@@ -83,7 +83,7 @@ const DubbingJobParamsSchema = InputJobParamsSchema.extend({
   sourceLanguage: z.string().nullable().optional(),
 })
 
-/** A scene of a story job, billed when it starts (spec 3). */
+/** A scene of a story job, billed when it starts (docs/service-contract.md §3). */
 const SceneRecordSchema = z.object({
   index: z.number(),
   prompt: z.string(),

@@ -28,7 +28,7 @@ function cycleMonth(now: Date): string {
   return now.toISOString().slice(0, 7)
 }
 
-/** The demo accounts of DESIGN.md: keys, users, wallets and the team. */
+/** The demo accounts (docs/decisions.md §D25): keys, users, wallets and the team. */
 export function seedAccounts(now = new Date()): State {
   const state: State = {
     version: STATE_VERSION,

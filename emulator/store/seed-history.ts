@@ -180,7 +180,7 @@ function record(services: Services, s: SeedJob): JobRecord {
 }
 
 /**
- * The history of the demo accounts (DESIGN.md: screens are non-empty on first start). Missing
+ * The history of the demo accounts (docs/decisions.md §D25: screens are non-empty on first start). Missing
  * records are stored at once; files render in the background, one at a time, and each job
  * completes when its files exist. Records a previous start finished are kept, so this can run
  * again after an interrupted start. True when every seeded job is finished.

@@ -11,7 +11,7 @@ afterAll(() => emu.stop())
 
 const concretePath = (route: RouteDef) => route.path.replace(/\{\w+\}/g, 'abc123')
 
-describe('authentication (spec 5)', () => {
+describe('authentication (docs/service-contract.md §5)', () => {
   it('missing key: 401 {"detail":"API key missing"}', async () => {
     const res = await emu.request('GET', '/v1/balance', { key: null })
     expect(res.status).toBe(401)
@@ -57,7 +57,7 @@ describe('authentication (spec 5)', () => {
   )
 })
 
-describe('scope table (spec 5.6): every route with a key lacking its scope', () => {
+describe('scope table (docs/service-contract.md §5.6): every route with a key lacking its scope', () => {
   beforeAll(() => {
     for (const route of ROUTES) {
       const scopes = SCOPES.filter((s) => !route.scopes.includes(s))

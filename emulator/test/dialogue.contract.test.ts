@@ -24,7 +24,7 @@ async function expectError(json: unknown, error: string, param: string) {
   return res.body
 }
 
-describe('POST /v1/generate/dialogue (spec 4.4)', () => {
+describe('POST /v1/generate/dialogue (docs/service-contract.md §4.4)', () => {
   it('speaks the text without its audio tags, tracked on the media status route', async () => {
     const before = await balance()
     const res = await speak({ text: 'Welcome [laughs] to the studio.', language_code: 'auto' })

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => emu.stop())
 
 describe('fault injection: forced 429 and a stalled CDN phase', () => {
-  it('answers every 2nd authenticated request with the 429 body of spec 7.3', async () => {
+  it('answers every 2nd authenticated request with the 429 body of docs/service-contract.md §7.3', async () => {
     const first = await emu.request('GET', '/v1/balance')
     const second = await emu.request('GET', '/v1/balance')
     expect(first.status).toBe(200)

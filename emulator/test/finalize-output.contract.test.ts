@@ -29,7 +29,7 @@ async function finishedDraft(aspect: string): Promise<string> {
   return id
 }
 
-describe('finalize-draft output (spec: finalizes to 1080p; issue 14 item 11)', () => {
+describe('finalize-draft output (docs/service-contract.md §4.2: finalizes to 1080p)', () => {
   it.each([
     ['16:9', 1920, 1080],
     ['9:16', 1080, 1920],

@@ -24,7 +24,7 @@ async function expectError(json: unknown, error: string, param?: string) {
   return body
 }
 
-describe('POST /v1/generate/media validation (spec 1.3, 7)', () => {
+describe('POST /v1/generate/media validation (docs/service-contract.md §1.3, §7)', () => {
   it('invalid_request for an unknown field, naming it', async () => {
     const body = await expectError(
       { model: 'nano-banana', prompt: 'x', colour: 'red' },

@@ -38,7 +38,7 @@ async function expectPlayableSongs(done: Json) {
   expect(new Set(done.songs.map((s: Json) => s.id)).size).toBe(2)
 }
 
-describe('POST /v1/generate/music and GET /v1/generate/music/{id} (spec 4.4, 2.4)', () => {
+describe('POST /v1/generate/music and GET /v1/generate/music/{id} (docs/service-contract.md §4.4, §2.4)', () => {
   it('simple mode: accepted with a numeric generation_id, then streaming, then two real songs', async () => {
     const before = await balance()
     const res = await generate({ prompt: 'calm lofi piano for studying', model: 'V4' })
@@ -158,7 +158,7 @@ describe('POST /v1/generate/music and GET /v1/generate/music/{id} (spec 4.4, 2.4
     expect(await balance()).toBe(before)
   })
 
-  it('insufficient_credits (400) for an empty wallet; scopes per spec 5', async () => {
+  it('insufficient_credits (400) for an empty wallet; scopes per docs/service-contract.md §5', async () => {
     const broke = await generate({ prompt: 'x' }, DEMO_KEYS.empty)
     expect(broke.status).toBe(400)
     expect(broke.body).toMatchObject({ error: 'insufficient_credits', required_credits: 12 })
@@ -191,7 +191,7 @@ describe('POST /v1/generate/music and GET /v1/generate/music/{id} (spec 4.4, 2.4
   })
 })
 
-describe('music rate limit (spec 8: 10 per minute)', () => {
+describe('music rate limit (docs/service-contract.md §8: 10 per minute)', () => {
   it('the 11th request in a minute is 429 with the limit body', async () => {
     const strict = await startTestEmulator({ rateLimitScale: 1 })
     try {

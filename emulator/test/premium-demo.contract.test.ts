@@ -29,7 +29,7 @@ async function openWindowsOf(emu: TestEmulator, key: string): Promise<number[]> 
   return windows.sort((a, b) => a - b)
 }
 
-describe('demo premium questions never run out (DESIGN.md "The demo never decays")', () => {
+describe('demo premium questions never run out (docs/decisions.md §D25)', () => {
   it('the creator and team have open questions from minutes to a day ahead, after any restart', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'emulator-premium-demo-'))
     dirs.push(dataDir)

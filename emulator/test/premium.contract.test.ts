@@ -39,7 +39,7 @@ const answer = (questionId: string, json: unknown, key: string = DEMO_KEYS.creat
   emu.request('POST', `/v1/premium-video/questions/${questionId}/answer`, { json, key })
 const delivered = (b: Json) => b.status === 'completed'
 
-describe('premium video orders (spec 4.7, 3)', () => {
+describe('premium video orders (docs/service-contract.md §4.7, §3)', () => {
   it('waits on open questions, takes one answer each, then delivers a real MP4', async () => {
     const job = order([LONG_WINDOW, LONG_WINDOW])
     const first = await read(job.id)

@@ -8,7 +8,7 @@ beforeAll(async () => {
 })
 afterAll(() => emu.stop())
 
-describe('rate limits (spec 8) and the 429 body (spec 7.3)', () => {
+describe('rate limits (docs/service-contract.md §8) and the 429 body (docs/service-contract.md §7.3)', () => {
   it('the 31st media request in a minute is 429 with limit, remaining and reset_after', async () => {
     for (let i = 0; i < 30; i++) {
       const res = await emu.request('POST', '/v1/generate/media', { json: {} })

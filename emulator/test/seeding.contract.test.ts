@@ -30,7 +30,7 @@ const generations = async (key: string): Promise<Json[]> =>
   (await emu!.request('GET', '/v1/generations', { key })).body.generations
 const ofType = (list: Json[], type: string) => list.filter((g) => g.generation_type === type)
 
-describe('seeding interrupted on the first start (issue 14 item 9)', () => {
+describe('seeding interrupted on the first start', () => {
   it('says it was stopped, not ready, and writes no completion marker', async () => {
     const started: SeedPart[] = []
     let stopping: Promise<void> | undefined

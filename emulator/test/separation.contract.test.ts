@@ -25,7 +25,7 @@ const status = (id: string, key: string = DEMO_KEYS.creator) =>
   emu.request('GET', `/v1/generate/separation/${id}`, { key })
 const balance = async () => (await emu.request('GET', '/v1/balance')).body.credits as number
 
-describe('POST /v1/generate/separation and GET /v1/generate/separation/{id} (spec 4.5)', () => {
+describe('POST /v1/generate/separation and GET /v1/generate/separation/{id} (docs/service-contract.md §4.5)', () => {
   it('splits uploaded audio into vocals and instrumental MP3s of the same length', async () => {
     const before = await balance()
     const mediaUrl = await upload('song.wav', 'audio/wav', wavBytes(2))

@@ -28,7 +28,7 @@ async function start(json: unknown): Promise<string> {
   return StoryAccepted.parse(res.body).story_job_id
 }
 
-describe('POST /v1/story/generate and GET /v1/story/{job_id} (spec 4.6)', () => {
+describe('POST /v1/story/generate and GET /v1/story/{job_id} (docs/service-contract.md §4.6)', () => {
   it('renders scenes in order, billing each as it starts, then stitches the final video', async () => {
     const before = await balance()
     const scenes = [SCENE, { ...SCENE, prompt: 'the boat reaches the shore' }]

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { HttpUrl } from './common'
 import { ASSET_NAME_PATTERN } from './decisions'
 
-/** A library entry (spec 2.8): every member optional or nullable, extras pass through. */
+/** A library entry (docs/service-contract.md §2.8): every member optional or nullable, extras pass through. */
 export const Asset = z.looseObject({
   id: z.string().nullish(),
   user_id: z.string().nullish(),
@@ -43,7 +43,7 @@ export type AssetResponse = z.infer<typeof AssetResponse>
 
 const AssetName = z.string().regex(ASSET_NAME_PATTERN, 'use 1-64 of a-z, 0-9, _ and -')
 
-/** POST /v1/assets (spec 4.8). `shared` is required for active team members. */
+/** POST /v1/assets (docs/service-contract.md §4.8). `shared` is required for active team members. */
 export const AssetCreateRequest = z.strictObject({
   name: AssetName,
   url: HttpUrl,
@@ -51,15 +51,15 @@ export const AssetCreateRequest = z.strictObject({
 })
 export type AssetCreateRequest = z.infer<typeof AssetCreateRequest>
 
-// spec: not shown; chosen here (rename body)
+// docs/decisions.md §D17 (rename body)
 export const AssetRenameRequest = z.strictObject({ name: AssetName })
 export type AssetRenameRequest = z.infer<typeof AssetRenameRequest>
 
-// spec: not shown; chosen here (delete confirmation)
+// docs/decisions.md §D17 (delete confirmation)
 export const DeleteConfirmation = z.looseObject({ deleted: z.boolean(), id: z.string() })
 export type DeleteConfirmation = z.infer<typeof DeleteConfirmation>
 
-/** MIME types the asset fetch accepts (spec 4.8). */
+/** MIME types the asset fetch accepts (docs/service-contract.md §4.8). */
 export const ASSET_MIME_TYPES = [
   'image/jpeg',
   'image/png',

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
 /**
- * The team member's view of the shared wallet (spec 2.9 names the content, not the members).
+ * The team member's view of the shared wallet (docs/service-contract.md §2.9 names the content, not the members).
  */
-// spec: not shown; chosen here (member names of `team`)
+// docs/decisions.md §D14 (member names of `team`)
 export const BalanceTeam = z.looseObject({
   team_id: z.string().nullish(),
   team_name: z.string().nullish(),
@@ -17,7 +17,7 @@ export const BalanceTeam = z.looseObject({
 })
 export type BalanceTeam = z.infer<typeof BalanceTeam>
 
-/** GET /v1/balance (spec 2.9). */
+/** GET /v1/balance (docs/service-contract.md §2.9). */
 export const Balance = z.looseObject({
   credits: z.number(),
   message: z.string().nullish(),

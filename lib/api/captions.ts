@@ -4,7 +4,7 @@ import { HttpUrl } from './common'
 export const CAPTION_QUALITIES = ['auto', 'best'] as const
 export type CaptionQuality = (typeof CAPTION_QUALITIES)[number]
 
-/** POST /v1/generate/captions (spec 4.2). `language` goes with quality best only. */
+/** POST /v1/generate/captions (docs/service-contract.md §4.2). `language` goes with quality best only. */
 export const CaptionsRequest = z.strictObject({
   media_url: HttpUrl,
   quality: z.enum(CAPTION_QUALITIES).default('auto'),
@@ -14,7 +14,7 @@ export type CaptionsRequest = z.infer<typeof CaptionsRequest>
 
 export const CAPTIONS_MODEL_ID = 'auto-caption'
 
-// spec: not shown; chosen here (the spec says only "transcription plus a per-second render fee")
+// docs/decisions.md §D19 (the service says only "transcription plus a per-second render fee")
 export const CAPTIONS_RENDER_CREDITS_PER_SECOND = 1
 export const CAPTIONS_BEST_TRANSCRIPTION_FACTOR = 2
 

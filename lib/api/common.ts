@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Shared building blocks of the contract (spec sections 2 and 7).
+ * Shared building blocks of the contract (docs/service-contract.md §2 and §7).
  * Requests are strict (unknown members rejected); responses are loose (unknown members pass
  * through, because the real service adds fields over time).
  */
@@ -12,7 +12,7 @@ export const Timestamp = z.string()
 /** An http(s) URL; the service never accepts other schemes for inputs. */
 export const HttpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
 
-/** One item of the `errors` array of the validation error body (spec 7.1). */
+/** One item of the `errors` array of the validation error body (docs/service-contract.md §7.1). */
 export const ValidationIssue = z.looseObject({
   param: z.string(),
   message: z.string(),
@@ -20,7 +20,7 @@ export const ValidationIssue = z.looseObject({
 export type ValidationIssue = z.infer<typeof ValidationIssue>
 
 /**
- * The body of validation and business errors (spec 7.1 / 7.2): `error` and `message` always,
+ * The body of validation and business errors (docs/service-contract.md §7.1 / §7.2): `error` and `message` always,
  * and depending on the code `param`, `errors`, `valid_values`, `hint`, and the extras of
  * variant_required (`family`, `available_variants`, `recommended_variant`).
  */
@@ -37,14 +37,14 @@ export const ErrorBody = z.looseObject({
 })
 export type ErrorBody = z.infer<typeof ErrorBody>
 
-/** Authentication and scope errors (spec 5.4, 5.5): `{detail}`, plus `error` for missing_scope. */
+/** Authentication and scope errors (docs/service-contract.md §5.4, §5.5): `{detail}`, plus `error` for missing_scope. */
 export const DetailBody = z.looseObject({
   detail: z.string(),
   error: z.string().optional(),
 })
 export type DetailBody = z.infer<typeof DetailBody>
 
-/** The 429 body (spec 7.3). */
+/** The 429 body (docs/service-contract.md §7.3). */
 export const RateLimitBody = z.looseObject({
   error: z.string(),
   message: z.string().nullish(),
@@ -59,11 +59,11 @@ export type RateLimitBody = z.infer<typeof RateLimitBody>
 export const AnyErrorBody = z.union([ErrorBody, DetailBody])
 export type AnyErrorBody = z.infer<typeof AnyErrorBody>
 
-/** Billing mode of accepted generations (spec 2.2); a string, since new modes may appear. */
+/** Billing mode of accepted generations (docs/service-contract.md §2.2); a string, since new modes may appear. */
 export const BILLING_MODE_PREPAID = 'prepaid'
 
 /** GET /health. */
-// spec: not shown; chosen here (health body)
+// docs/decisions.md §D20 (health body)
 export const HealthResponse = z.looseObject({
   status: z.string(),
   service: z.string().nullish(),

@@ -6,7 +6,7 @@ const languageCode = z
   .string()
   .regex(/^(auto|[a-z]{2,3}(-[A-Za-z]{2,4})?)$/, 'must be a language code or auto')
 
-/** The spec's form: `{ text, voice?, stability?, language_code? }` (spec 4.4). */
+/** The spec's form: `{ text, voice?, stability?, language_code? }` (docs/service-contract.md §4.4). */
 export const DialogueTextRequest = z.strictObject({
   text: z.string(),
   voice: z.string().min(1).nullish(),
@@ -16,7 +16,7 @@ export const DialogueTextRequest = z.strictObject({
 })
 
 /** The form public clients send: `{ dialogue: [{ text, voice? }], ... }`, exactly one entry. */
-// spec: not shown; chosen here (more than one entry is invalid_input: the service is single-voice)
+// docs/decisions.md §D12 (more than one entry is invalid_input: the service is single-voice)
 export const DialogueLinesRequest = z.strictObject({
   dialogue: z.array(z.strictObject({ text: z.string(), voice: z.string().min(1).nullish() })),
   stability: stability.nullish(),
@@ -25,13 +25,13 @@ export const DialogueLinesRequest = z.strictObject({
 })
 
 /** POST /v1/generate/dialogue. Voice defaults to the first entry of the model's voice_allowlist. */
-// spec: not shown; chosen here (full body shape)
+// docs/decisions.md §D12 (full body shape)
 export const DialogueGenerateRequest = z.union([DialogueTextRequest, DialogueLinesRequest])
 export type DialogueGenerateRequest = z.infer<typeof DialogueGenerateRequest>
 
 export const DIALOGUE_MODEL_ID = 'text-to-dialogue-v3'
 
-/** Audio tags such as [laughs] are stripped, not interpreted (spec 4.4). */
+/** Audio tags such as [laughs] are stripped, not interpreted (docs/service-contract.md §4.4). */
 export function stripAudioTags(text: string): string {
   return text
     .replace(/\[[^\]]*\]/g, ' ')
@@ -45,10 +45,10 @@ export function hasAudioTags(text: string): boolean {
 }
 
 /** The `invalid_input` message for a dialogue text that is empty once audio tags are removed. */
-// spec: not shown; chosen here (the spec only says an empty dialogue is invalid_input)
+// docs/decisions.md §D12 (the spec only says an empty dialogue is invalid_input)
 export const EMPTY_DIALOGUE_MESSAGE = 'The text is empty (audio tags such as [laughs] are removed)'
 
-/** The service's rule on a dialogue text (spec 4.4): the `invalid_input` message, or null. */
+/** The service's rule on a dialogue text (docs/service-contract.md §4.4): the `invalid_input` message, or null. */
 export function dialogueTextIssue(text: string): string | null {
   return stripAudioTags(text) ? null : EMPTY_DIALOGUE_MESSAGE
 }

@@ -3,13 +3,13 @@ import { HttpUrl } from './common'
 
 export const DUBBING_MAX_LANGUAGES = 10
 
-// spec: not shown; chosen here (dubbing body; tracked on the media status route, one output per language)
+// docs/decisions.md §D5 (dubbing body; tracked on the media status route, one output per language)
 export const DubbingRequest = z.strictObject({
   media_url: HttpUrl,
   target_languages: z
     .array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'must be a language code'))
     .min(1)
-    // spec: not shown; chosen here (each language is a separate render)
+    // docs/decisions.md §D5 (each language is a separate render)
     .max(DUBBING_MAX_LANGUAGES),
   source_language: z.string().min(2).nullish(),
 })

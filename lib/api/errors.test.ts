@@ -29,7 +29,7 @@ const SPEC_7_2: Record<string, number[]> = {
   upload_not_configured: [503],
 }
 
-describe('error codes of spec 7.2', () => {
+describe('error codes of docs/service-contract.md §7.2', () => {
   it.each(Object.entries(SPEC_7_2))('%s has status %j', (code, statuses) => {
     expect(isErrorCode(code)).toBe(true)
     expect(ERROR_CODES[code as keyof typeof ERROR_CODES].statuses).toEqual(statuses)
@@ -47,7 +47,7 @@ describe('error codes of spec 7.2', () => {
     expect(statusOf('already_answered')).toBe(409)
   })
 
-  it('classifies retries per spec 7.4', () => {
+  it('classifies retries per docs/service-contract.md §7.4', () => {
     expect(retryClassOf('insufficient_credits', 402)).toBe('top-up')
     expect(retryClassOf('insufficient_credits', 400)).toBe('top-up')
     expect(retryClassOf('rate_limit_exceeded', 429)).toBe('wait')

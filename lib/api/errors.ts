@@ -1,7 +1,7 @@
 import { UNSTATED_ERROR_STATUS } from './decisions'
 
 /**
- * What a client should do about an error (spec 7.4):
+ * What a client should do about an error (docs/service-contract.md §7.4):
  * fix-request: not retryable unchanged; top-up: retry after buying credits;
  * wait: 429, retry after `reset_after`; retry-later: 5xx; auth: fix the key or its scopes.
  */
@@ -11,7 +11,7 @@ export interface ErrorCodeInfo {
   /** HTTP statuses the code is sent with. */
   statuses: readonly number[]
   retry: RetryClass
-  /** The condition of spec 7.2, fit to show to a person. */
+  /** The condition of docs/service-contract.md §7.2, fit to show to a person. */
   description: string
 }
 
@@ -21,7 +21,7 @@ const fix = (status: number, description: string): ErrorCodeInfo => ({
   description,
 })
 
-/** Every error code of spec 7.2. */
+/** Every error code of docs/service-contract.md §7.2. */
 export const ERROR_CODES = {
   invalid_request: fix(400, 'The request is invalid: check the named parameter.'),
   unsupported_aspect: fix(400, 'This aspect ratio is not available for the model.'),
@@ -91,7 +91,7 @@ export function statusOf(code: ErrorCode): number {
 }
 
 /**
- * Retry class from the `error` code when known, else from the HTTP status (spec 7.4: clients
+ * Retry class from the `error` code when known, else from the HTTP status (docs/service-contract.md §7.4: clients
  * decide insufficient_credits by the `error` field, whatever the status).
  */
 export function retryClassOf(code: string | null | undefined, status: number): RetryClass {
@@ -102,13 +102,13 @@ export function retryClassOf(code: string | null | undefined, status: number): R
   return 'fix-request'
 }
 
-/** The 401 details of spec 5.4. */
+/** The 401 details of docs/service-contract.md §5.4. */
 export const AUTH_DETAIL = {
   missing: 'API key missing',
   invalid: 'Invalid or revoked API key',
 } as const
 
-/** The 403 detail of spec 5.5. */
+/** The 403 detail of docs/service-contract.md §5.5. */
 export function missingScopeDetail(scope: string): string {
   return `Insufficient permissions: ${scope} required`
 }

@@ -3,7 +3,7 @@ import { EXTEND_PRICES, type ExtendTier } from './decisions'
 
 const TIERS = Object.keys(EXTEND_PRICES) as [ExtendTier, ...ExtendTier[]]
 
-// spec: not shown; chosen here (extend body; the service reads source_task_id from its own record)
+// docs/decisions.md §D1 (extend body; the service reads source_task_id from its own record)
 export const ExtendRequest = z.strictObject({
   source_generation_id: z.string().min(1),
   prompt: z.string().nullish(),
@@ -11,7 +11,7 @@ export const ExtendRequest = z.strictObject({
 })
 export type ExtendRequest = z.infer<typeof ExtendRequest>
 
-// spec: not shown; chosen here (finalize-draft body; the response is Generation accepted)
+// docs/decisions.md §D11 (finalize-draft body; the response is Generation accepted)
 export const FinalizeDraftRequest = z.strictObject({
   generation_id: z.string().min(1),
 })

@@ -3,7 +3,7 @@ import { Timestamp } from './common'
 import { GENERATIONS_LIST_MAX_LIMIT } from './decisions'
 
 /**
- * Generation accepted (spec 2.2): media, dialogue, remove-background, extend, dubbing,
+ * Generation accepted (docs/service-contract.md §2.2): media, dialogue, remove-background, extend, dubbing,
  * finalize-draft. Captions return at least `generation_id`.
  */
 export const GenerationAccepted = z.looseObject({
@@ -17,7 +17,7 @@ export const GenerationAccepted = z.looseObject({
 })
 export type GenerationAccepted = z.infer<typeof GenerationAccepted>
 
-/** One output of a generation (spec 2.3). URLs are null while the CDN upload runs. */
+/** One output of a generation (docs/service-contract.md §2.3). URLs are null while the CDN upload runs. */
 export const Output = z.looseObject({
   id: z.string(),
   media_type: z.string().nullish(),
@@ -34,7 +34,7 @@ export const Output = z.looseObject({
 })
 export type Output = z.infer<typeof Output>
 
-/** Generation status (spec 2.3); also the item of the generations list. */
+/** Generation status (docs/service-contract.md §2.3); also the item of the generations list. */
 export const GenerationStatus = z.looseObject({
   id: z.string(),
   /** pending, processing, completed, failed, cancelled; the real service also sends queued, error. */
@@ -48,24 +48,24 @@ export const GenerationStatus = z.looseObject({
   processing_time_ms: z.number().nullish(),
   credits_deducted: z.number().nullish(),
   outputs: z.array(Output).nullish(),
-  // spec: not shown; chosen here (public clients read error_message on failed jobs)
+  // docs/decisions.md §D16 (public clients read error_message on failed jobs)
   error_message: z.string().nullish(),
   /** The generation an extend or finalize-draft job was made from (lineage). */
-  // spec: not shown; chosen here (the service reads the source from its own record; echoed like source_media_urls)
+  // docs/decisions.md §D16 (the service reads the source from its own record; echoed like source_media_urls)
   source_generation_id: z.string().nullish(),
-  /** The provider task id; extend reads it from the source's record (spec 4.2). */
+  /** The provider task id; extend reads it from the source's record (docs/service-contract.md §4.2). */
   source_task_id: z.string().nullish(),
   /** Seen from the real service: a single result URL beside `outputs`. */
   result_url: z.string().nullish(),
   /** Seen from the real service as a string or an array. */
   source_media_urls: z.union([z.string(), z.array(z.string())]).nullish(),
   /** On premium-video items of the generations list. */
-  // spec: not shown; chosen here (premium orders appear in the list with their order id)
+  // docs/decisions.md §D3 (premium orders appear in the list with their order id)
   order_id: z.string().nullish(),
 })
 export type GenerationStatus = z.infer<typeof GenerationStatus>
 
-/** GET /v1/generations (spec 2.10). */
+/** GET /v1/generations (docs/service-contract.md §2.10). */
 export const GenerationsListResponse = z.looseObject({
   generations: z.array(GenerationStatus),
   count: z.int(),
@@ -73,12 +73,12 @@ export const GenerationsListResponse = z.looseObject({
 })
 export type GenerationsListResponse = z.infer<typeof GenerationsListResponse>
 
-/** Query of GET /v1/generations: filters of spec 4.1; an empty string means no filter. */
+/** Query of GET /v1/generations: filters of docs/service-contract.md §4.1; an empty string means no filter. */
 export const GenerationsListQuery = z.strictObject({
   status: z.string().optional(),
   model: z.string().optional(),
   generation_type: z.string().optional(),
-  // spec: not shown; chosen here (the response names `limit`; the query may set it)
+  // docs/decisions.md §D3 (the response names `limit`; the query may set it)
   limit: z
     .string()
     .regex(/^[1-9]\d*$/, 'must be a positive integer')
@@ -91,5 +91,5 @@ export const GenerationsListQuery = z.strictObject({
 export type GenerationsListQuery = z.infer<typeof GenerationsListQuery>
 
 /** The generation_type of premium orders in the generations list. */
-// spec: not shown; chosen here
+// docs/decisions.md §D3
 export const PREMIUM_GENERATION_TYPE = 'premium-video'

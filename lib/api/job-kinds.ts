@@ -14,7 +14,7 @@ export { JOB_KINDS, type JobKind }
 
 /**
  * Every kind of job the service runs, with how it is started, polled, ended and read
- * (DESIGN.md "Wave 2: every kind of job"). The one table the studio's job watcher, the tray, the
+ * (docs/architecture.md, "Where to add things"). The one table the studio's job watcher, the tray, the
  * gallery and the tests read: a new kind of job is a new row here, never a second list.
  */
 
@@ -33,7 +33,7 @@ export interface JobKindDef<Status> {
   statusRoute: RouteId
   statusPath: (id: string) => string
   status: z.ZodType<Status>
-  /** The job's id in an accepted answer (spec 2.2), parsed with that route's schema. */
+  /** The job's id in an accepted answer (docs/service-contract.md §2.2), parsed with that route's schema. */
   acceptedId: ((body: unknown) => string) | null
   phase: (record: Status) => JobPhase
   outputs: (record: Status) => JobOutputRef[]
@@ -41,10 +41,10 @@ export interface JobKindDef<Status> {
   message: (record: Status) => string | null
   /**
    * How long after the start a 404 still means "not visible yet" rather than "lost": the real
-   * music status route answers 404 for a while after the start call (DESIGN.md).
+   * music status route answers 404 for a while after the start call (docs/decisions.md §D15).
    */
   notFoundGraceMs: number
-  /** The record a job has before its first status answer (spec 3: it starts pending). */
+  /** The record a job has before its first status answer (docs/service-contract.md §3: it starts pending). */
   pendingRecord: (id: string) => Status
 }
 
@@ -66,7 +66,7 @@ function mediaOutputKind(output: Output, url: string): MediaKind | 'other' {
   return kindOf(url)
 }
 
-/** Media outputs listed with null URLs are still being published to the CDN (spec 3). */
+/** Media outputs listed with null URLs are still being published to the CDN (docs/service-contract.md §3). */
 export function mediaPhase(record: Pick<GenerationStatus, 'status' | 'outputs'>): JobPhase {
   const said = statusPhase(record.status)
   // Only music streams; for media it is one more word for running.
@@ -126,7 +126,7 @@ const music: JobKindDef<MusicStatus> = {
       return url ? [{ url, kind: 'audio' as const, label: song.title ?? null }] : []
     }),
   message: (record) => record.error_message ?? null,
-  // spec: not shown; chosen here (DESIGN.md: keep polling for up to 30 s before calling it lost)
+  // docs/decisions.md §D15 (keep polling for up to 30 s before calling it lost)
   notFoundGraceMs: 30_000,
   pendingRecord: (id) => ({ id, status: 'pending', songs: [] }),
 }
@@ -207,9 +207,9 @@ export function jobKindDef(kind: JobKind): JobKindDef<unknown> {
 
 /**
  * Which status route follows an item of the generations list, and by which id. The list carries
- * every kind in the Generation status shape (DESIGN.md); its `generation_type` tells the kind.
+ * every kind in the Generation status shape (docs/decisions.md §D3); its `generation_type` tells the kind.
  */
-// spec: not shown; chosen here (music and separation are told by their catalog generation type)
+// docs/decisions.md §D3 (music and separation are told by their catalog generation type)
 export function jobOfListed(item: GenerationStatus): { kind: JobKind; id: string } {
   const type = (item.generation_type ?? '').toLowerCase()
   if (type === PREMIUM_GENERATION_TYPE || item.order_id) {
@@ -223,7 +223,7 @@ export function jobOfListed(item: GenerationStatus): { kind: JobKind; id: string
 
 const NamesModel = z.looseObject({ model: z.string().nullish() })
 
-/** The model an accepted answer names (spec 2.2 may repeat it; a family resolves to one). */
+/** The model an accepted answer names (docs/service-contract.md §2.2 may repeat it; a family resolves to one). */
 export function acceptedModel(body: unknown): string | null {
   const parsed = NamesModel.safeParse(body)
   return parsed.success ? (parsed.data.model ?? null) : null

@@ -1,6 +1,6 @@
 /**
- * Where a job stands, told from the status words the service sends (spec 3) and those public
- * clients see from the real service (DESIGN.md "less tidy than the spec"): `queued` is another name
+ * Where a job stands, told from the status words the service sends (docs/service-contract.md §3) and those public
+ * clients see from the real service (docs/decisions.md §D21): `queued` is another name
  * for pending, `error` for failed, music `streaming` is playable but not finished, and premium
  * orders wait for the customer while questions are open. The one list of status words: every
  * kind's terminal rule reads it.
@@ -33,7 +33,7 @@ const STATUS_PHASES: Readonly<Record<string, JobPhase>> = {
   error: 'failed',
   cancelled: 'cancelled',
   canceled: 'cancelled',
-  // spec: not shown; chosen here (premium order statuses, see ./premium)
+  // docs/decisions.md §D9 (premium order statuses, see ./premium)
   awaiting_answers: 'needs_answer',
   in_production: 'running',
 }

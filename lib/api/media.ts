@@ -2,13 +2,13 @@ import { z } from 'zod'
 import { HttpUrl } from './common'
 
 /** `duration`: an integer number of seconds or one of `duration_options` as written (`"5s"`). */
-// spec: not shown; chosen here (both forms name the same choice)
+// docs/decisions.md §D13 (both forms name the same choice)
 export const MediaDuration = z.union([z.int().positive(), z.string().regex(/^[1-9]\d*s$/)], {
   error: 'must be a whole number of seconds, as an integer (5) or an option string ("5s")',
 })
 
 /**
- * POST /v1/generate/media (spec 4.2). Strict: any unknown member is rejected.
+ * POST /v1/generate/media (docs/service-contract.md §4.2). Strict: any unknown member is rejected.
  * `null` for an optional member means "not given".
  */
 export const MediaGenerateRequest = z.strictObject({
@@ -21,7 +21,7 @@ export const MediaGenerateRequest = z.strictObject({
   duration: MediaDuration.nullish(),
   resolution: z.string().min(1).nullish(),
   quality: z.string().min(1).nullish(),
-  // spec: not shown; chosen here (public clients send these; an empty negative_prompt means none)
+  // docs/decisions.md §D13 (public clients send these; an empty negative_prompt means none)
   negative_prompt: z.string().nullish(),
   seed: z.int().min(0).max(4_294_967_295).nullish(),
   fixed_lens: z.boolean().nullish(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** `capabilities` of a catalog entry (spec 2.1). Tolerant: new members pass through. */
+/** `capabilities` of a catalog entry (docs/service-contract.md §2.1). Tolerant: new members pass through. */
 export const ModelCapabilities = z.looseObject({
   prompt_max_chars: z.int().nullish(),
   /** Strings like `5s`; empty for images. */
@@ -9,7 +9,7 @@ export const ModelCapabilities = z.looseObject({
    * Models that accept any integer number of seconds in a range say so here;
    * `duration_options` then lists typical choices inside the range.
    */
-  // spec: not shown; chosen here (the spec only says "some models accept any integer seconds in a range")
+  // docs/decisions.md §D13 (the service only says "some models accept any integer seconds in a range")
   duration_range: z.looseObject({ min_seconds: z.int(), max_seconds: z.int() }).nullish(),
   max_input_images: z.int().nullish(),
   max_input_videos: z.int().nullish(),
@@ -26,7 +26,7 @@ export type ModelCapabilities = z.infer<typeof ModelCapabilities>
 
 export const VIDEO_AUDIO_MODES = ['toggle_via_sound_param', 'included', 'silent'] as const
 
-/** One catalog entry (spec 2.1). */
+/** One catalog entry (docs/service-contract.md §2.1). */
 export const Model = z.looseObject({
   model_id: z.string(),
   display_name: z.string().nullish(),
@@ -42,7 +42,7 @@ export const Model = z.looseObject({
   usage_notes: z.string().nullish(),
   cost_note: z.string().nullish(),
   /** Per-second models: `cost_per_generation` is then the base credits per second. */
-  // spec: not shown; chosen here (the spec states the rule only in prose, in cost_note)
+  // docs/decisions.md §D13 (the service states the rule only in prose, in cost_note)
   pricing_unit: z.string().nullish(),
   /** The dialogue model's voices. */
   voice_allowlist: z.array(z.string()).nullish(),

@@ -11,7 +11,7 @@ export interface MusicModeIssue {
   message: string
 }
 
-/** The first mode-rule violation of a music request (spec 4.4), or null. */
+/** The first mode-rule violation of a music request (docs/service-contract.md §4.4), or null. */
 export function musicModeIssue(body: MusicGenerateRequest): MusicModeIssue | null {
   const advancedFields = [
     body.title,

@@ -4,7 +4,7 @@ import { musicModeIssue, musicModeProblem } from './music-rules'
 
 const problem = (body: unknown) => musicModeProblem(MusicGenerateRequest.parse(body))
 
-describe('music modes (spec 4.4)', () => {
+describe('music modes (docs/service-contract.md §4.4)', () => {
   it('accepts simple and advanced requests', () => {
     expect(problem({ prompt: 'lofi beats' })).toBeNull()
     expect(problem({ title: 't', style: 'jazz', vocal_gender: 'f', lyrics: 'la la' })).toBeNull()

@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import { Timestamp } from './common'
 
-/** Music model ids named by the spec (4.4); the catalog is authoritative at run time. */
+/** Music model ids named by docs/service-contract.md §4.4; the catalog is authoritative at run time. */
 export const MUSIC_MODEL_IDS = ['V4', 'V4_5', 'V4_5PLUS', 'V5', 'V5_5'] as const
 
-// spec: not shown; chosen here (values of vocal_gender, as public Suno-style clients send them)
+// docs/decisions.md §D15 (values of vocal_gender, as public Suno-style clients send them)
 export const VOCAL_GENDERS = ['m', 'f'] as const
 
 /**
- * POST /v1/generate/music (spec 4.4). Simple mode: `prompt`. Advanced mode: `title` and `style`,
+ * POST /v1/generate/music (docs/service-contract.md §4.4). Simple mode: `prompt`. Advanced mode: `title` and `style`,
  * `vocal_gender` unless instrumental, and exactly one of `song_description` or `lyrics`.
  * Mode rules give `invalid_input`, so they are checked by `musicModeIssue` (./music-rules), not the schema.
  */
@@ -25,19 +25,19 @@ export const MusicGenerateRequest = z.strictObject({
 export type MusicGenerateRequest = z.infer<typeof MusicGenerateRequest>
 
 /** The model used when a music request names none. */
-// spec: not shown; chosen here
+// docs/decisions.md §D15
 export const MUSIC_DEFAULT_MODEL = 'V4_5'
 
 /** Songs a music job produces (the real service returns two variations). */
-// spec: not shown; chosen here
+// docs/decisions.md §D15
 export const MUSIC_SONGS_PER_JOB = 2
 
 /**
- * Music accepted (spec 2.2). The status route's `id` is an integer (spec 2.4) while
+ * Music accepted (docs/service-contract.md §2.2). The status route's `id` is an integer (docs/service-contract.md §2.4) while
  * `generation_id` is a string: the emulator sends that integer in decimal ("1042" for 1042), so
  * GET /v1/generate/music/{generation_id} works as is.
  */
-// spec: not shown; chosen here (the mapping between generation_id and the integer id)
+// docs/decisions.md §D15 (the mapping between generation_id and the integer id)
 export const MusicAccepted = z.looseObject({
   generation_id: z.union([z.string(), z.number()]),
   status: z.string().nullish(),
@@ -47,7 +47,7 @@ export const MusicAccepted = z.looseObject({
 })
 export type MusicAccepted = z.infer<typeof MusicAccepted>
 
-/** A song of a music job (spec 2.4); `stream_url` may come before `audio_url`. */
+/** A song of a music job (docs/service-contract.md §2.4); `stream_url` may come before `audio_url`. */
 export const Song = z.looseObject({
   id: z.union([z.number(), z.string()]),
   title: z.string().nullish(),
@@ -61,7 +61,7 @@ export const Song = z.looseObject({
 })
 export type Song = z.infer<typeof Song>
 
-/** GET /v1/generate/music/{id} (spec 2.4); the real service also sends `streaming`. */
+/** GET /v1/generate/music/{id} (docs/service-contract.md §2.4); the real service also sends `streaming`. */
 export const MusicStatus = z.looseObject({
   id: z.union([z.number(), z.string()]),
   status: z.string(),

@@ -4,7 +4,7 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const ok = (content: JsonSchema) => ({ '200': { description: 'OK', content } })
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } })
 
-/** The public discovery routes (spec 1.6): no key, CORS like every other route. */
+/** The public discovery routes (docs/service-contract.md §1.6): no key, CORS like every other route. */
 export const PUBLIC_OPERATIONS: Record<string, JsonSchema> = {
   '/health': {
     operationId: 'health',

@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { Timestamp } from './common'
 
-// spec: not shown; chosen here (order, question and answer shapes beyond the named members)
+// docs/decisions.md §D9 (order, question and answer shapes beyond the named members)
 
 /**
  * Order statuses: waiting for the customer while questions are open, then in production, then
  * completed with `video_url`. Clients must tolerate other values.
  */
-// spec: not shown; chosen here
+// docs/decisions.md §D9
 export const PREMIUM_ORDER_STATUS = {
   awaitingAnswers: 'awaiting_answers',
   inProduction: 'in_production',
@@ -31,7 +31,7 @@ export const PremiumAnsweredQuestion = z.looseObject({
   late: z.boolean().nullish(),
 })
 
-/** GET /v1/premium-video/orders/{order_id} (spec 2.7). */
+/** GET /v1/premium-video/orders/{order_id} (docs/service-contract.md §2.7). */
 export const PremiumOrder = z.looseObject({
   id: z.string(),
   status: z.string(),

@@ -9,7 +9,7 @@ export interface CostInput {
   hasReferenceVideo?: boolean
 }
 
-/** Seconds that a per-second model bills for a request (spec 2.1 cost_note). */
+/** Seconds that a per-second model bills for a request (docs/service-contract.md §2.1 cost_note). */
 export function billedSeconds(model: Model, input: CostInput): number {
   if (input.hasReferenceVideo) return REFERENCE_VIDEO_BILLED_SECONDS
   const chosen = input.duration ?? model.capabilities?.duration_options?.[0] ?? null

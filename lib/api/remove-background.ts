@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { HttpUrl } from './common'
 
-// spec: not shown; chosen here (field name of the remove-background body)
+// docs/decisions.md §D7 (field name of the remove-background body)
 export const RemoveBackgroundRequest = z.strictObject({
   image_url: HttpUrl,
 })
 export type RemoveBackgroundRequest = z.infer<typeof RemoveBackgroundRequest>
 
-/** Inputs accepted by remove-background (spec 4.2): one image, at most 5 MB. */
+/** Inputs accepted by remove-background (docs/service-contract.md §4.2): one image, at most 5 MB. */
 export const REMOVE_BACKGROUND_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const
 
 export const REMOVE_BACKGROUND_MODEL_ID = 'remove-background'

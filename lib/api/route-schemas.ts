@@ -97,7 +97,7 @@ export const ROUTE_SCHEMAS = {
   v1_remove_background: {
     body: RemoveBackgroundRequest,
     response: GenerationAccepted,
-    // spec: not shown; chosen here (an input over 5 MB is a plain 400 rejection, spec 1.3)
+    // docs/decisions.md §D7 (an input over 5 MB is a plain 400 rejection, docs/service-contract.md §1.3)
     errors: [...generationErrors, ...inputErrors, { code: 'file_too_large', status: 400 }],
   },
   v1_captions_generate: {

@@ -1,5 +1,5 @@
 /**
- * The route table of the service (spec section 4, scopes of section 5, limits of section 8).
+ * The route table of the service (docs/service-contract.md §4, scopes of §5, limits of §8).
  * Pure metadata with no schemas, so the studio's proxy can import it without pulling zod bundles.
  * Schemas per route live in `./route-schemas.ts`.
  */
@@ -15,7 +15,7 @@ export type Scope = (typeof SCOPES)[number]
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
-/** Rate-limit groups of spec section 8. */
+/** Rate-limit groups of docs/service-contract.md §8. */
 export type RateGroup = 'media' | 'music' | 'dialogue' | 'upload' | 'read' | 'write'
 
 export const RATE_LIMITS: Record<RateGroup, { limit: number; windowSeconds: number }> = {
@@ -24,7 +24,7 @@ export const RATE_LIMITS: Record<RateGroup, { limit: number; windowSeconds: numb
   dialogue: { limit: 10, windowSeconds: 60 },
   upload: { limit: 30, windowSeconds: 60 },
   read: { limit: 120, windowSeconds: 60 },
-  // spec: not shown; chosen here. Asset writes and question answers are neither reads nor
+  // docs/decisions.md §D2. Asset writes and question answers are neither reads nor
   // generations; they share the read endpoints' budget in a group of their own.
   write: { limit: 120, windowSeconds: 60 },
 }
@@ -60,18 +60,18 @@ export const ROUTES = [
   route('v1_media_generate', 'POST', '/v1/generate/media', ['generate:media'], 'media', 'Start an image or video job'),
   route('v1_media_status_get', 'GET', '/v1/generate/media/{id}', ['read:generations'], 'read', 'Media job status'),
   route('v1_media_extend', 'POST', '/v1/generate/media/extend', ['generate:media'], 'media', 'Extend a video'),
-  // spec: not shown; chosen here (scope of finalize-draft).
+  // docs/decisions.md §D2 (scope of finalize-draft).
   route('v1_media_finalize_draft', 'POST', '/v1/generate/media/finalize-draft', ['generate:media'], 'media', 'Finalize a draft to 1080p'),
   route('v1_remove_background', 'POST', '/v1/generate/remove-background', ['generate:media'], 'media', 'Remove an image background'),
   route('v1_captions_generate', 'POST', '/v1/generate/captions', ['generate:media'], 'media', 'Burn captions into a video'),
-  // spec: not shown; chosen here (scope of dubbing).
+  // docs/decisions.md §D2 (scope of dubbing).
   route('v1_dubbing_generate', 'POST', '/v1/generate/dubbing', ['generate:media'], 'media', 'Dub a video'),
   route('v1_upload_media', 'POST', '/v1/upload/media', ['generate:media'], 'upload', 'Upload input media', ['bucket']),
   route('v1_music_generate', 'POST', '/v1/generate/music', ['generate:music'], 'music', 'Start a music job'),
   route('v1_music_status_get', 'GET', '/v1/generate/music/{id}', ['read:generations'], 'read', 'Music job status'),
   route('v1_dialogue_generate', 'POST', '/v1/generate/dialogue', ['generate:speech', 'generate:music'], 'dialogue', 'Single-voice speech'),
   route('v1_separation_generate', 'POST', '/v1/generate/separation', ['generate:media'], 'media', 'Split audio into stems'),
-  // spec: not shown; chosen here (scope of the separation status route).
+  // docs/decisions.md §D2 (scope of the separation status route).
   route('v1_separation_status', 'GET', '/v1/generate/separation/{id}', ['read:generations'], 'read', 'Separation status'),
   route('v1_story_generate', 'POST', '/v1/story/generate', ['generate:media'], 'media', 'Start a story video'),
   route('v1_story_status_get', 'GET', '/v1/story/{job_id}', ['generate:media'], 'read', 'Story job status'),

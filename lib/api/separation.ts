@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { HttpUrl, Timestamp } from './common'
 
-// spec: not shown; chosen here (request body, accepted and status shapes of separation)
+// docs/decisions.md §D6 (request body, accepted and status shapes of separation)
 export const SeparationRequest = z.strictObject({
   media_url: HttpUrl,
 })

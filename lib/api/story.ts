@@ -4,7 +4,7 @@ import { STORY_MAX_SCENES, STORY_MAX_TOTAL_SECONDS } from './decisions'
 import type { Model } from './models'
 
 /** The generation type every story scene is made with: scenes are prompts only. */
-// spec: not shown; chosen here (which models the story route accepts)
+// docs/decisions.md §D8 (which models the story route accepts)
 export const STORY_SCENE_GENERATION_TYPE = 'text-to-video'
 
 /**
@@ -22,13 +22,13 @@ export function makesStoryScenes(
   )
 }
 
-// spec: not shown; chosen here (story request, accepted and status shapes)
+// docs/decisions.md §D8 (story request, accepted and status shapes)
 export const StoryScene = z.strictObject({
   prompt: z.string().trim().min(1, 'a scene needs a prompt'),
   duration_seconds: z.int().positive(),
 })
 
-/** POST /v1/story/generate: up to 12 scenes and 90 seconds in total (spec 4.6). */
+/** POST /v1/story/generate: up to 12 scenes and 90 seconds in total (docs/service-contract.md §4.6). */
 export const StoryGenerateRequest = z
   .strictObject({
     title: z.string().nullish(),
@@ -57,7 +57,7 @@ export const StoryAccepted = z.looseObject({
 export type StoryAccepted = z.infer<typeof StoryAccepted>
 
 /** Scene statuses: pending, processing, completed, failed, or cancelled when an earlier one failed. */
-// spec: not shown; chosen here (`index` is the 0-based position in the request's scenes array)
+// docs/decisions.md §D8 (`index` is the 0-based position in the request's scenes array)
 export const StorySceneStatus = z.looseObject({
   index: z.int(),
   prompt: z.string().nullish(),
@@ -71,7 +71,7 @@ export const StorySceneStatus = z.looseObject({
 })
 export type StorySceneStatus = z.infer<typeof StorySceneStatus>
 
-/** GET /v1/story/{job_id}: the job record plus scenes ordered by index (spec 2.6). */
+/** GET /v1/story/{job_id}: the job record plus scenes ordered by index (docs/service-contract.md §2.6). */
 export const StoryStatus = z.looseObject({
   id: z.string().nullish(),
   status: z.string(),
@@ -89,5 +89,5 @@ export const StoryStatus = z.looseObject({
 export type StoryStatus = z.infer<typeof StoryStatus>
 
 /** The generation_type of a finished story in the generations list. */
-// spec: not shown; chosen here
+// docs/decisions.md §D8
 export const STORY_GENERATION_TYPE = 'story'

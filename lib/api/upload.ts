@@ -6,7 +6,7 @@ export const UploadQuery = z.strictObject({
 })
 export type UploadQuery = z.infer<typeof UploadQuery>
 
-/** POST /v1/upload/media response (spec 2.11). */
+/** POST /v1/upload/media response (docs/service-contract.md §2.11). */
 export const UploadResponse = z.looseObject({
   success: z.boolean(),
   urls: z.array(z.string()),

@@ -11,7 +11,7 @@ export interface AddAssetValues {
   file: FileLike | null
   url: string
   name: string
-  /** Team accounts must choose (spec 4.8: `shared` is required for them); '' until they do. */
+  /** Team accounts must choose (docs/service-contract.md §4.8: `shared` is required for them); '' until they do. */
   library: LibraryName | ''
 }
 

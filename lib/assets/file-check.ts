@@ -53,7 +53,7 @@ export interface FileLike {
   size: number
 }
 
-/** The allowlisted MIME type of a file (spec 4.8), or null when it is not allowed. */
+/** The allowlisted MIME type of a file (docs/service-contract.md §4.8), or null when it is not allowed. */
 export function assetMimeOf(file: Pick<FileLike, 'name' | 'type'>): AssetMime | null {
   const type = file.type.toLowerCase().split(';')[0]!.trim()
   if ((ASSET_MIME_TYPES as readonly string[]).includes(type)) return type as AssetMime

@@ -4,7 +4,7 @@ import type { LibraryRoom } from './file-check'
 
 export type KindFilter = '' | 'image' | 'video' | 'audio'
 
-/** Team assets are marked shared (spec 4.8); some answers may only carry the team id. */
+/** Team assets are marked shared (docs/service-contract.md §4.8); some answers may only carry the team id. */
 export function libraryOf(asset: Asset): LibraryName {
   return asset.shared === true || (asset.shared == null && Boolean(asset.team_id))
     ? 'team'

@@ -1,5 +1,5 @@
 /**
- * Signed asset URLs last an hour (spec 8). The list is fetched again before the first one runs
+ * Signed asset URLs last an hour (docs/service-contract.md §8). The list is fetched again before the first one runs
  * out, leaving a margin: five minutes, or a fifth of the lifetime when URLs live shorter.
  */
 export const REFRESH_MARGIN_MS = 5 * 60_000

@@ -14,7 +14,7 @@ export interface AudioHistoryEntry {
   model: string | null
 }
 
-/** Generation types of the catalog's speech models (dialogue jobs are media jobs: spec 4.4). */
+/** Generation types of the catalog's speech models (dialogue jobs are media jobs: docs/service-contract.md §4.4). */
 function speechTypes(models: readonly Model[]): Set<string> {
   const types = new Set<string>()
   for (const model of models) {
@@ -82,7 +82,7 @@ export function audioHistory(
 
 /**
  * The kind of job an output given by `from` came from, for lineage: the history says; when the
- * job is not in it, music ids are integers (spec 2.4) and generation ids are UUIDs.
+ * job is not in it, music ids are integers (docs/service-contract.md §2.4) and generation ids are UUIDs.
  */
 export function sourceJobKind(
   id: string,

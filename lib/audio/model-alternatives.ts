@@ -1,5 +1,5 @@
 /**
- * The models a `model_disabled` answer offers instead (spec 7.2: "hint lists V4, V4_5, …"): its
+ * The models a `model_disabled` answer offers instead (docs/service-contract.md §7.2: "hint lists V4, V4_5, …"): its
  * `valid_values` when present, else the ids its hint names; only ids the catalog lists, so each
  * can be picked in one click.
  */

@@ -5,7 +5,7 @@ import type { Model } from '@/lib/api/models'
 
 /**
  * The music form keeps what was typed in both modes (switching mode loses nothing), but a request
- * carries only the active mode's fields, so the two modes never mix on the wire (spec 4.4).
+ * carries only the active mode's fields, so the two modes never mix on the wire (docs/service-contract.md §4.4).
  */
 export const MUSIC_MODES = ['simple', 'advanced'] as const
 

@@ -1,6 +1,6 @@
 import type { Song } from '@/lib/api/music'
 
-/** Which file a song plays: the final `audio_url` once there, the stream before (DESIGN.md). */
+/** Which file a song plays: the final `audio_url` once there, the stream before (docs/decisions.md §D23). */
 export interface SongSource {
   url: string | null
   final: boolean

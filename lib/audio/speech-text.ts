@@ -13,7 +13,7 @@ export interface SpeechTextCheck {
   issue: string | null
 }
 
-/** What the service will do with a dialogue text (spec 4.4), with the same rule it applies. */
+/** What the service will do with a dialogue text (docs/service-contract.md §4.4), with the same rule it applies. */
 export function checkSpeechText(text: string): SpeechTextCheck {
   const spoken = stripAudioTags(text)
   return {

@@ -1,7 +1,7 @@
 import { isErrorCode, type ErrorCode } from '@/lib/api/errors'
 import { formatBytes } from '@/lib/format'
 
-/** The members of an error body a message may quote (spec 7.1-7.3); all optional. */
+/** The members of an error body a message may quote (docs/service-contract.md §7.1-§7.3); all optional. */
 export type ErrorDetails = Record<string, unknown> | null | undefined
 
 const text = (d: ErrorDetails, key: string): string | null => {
@@ -26,7 +26,7 @@ function withDetail(lead: string, d: ErrorDetails): string {
   return detail ? `${lead}: ${detail}.` : `${lead}.`
 }
 
-/** A sentence for each code of spec 7.2, quoting what the body tells (never a key or a URL). */
+/** A sentence for each code of docs/service-contract.md §7.2, quoting what the body tells (never a key or a URL). */
 const MESSAGES: { [Code in ErrorCode]: (d: ErrorDetails) => string } = {
   invalid_request: (d) => {
     const param = text(d, 'param')?.replaceAll('_', ' ')

@@ -1,7 +1,7 @@
 import type { MediaKind } from '@/lib/api/media-kinds'
 
 /**
- * What a generation type asks of its inputs, read from its name (spec 2.1 names the types;
+ * What a generation type asks of its inputs, read from its name (docs/service-contract.md §2.1 names the types;
  * the catalog may add more). `text-to-*` takes none; `<kind>-to-*` needs one of that kind;
  * first-and-last-frames takes ordered images.
  */

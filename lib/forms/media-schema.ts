@@ -65,7 +65,7 @@ function schemaForType(model: Model, generationType: string) {
 
 /**
  * The browser-side validation of a model's form, generated from its catalog entry with the rules
- * the service applies (spec 4.2): one object per generation type, told apart by generation_type.
+ * the service applies (docs/service-contract.md §4.2): one object per generation type, told apart by generation_type.
  */
 export function mediaFormSchema(model: Model) {
   const types = model.generation_types ?? []

@@ -3,7 +3,7 @@ import type { Model } from '@/lib/api/models'
 import { inputLimits } from './media-fields'
 import { typeTaking } from './prefill'
 
-/** POST /v1/generate/media takes image and video models (spec 4.2). */
+/** POST /v1/generate/media takes image and video models (docs/service-contract.md §4.2). */
 const MEDIA_MODEL_TYPES = new Set(['image', 'video'])
 
 export function mediaModels(models: readonly Model[]): Model[] {

@@ -110,7 +110,7 @@ function fixOf(
   return isPickTarget(pickTarget) ? { kind: 'pick', target: pickTarget, values } : null
 }
 
-/** Turns an error answer into messages on their fields and the fix to offer (spec 7). */
+/** Turns an error answer into messages on their fields and the fix to offer (docs/service-contract.md §7). */
 export function describeServerError(
   status: number,
   body: Body,

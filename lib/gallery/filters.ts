@@ -20,7 +20,7 @@ export const STATUS_FILTERS = [
   { value: 'cancelled', label: 'Cancelled' },
 ] as const
 
-/** Other names the real service uses for a status (DESIGN.md). */
+/** Other names the real service uses for a status (docs/decisions.md §D21). */
 const STATUS_ALIASES: Record<string, readonly string[]> = {
   pending: ['pending', 'queued'],
   failed: ['failed', 'error'],

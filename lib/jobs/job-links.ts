@@ -9,7 +9,7 @@ const HOMES: Record<JobKind, { name: string; href: (id: string) => string }> = {
   premium: { name: 'Orders', href: (id) => `/orders/${encodeURIComponent(id)}` },
 }
 
-/** Speech is a media job (spec 4.4), but it lives on the audio page. */
+/** Speech is a media job (docs/service-contract.md §4.4), but it lives on the audio page. */
 const SPEECH_HOME = {
   name: 'Audio',
   href: (id: string) => `/audio?speech=${encodeURIComponent(id)}`,

@@ -5,7 +5,7 @@ import { reconcileSubmissions } from './reconcile-submissions'
 
 /**
  * What an older studio kept unscoped, carried over to the account that connected first only as
- * far as that account can prove it is its own (docs/decisions.md §D25):
+ * far as that account can prove it is its own (docs/decisions.md §D26):
  * a tracked job whose status this key can read, a submission this key's history shows. The rest
  * (another account's, or unverifiable: a status that could not be read) is dropped. Pure.
  */

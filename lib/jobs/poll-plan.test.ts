@@ -33,7 +33,7 @@ function pollTimes(count: number): number[] {
   return times
 }
 
-describe('poll plan (spec 4.9)', () => {
+describe('poll plan (docs/service-contract.md §4.9)', () => {
   it('waits 5, 5, 5, 10, 10, 15, 15, 30, 30, then 30 s between polls', () => {
     const times = pollTimes(12)
     const waits = times.map((t, i) => t - (times[i - 1] ?? 0))

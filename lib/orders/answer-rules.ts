@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/http/api-error'
 import { relativeWords } from './countdown'
 
 /**
- * The answer form: an option or free text (spec 4.7 allows either). Free text wins when both are
+ * The answer form: an option or free text (docs/service-contract.md §4.7 allows either). Free text wins when both are
  * given, so typing after picking an option is what gets sent.
  */
 export const AnswerForm = z
@@ -18,7 +18,7 @@ export type AnswerForm = z.infer<typeof AnswerForm>
 
 export const answerOf = (values: AnswerForm) => values.text.trim() || values.option.trim()
 
-/** Words shown before a late answer is sent (spec 3: accepted after the window, marked late). */
+/** Words shown before a late answer is sent (docs/service-contract.md §3: accepted after the window, marked late). */
 export function lateWarning(windowExpiresAt: string, now: number): string | null {
   const left = Date.parse(windowExpiresAt) - now
   if (left > 0) return null

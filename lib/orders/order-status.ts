@@ -37,7 +37,7 @@ export function isActiveStage(stage: OrderStage): boolean {
   return stage === 'needs_answer' || stage === 'received' || stage === 'in_production'
 }
 
-// spec: not shown; the emulator sends `brief` on the order, the list item carries it as `prompt`.
+// docs/decisions.md §D9: the emulator sends `brief` on the order, the list item carries it as `prompt`.
 const WithBrief = z.looseObject({ brief: z.string().nullish() })
 
 /** The order's brief: from the order record when it has one, else from its list item. */

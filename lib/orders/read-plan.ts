@@ -1,11 +1,11 @@
 /**
- * How often the orders watcher reads, within the spec's read limit (section 8: 120 reads a minute
+ * How often the orders watcher reads, within the service's read limit (docs/service-contract.md §8: 120 reads a minute
  * per key, shared with the rest of the studio).
  *
  * - The orders list (`GET /v1/generations?generation_type=premium-video`) every 10 s: a new order
  *   (and so a new question) appears within about 10 s. 6 reads a minute.
  * - Each order that may ask or wait (not delivered or failed) is read again at most every
- *   `detailIntervalMs`: never more often than every 30 s (the spec 4.9 cap), and slower with many
+ *   `detailIntervalMs`: never more often than every 30 s (the cap of docs/service-contract.md §4.9), and slower with many
  *   orders, so all of them together stay within 20 reads a minute, one every 3 s (no bursts).
  * - An order is read at once when it is new, or when a list read after its last read shows another
  *   status than that read did.

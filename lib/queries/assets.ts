@@ -23,7 +23,7 @@ export async function fetchAssets(signal?: AbortSignal) {
 }
 
 /**
- * Both libraries with their quotas. Refetched before the first signed URL runs out (spec 8: one
+ * Both libraries with their quotas. Refetched before the first signed URL runs out (docs/service-contract.md §8: one
  * hour), in a hidden tab too, so no preview or picked source ever holds an expired URL.
  */
 export const assetsQueryOptions = () =>

@@ -11,7 +11,7 @@ export interface DialogueJobInput {
   estimatedSeconds?: number
 }
 
-/** POST /v1/generate/dialogue, never retried; tracked on the media route (spec 4.4). */
+/** POST /v1/generate/dialogue, never retried; tracked on the media route (docs/service-contract.md §4.4). */
 export function useGenerateDialogue() {
   return useStartJob(({ request, label, model, estimatedSeconds }: DialogueJobInput) => ({
     kind: 'media',

@@ -52,7 +52,7 @@ function pollStateOf<K extends JobKind>(
 }
 
 /**
- * Status of one job of any kind, read from its kind's status route and polled on the spec 4.9
+ * Status of one job of any kind, read from its kind's status route and polled on the docs/service-contract.md §4.9
  * schedule until it ends. A job this browser started begins as its kind's pending record at its
  * start time, so the first request goes out 5 s after the start, not at once.
  */

@@ -19,7 +19,7 @@ function answerQuestion({ questionId, answer }: AnswerInput) {
 }
 
 /**
- * POST .../questions/{id}/answer (spec 4.7). Never retried: a question is answered once. Settled
+ * POST .../questions/{id}/answer (docs/service-contract.md §4.7). Never retried: a question is answered once. Settled
  * either way (answered, already answered, failed), the order is read again so every page shows
  * what the service recorded.
  */

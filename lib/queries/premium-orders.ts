@@ -3,7 +3,7 @@ import { jobStatusQueryOptions } from './job-status'
 import { generationsQueryOptions } from './generations'
 
 /**
- * The account's premium orders (spec 4.1: `GET /v1/generations` items with generation_type
+ * The account's premium orders (docs/service-contract.md §4.1: `GET /v1/generations` items with generation_type
  * premium-video and their order_id), and one order's record for the orders watcher. The watcher
  * decides when each is read (lib/orders/read-plan.ts): these never poll by themselves, so however
  * many pages show orders, the reads stay within its budget.

@@ -20,7 +20,7 @@ export interface ToolJobInput<Req> {
 }
 
 /**
- * A tool's start call (its route answers Generation accepted, spec 2.2): never retried (credits
+ * A tool's start call (its route answers Generation accepted, docs/service-contract.md §2.2): never retried (credits
  * are spent, there is no idempotency key); the job joins the tracked jobs with its action and the
  * output it was made from (see startJob).
  */

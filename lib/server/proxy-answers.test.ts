@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startProxyStudio } from '@/lib/test/proxy-studio'
 
 // A fake upstream with one behaviour per path: what the service (or a broken proxy in front of
-// it) could answer. Issue 14 items 2, 3, 5, 6 and 7.
+// it) could answer.
 let upstream: Server
 let calls: { url?: string; bytes: number }[] = []
 let studio: Awaited<ReturnType<typeof startProxyStudio>>

@@ -96,7 +96,7 @@ describe('the /v1 proxy', () => {
     expect(await response.json()).toEqual({ echoed: 0, error: 'insufficient_credits' })
     expect(received[0]?.headers['x-api-key']).toBe('sk_live_test_key')
     expect(received[0]?.headers.cookie).toBeUndefined()
-    // The route table names no query for /v1/balance (issue 14.5): `x` stays behind.
+    // The route table names no query for /v1/balance: `x` stays behind.
     expect(received[0]?.url).toBe('/v1/balance')
     received = []
     await call('/v1/generations?limit=5&api_key=sk_live_leak&status=completed')

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-// Issue 14.4: sign-out ends the session on every instance, and a copied cookie dies within the
+// Sign-out ends the session on every instance, and a copied cookie dies within the
 // hour unless it is in use.
 process.env.SESSION_SECRET = 'r'.repeat(40)
 process.env.STUDIO_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'studio-revocation-'))

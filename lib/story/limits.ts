@@ -13,7 +13,7 @@ export function totalSeconds(scenes: readonly Timed[]): number {
   )
 }
 
-/** Why one more scene of `seconds` cannot join the story, or null when it can (spec 4.6 limits). */
+/** Why one more scene of `seconds` cannot join the story, or null when it can (docs/service-contract.md §4.6 limits). */
 export function addRefusal(scenes: readonly Timed[], seconds: number | undefined): string | null {
   if (scenes.length >= STORY_MAX_SCENES) {
     return `A story has at most ${STORY_MAX_SCENES} scenes.`

@@ -45,7 +45,7 @@ export interface StoryRunView {
   finalVideoUrl: string | null
 }
 
-/** Where each scene of a story stands, in order, and what has been billed (spec 2.6, 3). */
+/** Where each scene of a story stands, in order, and what has been billed (docs/service-contract.md §2.6, §3). */
 export function storyRunView(record: StoryStatus): StoryRunView {
   const phase = statusPhase(record.status)
   const scenes = [...record.scenes]

@@ -54,7 +54,7 @@ export interface StoryProblem {
 
 /**
  * A refused story in words, on the field it is about: the message and one-click fix are the
- * studio's usual ones (spec 7); scene members become that scene's prompt or length.
+ * studio's usual ones (docs/service-contract.md §7); scene members become that scene's prompt or length.
  */
 export function describeStoryError(
   status: number,

@@ -1,7 +1,7 @@
 import { StoryGenerateRequest } from '@/lib/api/story'
 import type { StoryDraft } from './story-values'
 
-/** The body of POST /v1/story/generate for the editor's story (spec 4.6). */
+/** The body of POST /v1/story/generate for the editor's story (docs/service-contract.md §4.6). */
 export function buildStoryRequest(draft: StoryDraft): StoryGenerateRequest {
   const title = draft.title.trim()
   return StoryGenerateRequest.parse({

@@ -2,7 +2,7 @@ import { captionsCost, type CaptionQuality, type CaptionsCost } from '@/lib/api/
 import { CAPTIONS_MAX_SECONDS } from '@/lib/api/decisions'
 import { formatSeconds } from '@/lib/format'
 
-/** Why a video of this length cannot be captioned (spec 8: at most 30 minutes), or null. */
+/** Why a video of this length cannot be captioned (docs/service-contract.md §8: at most 30 minutes), or null. */
 export function captionsLengthProblem(seconds: number | null): string | null {
   if (seconds === null || seconds <= CAPTIONS_MAX_SECONDS) return null
   return `This video is ${formatSeconds(seconds)} long: captions take videos up to ${formatSeconds(CAPTIONS_MAX_SECONDS)}. Trim it, then try again.`

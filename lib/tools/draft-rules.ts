@@ -24,7 +24,7 @@ export function isDraft(generation: GenerationView, model: Model | undefined): b
   return listed ? listed.includes(quality) : true
 }
 
-/** When a draft stops being finalizable (spec 3: at most 7 days old); null without a date. */
+/** When a draft stops being finalizable (docs/service-contract.md §3: at most 7 days old); null without a date. */
 export function draftExpiresAt(createdAt: string | null): number | null {
   const created = createdAt ? Date.parse(createdAt) : NaN
   return Number.isNaN(created) ? null : created + DRAFT_MAX_AGE_DAYS * DAY_MS

@@ -25,7 +25,7 @@ const REMOVE_BACKGROUND_TYPES: readonly SniffedType[] = ['png', 'jpeg', 'webp']
 export const SNIFF_BYTES = 12
 
 /**
- * Why an image cannot go to remove background (spec 4.2: one jpg/png/webp of at most 5 MB),
+ * Why an image cannot go to remove background (docs/service-contract.md §4.2: one jpg/png/webp of at most 5 MB),
  * judged from its size and first bytes; null when it can.
  */
 export function removeBackgroundFileProblem(size: number, head: Uint8Array): string | null {

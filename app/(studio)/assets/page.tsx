@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { PageHeader } from '@/components/ui/page-header'
-import { AssetsBrowser } from './_components/assets-browser'
+import { AssetsBrowser } from '@/components/assets/assets-browser'
 
 export const metadata: Metadata = { title: 'Assets' }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
-import { AudioStudioLoader } from './_components/audio-studio-loader'
+import { AudioStudioLoader } from '@/components/audio/audio-studio-loader'
 
 export const metadata: Metadata = { title: 'Audio' }
 

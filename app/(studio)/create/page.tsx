@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
-import { CreateRoute } from './_components/create-route'
+import { CreateRoute } from '@/components/create/create-route'
 
 export const metadata: Metadata = { title: 'Create' }
 

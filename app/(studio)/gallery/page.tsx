@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
-import { GalleryBrowser } from './_components/gallery-browser'
+import { GalleryBrowser } from '@/components/gallery/gallery-browser'
 
 export const metadata: Metadata = { title: 'Gallery' }
 

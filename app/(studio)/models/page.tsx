@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
-import { ModelsBrowser } from './_components/models-browser'
+import { ModelsBrowser } from '@/components/models/models-browser'
 
 export const metadata: Metadata = { title: 'Models' }
 

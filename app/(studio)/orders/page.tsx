@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { PageHeader } from '@/components/ui/page-header'
-import { OrdersList } from './_components/orders-list'
-import { OrdersNav } from './_components/orders-nav'
+import { OrdersList } from '@/components/orders/orders-list'
+import { OrdersNav } from '@/components/orders/orders-nav'
 
 export const metadata: Metadata = { title: 'Orders' }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
-import { StoryRoute } from './_components/story-route'
+import { StoryRoute } from '@/components/story/story-route'
 
 export const metadata: Metadata = { title: 'Story' }
 

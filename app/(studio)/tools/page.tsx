@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
-import { ToolsRoute } from './_components/tools-route'
+import { ToolsRoute } from '@/components/tools/tools-route'
 
 export const metadata: Metadata = { title: 'Tools' }
 

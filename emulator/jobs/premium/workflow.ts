@@ -31,7 +31,7 @@ function filmJob(job: JobOf<'premium-video'>, order: PremiumOrderParams): JobOf<
 }
 
 /**
- * A premium order (spec 4.7): it waits while questions are open; each unanswered one stops
+ * A premium order (docs/service-contract.md §4.7): it waits while questions are open; each unanswered one stops
  * holding it back when its window passes, so the order proceeds by itself. Then it is produced
  * and delivered as an MP4.
  */

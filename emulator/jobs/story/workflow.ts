@@ -52,7 +52,7 @@ function failAt(job: StoryJob, scene: SceneRecord, io: WorkflowIO, why: string):
 }
 
 /**
- * A story job: scenes one after another, each billed as it starts (spec 3), then the stitched
+ * A story job: scenes one after another, each billed as it starts (docs/service-contract.md §3), then the stitched
  * final video as the job's output. A scene that cannot be paid fails the job from there; earlier
  * scenes stay billed. After a restart, finished scenes are kept and billed ones are not billed again.
  */

@@ -18,7 +18,7 @@ import { activeMembership } from '../../store/teams'
 import type { AssetRecord } from '../../store/types'
 import { checkAssetType, fetchError, nameTaken, quotaExceeded, unsupportedType } from './errors'
 
-/** Team members must choose the library; for everyone else `shared` is ignored (spec 4.8). */
+/** Team members must choose the library; for everyone else `shared` is ignored (docs/service-contract.md §4.8). */
 function targetLibrary(ctx: RouteContext, shared: boolean | null | undefined): Library {
   const { state } = ctx.services.store
   const user = ctx.caller.user

@@ -26,7 +26,7 @@ export const unsupportedType = (what: string) =>
     valid_values: [...ASSET_MIME_TYPES],
   })
 
-/** Checks the fetched response's MIME type against the allowlist of spec 4.8. */
+/** Checks the fetched response's MIME type against the allowlist of docs/service-contract.md §4.8. */
 export function checkAssetType(contentType: string): void {
   if (!(ASSET_MIME_TYPES as readonly string[]).includes(contentType)) {
     throw unsupportedType(

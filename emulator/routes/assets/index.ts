@@ -52,10 +52,10 @@ function ownedAsset(ctx: RouteContext) {
 }
 
 /**
- * The asset library (spec 4.8): personal assets, and for active team members the team library,
+ * The asset library (docs/service-contract.md §4.8): personal assets, and for active team members the team library,
  * which every member may use, rename and delete.
  */
-// spec: not shown; chosen here (who may change team assets: any active member)
+// docs/decisions.md §D17: any active member may change team assets
 export const assetRoutes: RouteHandlers = {
   v1_assets_list: (ctx) => ctx.json(listAssets(ctx)),
 

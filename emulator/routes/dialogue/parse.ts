@@ -11,7 +11,7 @@ import { invalidRequestFromZod } from '../../http/zod-errors'
 /** Any JSON object: the dialogue body is parsed in two forms, picked by its members. */
 export const JsonObject = z.record(z.string(), z.unknown())
 
-/** Fields of a music request; a dialogue is not a song (spec 4.4). */
+/** Fields of a music request; a dialogue is not a song (docs/service-contract.md §4.4). */
 const MUSIC_FIELDS = ['prompt', 'title', 'style', 'lyrics', 'song_description', 'vocal_gender']
 
 /** A dialogue request in one shape, whichever form it came in, with the param names to blame. */

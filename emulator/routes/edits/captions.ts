@@ -29,7 +29,7 @@ function languageOf(body: CaptionsRequest): string | null {
 /**
  * POST /v1/generate/captions: a video of at most 30 minutes. Billed as transcription plus the
  * per-second render fee, both checked before anything is billed, so an unaffordable job bills
- * nothing (no transcription without its render). Answers with `{generation_id}` (spec 2.2).
+ * nothing (no transcription without its render). Answers with `{generation_id}` (docs/service-contract.md §2.2).
  */
 export const captionsRoute: RouteHandler<'v1_captions_generate'> = async (ctx) => {
   const body = await ctx.body(CaptionsRequest)

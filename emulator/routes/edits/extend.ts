@@ -35,7 +35,7 @@ export const extendRoute: RouteHandler<'v1_media_extend'> = async (ctx) => {
       `the source is ${source.status}; only completed videos can be extended`,
     )
   }
-  // spec: not shown; chosen here (a source is extended in its own tier, at that tier's price)
+  // docs/decisions.md §D1 (a source is extended in its own tier, at that tier's price)
   if (body.tier !== entry.extendTier) {
     throw invalidParam(
       'tier',

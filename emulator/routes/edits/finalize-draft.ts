@@ -52,7 +52,7 @@ function finishedDraft(ctx: RouteContext, id: string): JobOf<'media'> {
  * POST /v1/generate/media/finalize-draft {generation_id}: renders the draft again at 1080p.
  * It costs what the model charges for that duration; 402 when unaffordable.
  */
-// spec: not shown; chosen here (price of finalizing: the model's own price)
+// docs/decisions.md §D11 (price of finalizing: the model's own price)
 export const finalizeDraftRoute: RouteHandler<'v1_media_finalize_draft'> = async (ctx) => {
   const { generation_id: id } = await ctx.body(FinalizeDraftRequest)
   const draft = finishedDraft(ctx, id)

@@ -5,7 +5,7 @@ import { extendRoute } from './extend'
 import { finalizeDraftRoute } from './finalize-draft'
 import { removeBackgroundRoute } from './remove-background'
 
-/** Jobs on existing media, all tracked on GET /v1/generate/media/{id} (spec 4.2). */
+/** Jobs on existing media, all tracked on GET /v1/generate/media/{id} (docs/service-contract.md §4.2). */
 export const editRoutes: RouteHandlers = {
   v1_remove_background: removeBackgroundRoute,
   v1_captions_generate: captionsRoute,

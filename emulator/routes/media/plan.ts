@@ -15,7 +15,7 @@ export interface MediaPlan {
 }
 
 /**
- * Validates a media request against the catalog (spec 1.3, 7) in a fixed order: model,
+ * Validates a media request against the catalog (docs/service-contract.md §1.3, §7) in a fixed order: model,
  * generation type, prompt and flags, tiers, duration, inputs. Throws the first ApiError.
  */
 export function planMediaRequest(catalog: Catalog, body: MediaGenerateRequest): MediaPlan {

@@ -2,7 +2,7 @@ import type { MediaGenerateRequest } from '@/lib/api'
 
 /**
  * Options a status record repeats from its request, so a history can show and remix them.
- * spec: not shown; chosen here (public clients see the real service echo source_media_urls;
+ * docs/decisions.md §D16 (public clients see the real service echo source_media_urls;
  * the other options are echoed the same way as extra members, which clients must tolerate).
  */
 export const ECHOED_OPTIONS = [

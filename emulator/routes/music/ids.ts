@@ -3,7 +3,7 @@ import type { SongPlan } from '../../jobs/renderers/music'
 import type { State } from '../../store/types'
 
 /**
- * Music jobs are numbered (the status route's `id` is an integer, spec 2.4); their store key and
+ * Music jobs are numbered (the status route's `id` is an integer, docs/service-contract.md §2.4); their store key and
  * `generation_id` are that number in decimal. Numbering continues after the highest existing one,
  * so it survives restarts without a counter in the state.
  */

@@ -14,7 +14,7 @@ import type { JobKind } from '../../store/types'
 
 const MUSIC_KINDS = ['music'] satisfies JobKind[]
 
-/** POST /v1/generate/music and GET /v1/generate/music/{id} (spec 4.4). */
+/** POST /v1/generate/music and GET /v1/generate/music/{id} (docs/service-contract.md §4.4). */
 export const musicRoutes: RouteHandlers = {
   v1_music_generate: async (ctx) => {
     const body = await ctx.body(MusicGenerateRequest)

@@ -44,7 +44,7 @@ function checkLengths(entry: CatalogEntry, body: MusicGenerateRequest): void {
   }
 }
 
-/** Validates a music request (spec 4.4): model, then the mode rules, then text lengths. */
+/** Validates a music request (docs/service-contract.md §4.4): model, then the mode rules, then text lengths. */
 export function planMusicRequest(catalog: Catalog, body: MusicGenerateRequest): MusicPlan {
   const entry = resolveMusicModel(catalog, body.model ?? MUSIC_DEFAULT_MODEL)
   const issue = musicModeIssue(body)

@@ -34,7 +34,7 @@ function songView(job: JobOf<'music'>, output: JobOutput, files: FileStore): Son
   }
 }
 
-/** The Music generation status of spec 2.4. */
+/** The Music generation status of docs/service-contract.md §2.4. */
 export function musicStatusView(job: JobOf<'music'>, services: Services): MusicStatus {
   const p = job.params
   return {

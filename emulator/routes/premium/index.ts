@@ -40,7 +40,7 @@ function findQuestion(ctx: RouteContext, questionId: string) {
   return null
 }
 
-/** GET /v1/premium-video/orders/{order_id} and POST .../questions/{question_id}/answer (spec 4.7). */
+/** GET /v1/premium-video/orders/{order_id} and POST .../questions/{question_id}/answer (docs/service-contract.md §4.7). */
 export const premiumRoutes: RouteHandlers = {
   v1_premium_video_order_get: (ctx) => {
     const job = ownJob(ctx, ctx.param('order_id'), PREMIUM_KINDS)
@@ -61,7 +61,7 @@ export const premiumRoutes: RouteHandlers = {
         answered_at: question.answeredAt,
       })
     }
-    // Late answers are accepted (spec 3); an order that moved on keeps going as it was.
+    // Late answers are accepted (docs/service-contract.md §3); an order that moved on keeps going as it was.
     Object.assign(question, { answer, answeredAt: ctx.services.now().toISOString() })
     ctx.services.store.changed()
     wakeOrder(job)

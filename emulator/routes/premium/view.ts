@@ -10,7 +10,7 @@ const questionView = (q: QuestionRecord): PremiumQuestion => ({
   window_expires_at: q.windowExpiresAt,
 })
 
-/** The premium order record (DESIGN.md) with its questions sorted by what they wait for. */
+/** The premium order record (docs/decisions.md §D9) with its questions sorted by what they wait for. */
 export function premiumOrderView(
   job: JobOf<'premium-video'>,
   files: FileStore,

@@ -10,7 +10,7 @@ import type { JobKind } from '../../store/types'
 
 const SEPARATION_KINDS = ['separation'] satisfies JobKind[]
 
-/** POST /v1/generate/separation and GET /v1/generate/separation/{id} (spec 4.5). */
+/** POST /v1/generate/separation and GET /v1/generate/separation/{id} (docs/service-contract.md §4.5). */
 export const separationRoutes: RouteHandlers = {
   v1_separation_generate: async (ctx) => {
     const body = await ctx.body(SeparationRequest)

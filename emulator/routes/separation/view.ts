@@ -3,7 +3,7 @@ import type { FileStore } from '../../files'
 import type { StemRole } from '../../jobs/renderers/separation'
 import type { JobRecord } from '../../store/types'
 
-/** The separation status (DESIGN.md): stem URLs once the job is completed. */
+/** The separation status (docs/decisions.md §D6): stem URLs once the job is completed. */
 export function separationStatusView(job: JobRecord, files: FileStore): SeparationStatus {
   const stemUrl = (role: StemRole) => {
     const output = job.outputs.find((o) => o.role === role)

@@ -9,7 +9,7 @@ import type { JobKind } from '../../store/types'
 
 const STORY_KINDS = ['story'] satisfies JobKind[]
 
-/** POST /v1/story/generate and GET /v1/story/{job_id} (spec 4.6). */
+/** POST /v1/story/generate and GET /v1/story/{job_id} (docs/service-contract.md §4.6). */
 export const storyRoutes: RouteHandlers = {
   v1_story_generate: async (ctx) => {
     const body = await ctx.body(StoryGenerateRequest)

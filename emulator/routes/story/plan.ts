@@ -36,7 +36,7 @@ function atScene<T>(index: number, check: () => T): T {
   }
 }
 
-/** Validates a story against the catalog (spec 4.6): model, aspect ratio, then every scene. */
+/** Validates a story against the catalog (docs/service-contract.md §4.6): model, aspect ratio, then every scene. */
 export function planStory(catalog: Catalog, body: StoryGenerateRequest): StoryPlan {
   const entry = resolveMediaModel(catalog, body.model)
   if (!makesScenes(entry)) {

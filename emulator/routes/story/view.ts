@@ -23,7 +23,7 @@ function sceneView(job: JobBase, scene: SceneRecord, files: FileStore): StorySce
   }
 }
 
-/** GET /v1/story/{job_id}: the job record plus its scenes in order (spec 2.6). */
+/** GET /v1/story/{job_id}: the job record plus its scenes in order (docs/service-contract.md §2.6). */
 export function storyStatusView(job: JobOf<'story'>, files: FileStore): StoryStatus {
   const story = job.params
   const final = job.status === 'completed' ? job.outputs[0] : undefined

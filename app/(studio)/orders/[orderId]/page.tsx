@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { OrderDetail } from './_components/order-detail'
+import { OrderDetail } from '@/components/orders/order-detail'
 
 export const metadata: Metadata = { title: 'Order' }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { PageHeader } from '@/components/ui/page-header'
-import { OrdersNav } from '../_components/orders-nav'
-import { ReviewQueue } from './_components/review-queue'
+import { OrdersNav } from '@/components/orders/orders-nav'
+import { ReviewQueue } from '@/components/orders/review-queue'
 
 export const metadata: Metadata = { title: 'Review queue' }
 

@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge'
 import { draftExpiresAt, formatTimeLeft } from '@/lib/tools/draft-rules'
 
-/** "Draft" and the time left to finalize it (spec 3: at most 7 days old). */
+/** "Draft" and the time left to finalize it (docs/service-contract.md §3: at most 7 days old). */
 export function DraftBadge({ createdAt, now }: { createdAt: string | null; now: number }) {
   const expires = draftExpiresAt(createdAt)
   const left = expires === null ? null : formatTimeLeft(expires - now)

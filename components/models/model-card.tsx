@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { Model } from '@/lib/api/models'
-import { ModelFace } from '@/components/models/model-face'
+import { ModelFace } from '@/components/media/model-face'
 import { modelHome } from '@/lib/catalog/model-home'
 import { ModelDetails } from './model-details'
 

@@ -2,9 +2,9 @@
 
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
-import { AssetPicker } from '@/components/assets/asset-picker'
-import { KeepAssetUrlFresh } from '@/components/assets/keep-asset-url-fresh'
-import { SourceName } from '@/components/assets/source-name'
+import { AssetPicker } from '@/components/media/asset-picker'
+import { KeepAssetUrlFresh } from '@/components/media/keep-asset-url-fresh'
+import { SourceName } from '@/components/media/source-name'
 import { Button } from '@/components/ui/button'
 import type { MediaKind } from '@/lib/api/media-kinds'
 import { sourceName, webUrlOf } from '@/lib/url'

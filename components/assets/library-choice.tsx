@@ -12,7 +12,7 @@ interface LibraryChoiceProps {
   onChange: (value: string) => void
 }
 
-/** Team accounts say where an asset goes (spec 4.8: `shared` is required for them). */
+/** Team accounts say where an asset goes (docs/service-contract.md §4.8: `shared` is required for them). */
 export function LibraryChoice({ value, error, onChange }: LibraryChoiceProps) {
   return (
     <div className="space-y-1">

@@ -1,4 +1,4 @@
-import { AssetPreview } from '@/components/assets/asset-preview'
+import { AssetPreview } from '@/components/media/asset-preview'
 import { Badge } from '@/components/ui/badge'
 import type { Asset } from '@/lib/api/assets'
 import { assetFacts } from '@/lib/assets/asset-facts'

@@ -11,7 +11,7 @@ import type { MediaKind } from '@/lib/api/media-kinds'
 import { libraryOf } from '@/lib/assets/library-view'
 import { problemMessage } from '@/lib/errors/problem-message'
 import { freshAssetUrls, useAssets } from '@/lib/queries/assets'
-import { AssetPreview } from './asset-preview'
+import { AssetPreview } from '@/components/media/asset-preview'
 
 interface AssetPickerDialogProps {
   kind: MediaKind
