@@ -4,7 +4,7 @@ import { ROUTES } from '@/lib/api/routes'
 import { READABLE_GENERATION_TYPES } from '@/lib/usage/kinds'
 import { planHistoryReads, type PageRead } from '@/lib/usage/read-plan'
 import { periodStart, PERIODS, spendByDay } from '@/lib/usage/spend'
-import { DEMO_KEYS, startTestEmulator, type TestEmulator } from './harness'
+import { DEMO_KEYS, startTestEmulator, type TestEmulator } from '@/emulator/test/harness'
 
 const HISTORY_PATH = ROUTES.find((r) => r.id === 'v1_generations_list')!.path
 
