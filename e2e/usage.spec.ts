@@ -4,6 +4,9 @@ import { ROUTES } from '@/lib/api/routes'
 const HISTORY_PATH = ROUTES.find((r) => r.id === 'v1_generations_list')!.path
 const DAY_MS = 86_400_000
 
+// Eight full-page screenshots per account on a shared machine.
+test.describe.configure({ timeout: 180_000 })
+
 async function connect(page: Page, demo: 'creator' | 'team' | 'empty') {
   const response = await page.request.post('/api/session', { data: { demo } })
   expect(response.ok()).toBe(true)
@@ -58,7 +61,7 @@ test('a creator sees spend over time that adds up to the history, in a chart, wo
   await expect(page.getByRole('link', { name: 'Usage' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Spend over time' })).toBeVisible()
   await expect(page.getByTestId('spend-total')).toContainText(
-    `${expected} credits in the last 30 days`,
+    `${expected.toLocaleString('en-US')} credits in the last 30 days`,
   )
   await expect(page.locator('.recharts-surface').first()).toBeVisible()
   await expect(page.getByText(/credits over \d+ generations in the last 30 days/)).toBeVisible()

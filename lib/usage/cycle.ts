@@ -65,7 +65,9 @@ export function forecastCycle(
   const burnDown: BurnPoint[] = pastDays
     .reverse()
     .map((day) => {
-      const point = { day, remaining: headroom + laterSpend, projected: null as number | null }
+      // Capped at the limit: the history also holds spend the team cycle does not count.
+      const remaining = Math.min(limit, headroom + laterSpend)
+      const point = { day, remaining, projected: null as number | null }
       laterSpend += spentByDay.get(day) ?? 0
       return point
     })

@@ -188,3 +188,16 @@ describe('premium answer stats', () => {
     expect(s.openWindows[0]!.hoursLeft).toBe(3)
   })
 })
+
+describe('burn-down against history the cycle does not count', () => {
+  it('never shows more left than the limit', () => {
+    const team = {
+      monthly_limit_credits: 3000,
+      cycle_used_credits: 450,
+      headroom_credits: 2550,
+      cycle_resets_at: '2026-12-01T00:00:00Z',
+    }
+    const f = forecastCycle(team, NOW, new Map([['2026-11-23', 3000]]))!
+    expect(Math.max(...f.burnDown.map((p) => p.remaining ?? 0))).toBe(3000)
+  })
+})

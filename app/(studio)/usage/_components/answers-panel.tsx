@@ -12,8 +12,11 @@ import { StackedBars } from './lazy-charts'
 /** Orders read for the stats: the newest ones, well within the orders read budget. */
 const MAX_ORDERS = 20
 
-const hours = (h: number) =>
-  h < 1 ? `${Math.max(1, Math.round(h * 60))} minutes` : `${h.toFixed(h < 10 ? 1 : 0)} hours`
+function hours(h: number) {
+  const minutes = Math.max(1, Math.round(h * 60))
+  if (h < 1) return minutes === 1 ? '1 minute' : `${minutes} minutes`
+  return h === 1 ? '1 hour' : `${h.toFixed(h < 10 ? 1 : 0)} hours`
+}
 
 /** Premium questions: answered on time or late, missed, open, and how long answers took. */
 export function AnswersPanel({ history, now }: { history: GenerationStatus[]; now: number }) {
@@ -56,7 +59,7 @@ export function AnswersPanel({ history, now }: { history: GenerationStatus[]; no
     <Card className="space-y-4">
       <h2 className="text-lg font-semibold text-ink">Premium questions</h2>
       {loading ? <p className="text-sm text-ink-muted">Reading your orders…</p> : null}
-      <StackedBars data={data} series={series} />
+      <StackedBars data={data} series={series} horizontal />
       <ChartText
         summary={summary}
         caption="Premium questions by outcome"

@@ -46,20 +46,41 @@ export interface Series {
   label: string
 }
 
+/** Bars stacked by series; `horizontal` draws one bar per row across (for a single total). */
 export function StackedBars({
   data,
   series,
+  horizontal = false,
 }: {
   data: Record<string, string | number>[]
   series: readonly Series[]
+  horizontal?: boolean
 }) {
   return (
-    <div className="h-64 w-full text-ink-muted" aria-hidden="true">
+    <div className={`${horizontal ? 'h-28' : 'h-64'} w-full text-ink-muted`} aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="rgb(var(--line))" vertical={false} />
-          <XAxis dataKey="label" tick={AXIS} minTickGap={16} />
-          <YAxis tick={AXIS} allowDecimals={false} />
+        <BarChart
+          data={data}
+          layout={horizontal ? 'vertical' : 'horizontal'}
+          margin={{ top: 8, right: 8, bottom: 0, left: horizontal ? 0 : -16 }}
+        >
+          <CartesianGrid
+            strokeDasharray="3 3"
+            stroke="rgb(var(--line))"
+            vertical={horizontal}
+            horizontal={!horizontal}
+          />
+          {horizontal ? (
+            <>
+              <XAxis type="number" tick={AXIS} allowDecimals={false} />
+              <YAxis type="category" dataKey="label" tick={AXIS} hide />
+            </>
+          ) : (
+            <>
+              <XAxis dataKey="label" tick={AXIS} minTickGap={16} />
+              <YAxis tick={AXIS} allowDecimals={false} />
+            </>
+          )}
           <Tooltip {...TOOLTIP} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {series.map((s, i) => (

@@ -12,7 +12,7 @@ const Placeholder = ({ height }: { height: string }) => (
 /** The chart library arrives only when a chart is on screen, never in a route's first load. */
 export const StackedBars = dynamic(() => import('./charts').then((m) => m.StackedBars), {
   ssr: false,
-  loading: () => <Placeholder height="h-64" />,
+  loading: () => <Placeholder height="h-28" />,
 })
 
 export const BurnDown = dynamic(() => import('./charts').then((m) => m.BurnDown), {
