@@ -2,7 +2,6 @@ import type { GenerationStatus } from '@/lib/api/generations'
 import { SPEND_KINDS, spendKindOf, type SpendKind } from './kinds'
 
 export const PERIODS = [7, 30, 90] as const
-export type PeriodDays = (typeof PERIODS)[number]
 
 const DAY_MS = 86_400_000
 export const TOP_MODELS = 10
