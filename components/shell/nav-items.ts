@@ -7,4 +7,5 @@ export const NAV_ITEMS = [
   { href: '/story', label: 'Story' },
   { href: '/orders', label: 'Orders' },
   { href: '/models', label: 'Models' },
+  { href: '/usage', label: 'Usage' },
 ] as const

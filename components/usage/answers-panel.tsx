@@ -1,0 +1,71 @@
+'use client'
+
+import { useQueries } from '@tanstack/react-query'
+import { Card } from '@/components/ui/card'
+import { PremiumOrder } from '@/lib/api/premium'
+import { PREMIUM_GENERATION_TYPE, type GenerationStatus } from '@/lib/api/generations'
+import { premiumOrderQueryOptions } from '@/lib/queries/premium-orders'
+import { answerStats } from '@/lib/usage/answers'
+import { ChartText } from './chart-table'
+import { StackedBars } from './lazy-charts'
+
+/** Orders read for the stats: the newest ones, well within the orders read budget. */
+const MAX_ORDERS = 20
+
+function hours(h: number) {
+  const minutes = Math.max(1, Math.round(h * 60))
+  if (h < 1) return minutes === 1 ? '1 minute' : `${minutes} minutes`
+  return h === 1 ? '1 hour' : `${h.toFixed(h < 10 ? 1 : 0)} hours`
+}
+
+/** Premium questions: answered on time or late, missed, open, and how long answers took. */
+export function AnswersPanel({ history, now }: { history: GenerationStatus[]; now: number }) {
+  const ids = [
+    ...new Set(
+      history
+        .filter((g) => g.generation_type === PREMIUM_GENERATION_TYPE)
+        .map((g) => g.order_id ?? g.id),
+    ),
+  ].slice(0, MAX_ORDERS)
+  // Order records already read by the orders watcher come from its cache and are not read again.
+  const results = useQueries({ queries: ids.map((id) => premiumOrderQueryOptions(id)) })
+  const orders = results.flatMap((r) => {
+    const parsed = PremiumOrder.safeParse(r.data)
+    return parsed.success ? [parsed.data] : []
+  })
+  if (!ids.length) return null
+  const s = answerStats(orders, now)
+  const loading = results.some((r) => r.isPending)
+  const data = [
+    { label: 'Questions', onTime: s.onTime, late: s.late, missed: s.missed, open: s.open },
+  ]
+  const series = [
+    { key: 'onTime', label: 'Answered in time' },
+    { key: 'late', label: 'Answered late' },
+    { key: 'missed', label: 'Window passed' },
+    { key: 'open', label: 'Open' },
+  ]
+  const summary =
+    s.answered + s.missed + s.open === 0
+      ? 'No premium questions yet.'
+      : `${s.answered} answered (${s.late} late), ${s.missed} whose window passed unanswered, ${s.open} open.` +
+        (s.medianHours === null
+          ? ''
+          : ` Answers came a median ${hours(s.medianHours)} after the order.`) +
+        (s.openWindows[0]
+          ? ` The next window closes in ${hours(Math.max(0, s.openWindows[0].hoursLeft))}.`
+          : '')
+  return (
+    <Card className="space-y-4">
+      <h2 className="text-lg font-semibold text-ink">Premium questions</h2>
+      {loading ? <p className="text-sm text-ink-muted">Reading your orders…</p> : null}
+      <StackedBars data={data} series={series} horizontal />
+      <ChartText
+        summary={summary}
+        caption="Premium questions by outcome"
+        columns={['Outcome', 'Questions']}
+        rows={series.map((x) => [x.label, data[0]![x.key as keyof (typeof data)[0]] as number])}
+      />
+    </Card>
+  )
+}

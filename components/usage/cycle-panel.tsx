@@ -1,0 +1,70 @@
+'use client'
+
+import { Card } from '@/components/ui/card'
+import { Progress } from '@/components/ui/progress'
+import type { BalanceTeam } from '@/lib/api/balance'
+import type { GenerationStatus } from '@/lib/api/generations'
+import { formatCredits } from '@/lib/format'
+import { forecastCycle } from '@/lib/usage/cycle'
+import { spendByDay } from '@/lib/usage/spend'
+import { ChartText } from './chart-table'
+import { BurnDown } from './lazy-charts'
+
+const date = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })
+const short = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+
+/** A team member's month: use against the limit, a burn-down to the reset, and a forecast. */
+export function CyclePanel({
+  team,
+  history,
+  now,
+}: {
+  team: BalanceTeam
+  history: GenerationStatus[]
+  now: number
+}) {
+  const spent = new Map(spendByDay(history, 31, now).days.map((d) => [d.day, d.total]))
+  const f = forecastCycle(team, now, spent)
+  if (!f) return null
+  const pace =
+    f.runsOutAt === null
+      ? `At this pace you stay within your limit until it resets on ${date(f.resetsAt)}.`
+      : f.headroom <= 0
+        ? `You have reached your limit; it resets on ${date(f.resetsAt)}.`
+        : `At this pace you reach your limit on ${date(f.runsOutAt)}, before it resets on ${date(f.resetsAt)}.`
+  const data = f.burnDown.map((p) => ({ ...p, label: short(p.day) }))
+  return (
+    <Card className="space-y-4">
+      <h2 className="text-lg font-semibold text-ink">
+        {team.team_name ? `Your month in ${team.team_name}` : 'Your team month'}
+      </h2>
+      <div className="space-y-2">
+        <p className="text-sm text-ink">
+          <span className="text-2xl font-semibold tabular-nums">{formatCredits(f.used)}</span> of{' '}
+          {formatCredits(f.limit)} credits used; {formatCredits(f.headroom)} left.
+        </p>
+        <Progress value={f.used / f.limit} label="Monthly limit used" />
+        <p className="font-medium text-ink" data-testid="cycle-forecast">
+          {pace}
+        </p>
+      </div>
+      <BurnDown data={data} limit={f.limit} />
+      <ChartText
+        summary={`About ${formatCredits(f.perDay)} credits a day since the cycle began on ${date(f.cycleStart)}. ${pace}`}
+        caption="Credits left under your monthly limit, per day"
+        columns={['Day', 'Left', 'Left at this pace']}
+        rows={f.burnDown.map((p) => [
+          short(p.day),
+          p.remaining === null ? '' : formatCredits(p.remaining),
+          p.projected === null ? '' : formatCredits(p.projected),
+        ])}
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,57 @@
+'use client'
+
+import { EmptyState } from '@/components/ui/empty-state'
+import { Progress } from '@/components/ui/progress'
+import { useBalance } from '@/lib/queries/balance'
+import { AnswersPanel } from './answers-panel'
+import { CyclePanel } from './cycle-panel'
+import { SpendPanel } from './spend-panel'
+import { useUsageHistory } from './use-usage-history'
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })
+
+export function UsageView() {
+  const { items, plan, error, loadingFirst } = useUsageHistory()
+  const balance = useBalance()
+  // eslint-disable-next-line react-hooks/purity
+  const now = Date.now()
+  const team = balance.data?.team
+  if (loadingFirst) {
+    return <p className="text-sm text-ink-muted">Reading your history…</p>
+  }
+  const hasHistory = items.some((g) => (g.credits_deducted ?? 0) > 0)
+  return (
+    <div className="space-y-6">
+      {!plan.done ? (
+        <div className="space-y-1" data-testid="history-progress">
+          <p className="text-sm text-ink-muted">
+            Reading older history: {plan.read} of {plan.read + plan.remaining} pages.
+          </p>
+          <Progress value={plan.read / (plan.read + plan.remaining)} label="Older history read" />
+        </div>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          Part of your history could not be read just now; the figures below leave it out.
+        </p>
+      ) : null}
+      {plan.done && plan.completeSince ? (
+        <p className="text-sm text-ink-muted">
+          The service lists only your most recent work of each kind; spend before{' '}
+          {when(plan.completeSince)} may be missing.
+        </p>
+      ) : null}
+      {team?.monthly_limit_credits ? <CyclePanel team={team} history={items} now={now} /> : null}
+      {hasHistory ? (
+        <SpendPanel history={items} now={now} />
+      ) : (
+        <EmptyState title="Nothing spent yet">
+          When you create images, video, music or speech, the credits each one used will show here
+          day by day.
+        </EmptyState>
+      )}
+      <AnswersPanel history={items} now={now} />
+    </div>
+  )
+}
