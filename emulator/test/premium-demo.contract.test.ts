@@ -8,8 +8,12 @@ import { keepDemoQuestions } from '../store/seed-premium'
 import { DEMO_KEYS, startTestEmulator, type Json, type TestEmulator } from './harness'
 
 const DAY_S = 86_400
-/** One service day lasts 86 s: long enough that nothing expires while a test reads. */
-const TIME_SCALE = 0.001
+/**
+ * One service day lasts 864 s, so the quickest demo window (1 % of a day) stays open for 8.6 s:
+ * longer than a test takes to answer and list on a loaded machine (at 0.001 it closed in 0.9 s
+ * and a slot could take a second new order mid-test).
+ */
+const TIME_SCALE = 0.01
 const scaledDayMs = DAY_S * 1000 * TIME_SCALE
 
 const dirs: string[] = []
