@@ -203,6 +203,39 @@ describe('every studio route is guarded like the proxy', () => {
   })
 })
 
+describe('text the database cannot hold as it is', () => {
+  // A label cut at a fixed length can split an emoji (a lone surrogate), and pasted text can
+  // carry a NUL: PostgreSQL refuses both in jsonb and text, which read as "workspace down" and
+  // left a paid job untracked. They are kept with U+FFFD in their place.
+  it('keeps a job, a submission, a link and a draft whose text holds a split emoji or a NUL', async () => {
+    const cookie = await cookieOf('sk_live_odd_text')
+    const odd = `${'a'.repeat(58)}\ud83c` // the first half of an emoji, as slice(0, 59) leaves it
+    const withNul = 'before\u0000after'
+    const oddJob = {
+      ...aJob('odd-1', odd),
+      madeFrom: [{ kind: 'media', id: 's-1', label: withNul }],
+    }
+    expect((await call(job.PUT, 'PUT', { id: 'odd-1' }, { cookie, body: oddJob })).status).toBe(200)
+    const sub = { ...aSubmission('odd-k'), prompt: withNul }
+    expect((await call(pending.PUT, 'PUT', { key: 'odd-k' }, { cookie, body: sub })).status).toBe(
+      200,
+    )
+    const draft = aDraft(withNul)
+    expect((await call(drafts.PUT, 'PUT', { id: 'odd-d' }, { cookie, body: draft })).status).toBe(
+      200,
+    )
+    const tray = await call(jobs.GET, 'GET', {}, { cookie })
+    expect(tray.json.jobs).toMatchObject([{ id: 'odd-1', label: `${'a'.repeat(58)}\ufffd` }])
+    expect(tray.json.pending).toMatchObject([{ key: 'odd-k', prompt: 'before\ufffdafter' }])
+    expect((await call(lineage.GET, 'GET', {}, { cookie })).json.links).toMatchObject([
+      { source: { id: 's-1', label: 'before\ufffdafter' } },
+    ])
+    expect((await call(drafts.GET, 'GET', { id: 'odd-d' }, { cookie })).json.draft).toMatchObject({
+      title: 'before\ufffdafter',
+    })
+  })
+})
+
 describe('a retried save never duplicates', () => {
   it('keeps one job, one submission and one link however often they are sent', async () => {
     const cookie = await cookieOf('sk_live_retries')
