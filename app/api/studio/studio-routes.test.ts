@@ -12,6 +12,8 @@ process.env.DATABASE_URL = server.url
 process.env.STUDIO_EMBEDDED_DATABASE = '1'
 
 const { newSession, sealSession } = await import('@/lib/server/session')
+const { browserScopeOf } = await import('@/lib/server/account')
+const { STUDIO_SCOPE_HEADER } = await import('@/lib/studio-api/routes')
 const jobs = await import('./jobs/route')
 const job = await import('./jobs/[id]/route')
 const settle = await import('./jobs/[id]/settle/route')
@@ -35,10 +37,11 @@ async function call(
   handler: unknown,
   method: string,
   params: Record<string, string>,
-  init: { cookie?: string; body?: unknown; origin?: string; rawBody?: string } = {},
+  init: { cookie?: string; body?: unknown; origin?: string; rawBody?: string; scope?: string } = {},
 ) {
   const headers: Record<string, string> = { origin: init.origin ?? ORIGIN }
   if (init.cookie) headers.cookie = init.cookie
+  if (init.scope) headers[STUDIO_SCOPE_HEADER] = init.scope
   const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body))
   if (body !== undefined) headers['content-type'] = 'application/json'
   const request = new Request(`${ORIGIN}/api/studio/x`, { method, headers, body })
@@ -233,6 +236,28 @@ describe('text the database cannot hold as it is', () => {
     expect((await call(drafts.GET, 'GET', { id: 'odd-d' }, { cookie })).json.draft).toMatchObject({
       title: 'before\ufffdafter',
     })
+  })
+})
+
+describe('a page still showing the account this browser was signed in as before', () => {
+  // Another tab signed in as B replaced the cookie: until this page hears of it, its reads and
+  // autosaves carry B's cookie. They name the account they were made for and are refused,
+  // so A's draft never lands in B's workspace and B's tray is never kept as A's.
+  it("refuses reads and writes made for another account's page, and takes its own", async () => {
+    const cookie = await cookieOf('sk_live_second_tab')
+    const stale = browserScopeOf('sk_live_first_tab')
+    const write = await call(
+      drafts.PUT,
+      'PUT',
+      { id: 'story' },
+      { cookie, scope: stale, body: aDraft('A in B') },
+    )
+    expect(write).toMatchObject({ status: 409, json: { error: 'account_changed' } })
+    const read = await call(jobs.GET, 'GET', {}, { cookie, scope: stale })
+    expect(read).toMatchObject({ status: 409, json: { error: 'account_changed' } })
+    expect((await call(drafts.GET, 'GET', { id: 'story' }, { cookie })).json.draft).toBeNull()
+    const own = browserScopeOf('sk_live_second_tab')
+    expect((await call(jobs.GET, 'GET', {}, { cookie, scope: own })).status).toBe(200)
   })
 })
 
