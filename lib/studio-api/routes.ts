@@ -19,6 +19,12 @@ export const studioPaths = {
   announced: `${BASE}/announced`,
 } as const
 
+/**
+ * The browser scope (`GET /api/session`'s `scope`) a page's workspace call is made for: another
+ * tab may have signed in as someone else, so the cookie alone does not say whose page sent it.
+ */
+export const STUDIO_SCOPE_HEADER = 'x-studio-scope'
+
 /** The largest body each kind of write accepts; anything longer is refused before parsing. */
 export const STUDIO_BODY_LIMITS = {
   small: 16 * 1024,

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 let answers: number[] = []
-const sent: { method: string; path: string; body?: string }[] = []
+const sent: { method: string; path: string; body?: string; scope?: string }[] = []
 
 async function freshOutbox() {
   vi.resetModules()
@@ -17,7 +17,8 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init: RequestInit) => {
-      sent.push({ method: String(init.method), path, body: init.body as string | undefined })
+      const scope = (init.headers as Record<string, string> | undefined)?.['x-studio-scope']
+      sent.push({ method: String(init.method), path, body: init.body as string | undefined, scope })
       const status = answers.shift() ?? 200
       if (status === 0) throw new TypeError('network down')
       return new Response('{}', { status })
@@ -42,6 +43,8 @@ describe('the workspace outbox', () => {
     await reloaded.flushWrites()
     expect(reloaded.workspaceStatus.get()).toBe('saved')
     expect(sent.map((s) => s.path)).toEqual(Array(3).fill('/api/studio/jobs/j-1'))
+    // Each write names the account it was made for (another tab may have switched the cookie).
+    expect(sent.map((s) => s.scope)).toEqual(Array(3).fill('account-a'))
     await reloaded.flushWrites()
     expect(sent).toHaveLength(3)
     reloaded.resetOutboxForTests()

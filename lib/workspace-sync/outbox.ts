@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { browserCache } from '@/lib/browser-cache'
+import { STUDIO_SCOPE_HEADER } from '@/lib/studio-api/routes'
 import { createListeners } from '@/lib/listeners'
 
 /**
@@ -53,9 +54,14 @@ export function queueWrite(write: WorkspaceWrite): void {
 }
 
 async function send(write: WorkspaceWrite): Promise<'done' | 'later'> {
+  const scope = browserCache.scope()
+  if (!scope) return 'later'
   const response = await fetch(write.path, {
     method: write.method,
-    headers: write.body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      [STUDIO_SCOPE_HEADER]: scope,
+      ...(write.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: write.body === undefined ? undefined : JSON.stringify(write.body),
     credentials: 'same-origin',
   }).catch(() => null)

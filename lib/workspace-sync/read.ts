@@ -2,14 +2,20 @@ import { DraftAnswer, STORY_DRAFT_ID } from '@/lib/studio-api/drafts'
 import { JobsAnswer } from '@/lib/studio-api/jobs'
 import { AnnouncedAnswer, type AnnouncedQuestion } from '@/lib/studio-api/announced'
 import { LineageAnswer, type LineageLink } from '@/lib/studio-api/lineage'
-import { studioPaths } from '@/lib/studio-api/routes'
+import { STUDIO_SCOPE_HEADER, studioPaths } from '@/lib/studio-api/routes'
+import { browserCache } from '@/lib/browser-cache'
 import { setStatus } from './outbox'
 
 async function readJson<T>(
   path: string,
   schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
 ): Promise<T | null> {
-  const response = await fetch(path, { credentials: 'same-origin' }).catch(() => null)
+  const scope = browserCache.scope()
+  if (!scope) return null
+  const response = await fetch(path, {
+    headers: { [STUDIO_SCOPE_HEADER]: scope },
+    credentials: 'same-origin',
+  }).catch(() => null)
   if (!response?.ok) return null
   const parsed = schema.safeParse(await response.json().catch(() => null))
   return parsed.success ? parsed.data : null

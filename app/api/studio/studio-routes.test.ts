@@ -12,6 +12,8 @@ process.env.DATABASE_URL = server.url
 process.env.STUDIO_EMBEDDED_DATABASE = '1'
 
 const { newSession, sealSession } = await import('@/lib/server/session')
+const { browserScopeOf } = await import('@/lib/server/account')
+const { STUDIO_SCOPE_HEADER } = await import('@/lib/studio-api/routes')
 const jobs = await import('./jobs/route')
 const job = await import('./jobs/[id]/route')
 const settle = await import('./jobs/[id]/settle/route')
@@ -35,10 +37,11 @@ async function call(
   handler: unknown,
   method: string,
   params: Record<string, string>,
-  init: { cookie?: string; body?: unknown; origin?: string; rawBody?: string } = {},
+  init: { cookie?: string; body?: unknown; origin?: string; rawBody?: string; scope?: string } = {},
 ) {
   const headers: Record<string, string> = { origin: init.origin ?? ORIGIN }
   if (init.cookie) headers.cookie = init.cookie
+  if (init.scope) headers[STUDIO_SCOPE_HEADER] = init.scope
   const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body))
   if (body !== undefined) headers['content-type'] = 'application/json'
   const request = new Request(`${ORIGIN}/api/studio/x`, { method, headers, body })
@@ -200,6 +203,61 @@ describe('every studio route is guarded like the proxy', () => {
       status: 400,
       json: { message: 'The request body must be JSON.' },
     })
+  })
+})
+
+describe('text the database cannot hold as it is', () => {
+  // A label cut at a fixed length can split an emoji (a lone surrogate), and pasted text can
+  // carry a NUL: PostgreSQL refuses both in jsonb and text, which read as "workspace down" and
+  // left a paid job untracked. They are kept with U+FFFD in their place.
+  it('keeps a job, a submission, a link and a draft whose text holds a split emoji or a NUL', async () => {
+    const cookie = await cookieOf('sk_live_odd_text')
+    const odd = `${'a'.repeat(58)}\ud83c` // the first half of an emoji, as slice(0, 59) leaves it
+    const withNul = 'before\u0000after'
+    const oddJob = {
+      ...aJob('odd-1', odd),
+      madeFrom: [{ kind: 'media', id: 's-1', label: withNul }],
+    }
+    expect((await call(job.PUT, 'PUT', { id: 'odd-1' }, { cookie, body: oddJob })).status).toBe(200)
+    const sub = { ...aSubmission('odd-k'), prompt: withNul }
+    expect((await call(pending.PUT, 'PUT', { key: 'odd-k' }, { cookie, body: sub })).status).toBe(
+      200,
+    )
+    const draft = aDraft(withNul)
+    expect((await call(drafts.PUT, 'PUT', { id: 'odd-d' }, { cookie, body: draft })).status).toBe(
+      200,
+    )
+    const tray = await call(jobs.GET, 'GET', {}, { cookie })
+    expect(tray.json.jobs).toMatchObject([{ id: 'odd-1', label: `${'a'.repeat(58)}\ufffd` }])
+    expect(tray.json.pending).toMatchObject([{ key: 'odd-k', prompt: 'before\ufffdafter' }])
+    expect((await call(lineage.GET, 'GET', {}, { cookie })).json.links).toMatchObject([
+      { source: { id: 's-1', label: 'before\ufffdafter' } },
+    ])
+    expect((await call(drafts.GET, 'GET', { id: 'odd-d' }, { cookie })).json.draft).toMatchObject({
+      title: 'before\ufffdafter',
+    })
+  })
+})
+
+describe('a page still showing the account this browser was signed in as before', () => {
+  // Another tab signed in as B replaced the cookie: until this page hears of it, its reads and
+  // autosaves carry B's cookie. They name the account they were made for and are refused,
+  // so A's draft never lands in B's workspace and B's tray is never kept as A's.
+  it("refuses reads and writes made for another account's page, and takes its own", async () => {
+    const cookie = await cookieOf('sk_live_second_tab')
+    const stale = browserScopeOf('sk_live_first_tab')
+    const write = await call(
+      drafts.PUT,
+      'PUT',
+      { id: 'story' },
+      { cookie, scope: stale, body: aDraft('A in B') },
+    )
+    expect(write).toMatchObject({ status: 409, json: { error: 'account_changed' } })
+    const read = await call(jobs.GET, 'GET', {}, { cookie, scope: stale })
+    expect(read).toMatchObject({ status: 409, json: { error: 'account_changed' } })
+    expect((await call(drafts.GET, 'GET', { id: 'story' }, { cookie })).json.draft).toBeNull()
+    const own = browserScopeOf('sk_live_second_tab')
+    expect((await call(jobs.GET, 'GET', {}, { cookie, scope: own })).status).toBe(200)
   })
 })
 

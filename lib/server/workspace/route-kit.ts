@@ -1,14 +1,21 @@
 import 'server-only'
 import { z } from 'zod'
-import { accountIdOf } from '../account'
+import { accountIdOf, browserScopeOf } from '../account'
 import { isCrossSiteWrite } from '../proxy-rules'
 import { readSession } from '../session'
 import { StudioError, crossSiteRefused, guard, isStudioError, notConnected } from '../studio-error'
-import { StudioId } from '@/lib/studio-api/routes'
+import { STUDIO_SCOPE_HEADER, StudioId } from '@/lib/studio-api/routes'
 import { workspaceDatabase, workspaceUnavailable } from './database'
 import { workspaceStore, type WorkspaceStore } from './store'
 
 const NO_STORE = { 'cache-control': 'no-store' }
+
+const accountChanged = () =>
+  new StudioError(
+    409,
+    'account_changed',
+    'This page was opened for another account than the one now signed in. Reload it.',
+  )
 
 const badRequest = (message: string) => new StudioError(400, 'invalid_request', message)
 const firstIssue = (error: z.ZodError) =>
@@ -67,6 +74,10 @@ export function studioRoute<Body = undefined>(
     if (isCrossSiteWrite(request)) throw crossSiteRefused()
     const session = await readSession(request)
     if (!session) throw notConnected()
+    // A page names the account it shows; a call from a page of the account signed in before
+    // (another tab switched) must not read or write the new one's workspace.
+    const scope = request.headers.get(STUDIO_SCOPE_HEADER)
+    if (scope !== null && scope !== browserScopeOf(session.apiKey)) throw accountChanged()
     let body = undefined as Body
     if (options.body) {
       const parsed = options.body.schema.safeParse(

@@ -29,6 +29,15 @@ function parsed<T>(schema: z.ZodType<T>, rows: readonly unknown[]): T[] {
 }
 
 /**
+ * Text PostgreSQL can hold: a NUL and a lone surrogate (an emoji split by a cut at a fixed
+ * length) are refused in jsonb and text alike, which would fail the whole save; each becomes
+ * U+FFFD instead, so the row is kept.
+ */
+const storable = (text: string) => text.toWellFormed().replaceAll('\0', '\ufffd')
+const storableJson = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? storable(v) : v))
+
+/**
  * The studio's workspace for one account. Every statement names `account_id`, taken from the
  * session by the caller, so no row of another account can be read, listed, changed or detected:
  * an id owned by someone else behaves exactly like an id that does not exist. Writes are
@@ -42,11 +51,11 @@ export function workspaceStore(db: Kysely<WorkspaceTables>, account: string) {
       .values(
         madeFrom.map((source) => ({
           account_id: account,
-          output_id: output.id,
+          output_id: storable(output.id),
           output_kind: output.kind,
-          source_id: source.id,
+          source_id: storable(source.id),
           source_kind: source.kind,
-          source_label: source.label ?? null,
+          source_label: source.label === undefined ? null : storable(source.label),
         })),
       )
       .onConflict((oc) => oc.columns(['account_id', 'output_id', 'source_id']).doNothing())
@@ -89,7 +98,7 @@ export function workspaceStore(db: Kysely<WorkspaceTables>, account: string) {
 
     /** Tracks a job (again): a job already settled keeps its outcome. Its lineage is kept too. */
     async saveJob(job: TrackedJob): Promise<void> {
-      const body = JSON.stringify(job)
+      const body = storableJson(job)
       await db
         .insertInto('tracked_jobs')
         .values({ account_id: account, job_id: job.id, body, settled: Boolean(job.outcome) })
@@ -108,7 +117,7 @@ export function workspaceStore(db: Kysely<WorkspaceTables>, account: string) {
       const updated = await db
         .updateTable('tracked_jobs')
         .set({
-          body: sql`body || ${JSON.stringify(end)}::jsonb`,
+          body: sql`body || ${storableJson(end)}::jsonb`,
           settled: true,
           updated_at: sql`now()`,
         })
@@ -143,7 +152,7 @@ export function workspaceStore(db: Kysely<WorkspaceTables>, account: string) {
         .values({
           account_id: account,
           submission_key: submission.key,
-          body: JSON.stringify(submission),
+          body: storableJson(submission),
         })
         .onConflict((oc) => oc.columns(['account_id', 'submission_key']).doNothing())
         .execute()
@@ -191,7 +200,7 @@ export function workspaceStore(db: Kysely<WorkspaceTables>, account: string) {
 
     /** Keeps the draft unless a newer save is already kept (a late retry changes nothing). */
     async saveDraft(id: string, draft: StoryDraft, savedAt: string): Promise<void> {
-      const body = JSON.stringify(draft)
+      const body = storableJson(draft)
       await db
         .insertInto('drafts')
         .values({ account_id: account, draft_id: id, body, saved_at: savedAt })
