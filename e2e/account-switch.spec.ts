@@ -81,13 +81,13 @@ test('one account leaves no trace for the next on a shared browser', async ({ pa
   await expect(tray.job(creatorJob)).toHaveCount(0)
   await shoot(page, 'tray-after-switch')
 
-  // The creator back: what this browser kept went at sign-out (the job itself stays in the
-  // service's history, so the gallery still has it).
+  // The creator back: the browser kept nothing through the sign-out, but the account's workspace
+  // (the same on every device) brings its own draft and tray back, and nothing of the team's.
   await shell.signOut()
+  expect(await keptEntries(page)).toEqual([])
   await connectAs(page, 'Creator')
   await openStory(page)
-  await expect(story.prompt(1)).toHaveValue('')
-  await expect(tray.job(creatorJob)).toHaveCount(0)
+  await expect(story.prompt(1)).toHaveValue(creatorDraft)
   await expect(tray.job(teamJob)).toHaveCount(0)
   const kept = await page.request.get(`/api/v1/generate/media/${job.generation_id}`)
   expect(kept.status()).toBe(200)
