@@ -25,6 +25,8 @@ const SHARED_COMPONENTS = {
   media:
     'components/media/ holds what several features show of media: sources, previews, players, next steps.',
   jobs: "components/jobs/ is the one job system (watcher, tray, status badges) every feature's jobs go through.",
+  workspace:
+    "components/workspace/ shows the studio's own workspace (its sync state) wherever a feature keeps something in it.",
 }
 const FRAME_COMPONENTS = ['shell']
 const FEATURE_COMPONENTS = readdirSync('components', { withFileTypes: true })

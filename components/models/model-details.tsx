@@ -1,4 +1,5 @@
 import type { Model } from '@/lib/api/models'
+import { readableNotes } from '@/lib/catalog/usage-notes'
 
 /** The catalog's limits of a model, as label and value rows for its details. */
 function detailRows(model: Model): [string, string][] {
@@ -32,7 +33,7 @@ function detailRows(model: Model): [string, string][] {
         ? `${model.voice_allowlist.length} (${model.voice_allowlist.slice(0, 3).join(', ')}…)`
         : null,
     ],
-    ['Pricing', model.cost_note],
+    ['Pricing', readableNotes(model.cost_note)],
   ]
   return rows.filter((row): row is [string, string] => Boolean(row[1]))
 }

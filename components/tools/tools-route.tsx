@@ -6,15 +6,16 @@ import { useCallback, type ComponentType } from 'react'
 import { generationLabel, useChosenGeneration } from '@/components/media/generation-source'
 import type { ToolFormProps } from '@/components/tools/tool-form-props'
 import { useToolFacts } from '@/components/media/use-tool-facts'
-import { Alert } from '@/components/ui/alert'
 import { Tabs } from '@/components/ui/tabs'
-import { problemMessage } from '@/lib/errors/problem-message'
 import { useQueryParams } from '@/lib/navigation'
 import { generationOfUrl } from '@/lib/tools/finalized'
 import { isToolId, TOOL_IDS, TOOL_NAMES, type ToolId } from '@/lib/tools/tools'
 import { webUrlOf } from '@/lib/url'
 
 // Each tool's form loads when its tab is chosen, not in the page's first-load bundle.
+// The words for a link that could not be read (every error code's message) load only when needed.
+const LinkProblem = dynamic(() => import('./link-problem').then((m) => m.LinkProblem))
+
 const loading = () => <p className="text-sm text-ink-muted">Loading the tool…</p>
 const FORMS: Record<ToolId, ComponentType<ToolFormProps>> = {
   extend: dynamic(() => import('@/components/tools/extend-form').then((m) => m.ExtendForm), {
@@ -84,7 +85,7 @@ export function ToolsRoute() {
       <Tabs label="Tool" tabs={TABS} value={tool} onChange={choose}>
         {error ? (
           <div className="mb-4">
-            <Alert>The generation in the link could not be read: {problemMessage(error)}</Alert>
+            <LinkProblem error={error} />
           </div>
         ) : null}
         {waiting ? (

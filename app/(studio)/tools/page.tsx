@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
-import { ToolsRoute } from '@/components/tools/tools-route'
+import { ToolsRouteLazy } from '@/components/tools/tools-route-lazy'
 
 export const metadata: Metadata = { title: 'Tools' }
 
@@ -13,7 +13,7 @@ export default function ToolsPage() {
         description="Extend, finalize drafts, remove backgrounds, add captions and dub — on any output."
       />
       <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
-        <ToolsRoute />
+        <ToolsRouteLazy />
       </Suspense>
     </>
   )
