@@ -17,7 +17,7 @@ export function JobDockToggle() {
   return (
     <button
       type="button"
-      aria-label={`Jobs, ${jobs.length}: ${summary}`}
+      aria-label={`Jobs ${jobs.length}, ${summary}`}
       aria-expanded={open}
       aria-controls={JOB_DOCK_PANEL_ID}
       onClick={() => setOpen(!open)}

@@ -56,7 +56,7 @@ describe('job dock', () => {
     renderDock()
     expect(toggle()).toHaveAttribute('aria-expanded', 'false')
     expect(toggle()).toHaveTextContent('2')
-    expect(toggle()).toHaveAccessibleName('Jobs, 2: 1 running')
+    expect(toggle()).toHaveAccessibleName('Jobs 2, 1 running')
     expect(screen.queryByRole('region', { name: 'Job tray' })).toBeNull()
 
     fireEvent.click(toggle())
@@ -95,7 +95,7 @@ describe('job dock', () => {
   it('says when every job has ended', () => {
     trackedJobs.add(job('a', { outcome: 'failed', finishedAt: new Date().toISOString() }))
     renderDock()
-    expect(toggle()).toHaveAccessibleName('Jobs, 1: 1 done')
+    expect(toggle()).toHaveAccessibleName('Jobs 1, 1 done')
     act(() => trackedJobs.clearFinished())
     expect(screen.queryByRole('button', { name: /^Jobs/ })).toBeNull()
   })

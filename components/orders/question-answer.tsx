@@ -141,7 +141,7 @@ export function QuestionAnswer({ orderId, question, onAnswered }: QuestionAnswer
                 className={cn(
                   'flex cursor-pointer items-center gap-2 rounded-md border px-3 py-1.5 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent',
                   option === value
-                    ? 'border-accent bg-accent/10 text-accent'
+                    ? 'border-accent bg-accent/10 font-medium text-ink'
                     : 'border-line bg-surface hover:bg-surface-muted',
                 )}
               >

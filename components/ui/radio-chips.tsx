@@ -33,7 +33,7 @@ export function RadioChips({
             className={cn(
               'cursor-pointer rounded-md border px-3 py-1.5 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent',
               value === option.value
-                ? 'border-accent bg-accent/10 text-accent'
+                ? 'border-accent bg-accent/10 font-medium text-ink'
                 : 'border-line bg-surface text-ink-muted hover:text-ink',
             )}
           >
