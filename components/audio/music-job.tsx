@@ -74,7 +74,9 @@ export function MusicJob({ id }: { id: string }) {
               onClick={() => switchTo(index)}
               className={cn(
                 'rounded-md border px-3 py-1 text-sm',
-                current === index ? 'border-accent bg-accent/10 font-medium text-ink' : 'border-line',
+                current === index
+                  ? 'border-accent bg-accent/10 font-medium text-ink'
+                  : 'border-line',
               )}
             >
               {`Song ${index + 1}`}
