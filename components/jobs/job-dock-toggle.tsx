@@ -17,7 +17,6 @@ export function JobDockToggle() {
   return (
     <button
       type="button"
-      aria-label={`Jobs ${jobs.length}, ${summary}`}
       aria-expanded={open}
       aria-controls={JOB_DOCK_PANEL_ID}
       onClick={() => setOpen(!open)}
@@ -26,7 +25,8 @@ export function JobDockToggle() {
         open ? 'bg-accent/10 text-accent' : 'hover:bg-surface-muted',
       )}
     >
-      <span className="font-medium">Jobs</span>
+      {/* The name is the visible text (label in name), with the summary read out after it. */}
+      <span className="font-medium">Jobs</span>{' '}
       <span
         className={cn(
           'rounded-full px-1.5 text-xs tabular-nums',
@@ -36,7 +36,7 @@ export function JobDockToggle() {
         {jobs.length}
       </span>
       {/* The count is the folded dock; the words join it where the top bar has room. */}
-      <span className="hidden text-xs text-ink-muted 2xl:inline">{summary}</span>
+      <span className="sr-only text-xs text-ink-muted 2xl:not-sr-only">, {summary}</span>
     </button>
   )
 }

@@ -61,7 +61,7 @@ describe('job dock', () => {
 
     fireEvent.click(toggle())
     expect(toggle()).toHaveAttribute('aria-expanded', 'true')
-    const tray = await screen.findByRole('region', { name: 'Job tray' })
+    const tray = await screen.findByRole('region', { name: 'Job tray' }, { timeout: 5000 })
     expect(tray).toHaveTextContent('Job a')
     expect(tray).toHaveTextContent('Job b')
 
@@ -74,7 +74,7 @@ describe('job dock', () => {
     trackedJobs.add(job('a'))
     renderDock()
     fireEvent.click(toggle())
-    const tray = await screen.findByRole('region', { name: 'Job tray' })
+    const tray = await screen.findByRole('region', { name: 'Job tray' }, { timeout: 5000 })
     // In the flow: the panel and its wrapper are never fixed or absolutely placed.
     for (let node: HTMLElement | null = tray; node; node = node.parentElement) {
       expect(node.className).not.toMatch(/\b(fixed|absolute|sticky)\b/)
