@@ -89,7 +89,7 @@ describe('job dock', () => {
     fireEvent.click(toggle())
     first.unmount()
     renderDock()
-    expect(await screen.findByRole('region', { name: 'Job tray' })).toBeVisible()
+    expect(await screen.findByRole('region', { name: 'Job tray' }, { timeout: 5000 })).toBeVisible()
   })
 
   it('says when every job has ended', () => {
