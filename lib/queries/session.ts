@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { SessionState, type ConnectRequest } from '@/lib/session/schema'
+import { ApiError } from '@/lib/http/api-error'
 import { apiRequest } from '@/lib/http/request'
 import { browserCache } from '@/lib/browser-cache'
 
@@ -39,5 +40,5 @@ export function useSignOut() {
 
 /** The sign-out cleared this browser's cookie but the studio could not record it (by its code). */
 export function isSignOutNotRecorded(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'signout_not_recorded'
+  return error instanceof ApiError && error.code === 'signout_not_recorded'
 }
