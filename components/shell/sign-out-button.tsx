@@ -16,6 +16,7 @@ export function SignOutButton() {
     <Button
       variant="secondary"
       size="sm"
+      className="whitespace-nowrap"
       disabled={signOut.isPending}
       onClick={() =>
         signOut.mutate(undefined, {
