@@ -78,8 +78,9 @@ const studioZones = [
   {
     target: ['lib/http', 'lib/config', 'lib/session'],
     from: 'lib',
-    except: ['./api', './http', './config', './session'],
-    message: 'lib/http, lib/config and lib/session sit right above the contract (lib/api only).',
+    except: ['./api', './studio-api', './http', './config', './session'],
+    message:
+      "lib/http, lib/config and lib/session sit right above the contracts (lib/api and the studio routes' lib/studio-api) only.",
   },
   {
     target: ['lib/errors', 'lib/catalog'],

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { ConnectPage } from './pages/connect-page'
+import { CreatePage } from './pages/create-page'
 import { JobTray } from './pages/job-tray'
 import { StoryPage } from './pages/story-page'
 import { StudioShell } from './pages/studio-shell'
@@ -119,4 +120,23 @@ test('state an older studio kept without an account reaches no account', async (
   await expect(page.getByText(label)).toHaveCount(0)
   expect(await keptEntries(page)).not.toContain('media-studio:tracked-jobs')
   expect(await keptEntries(page)).not.toContain('media-studio:story-draft')
+})
+
+test("a page left open for one account spends nothing of the next one's", async ({ page }) => {
+  test.setTimeout(180_000)
+  const create = new CreatePage(page)
+  await connectAs(page, 'Creator')
+  await create.goto()
+  // Another tab signs in as the team member; this page still shows the creator's studio.
+  const signedIn = await page.request.post('/api/session', { data: { demo: 'team' } })
+  expect(signedIn.ok()).toBe(true)
+  const teamCredits = async () =>
+    ((await (await page.request.get('/api/v1/balance')).json()) as { credits: number }).credits
+  const before = await teamCredits()
+  await create.prompt().fill(unique('a stale tab'))
+  await create.generate().click()
+  await expect(page.getByRole('alert').first()).toContainText(
+    'opened for another account than the one now signed in',
+  )
+  expect(await teamCredits()).toBe(before)
 })

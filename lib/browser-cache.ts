@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { setPageAccount } from '@/lib/http/page-account'
 import { createListeners } from '@/lib/listeners'
 
 /**
@@ -73,6 +74,7 @@ export const browserCache = {
     // The server renders for every account at once: it keeps no scope.
     if (next === scope || typeof window === 'undefined') return
     scope = next
+    setPageAccount(next)
     const store = storage()
     if (!store || !next) return
     try {

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { ApiError, REQUEST_ID_HEADER } from './api-error'
+import { pageAccountHeaders } from './page-account'
 
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
@@ -12,7 +13,10 @@ interface RequestOptions<T> {
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const response = await fetch(`/api${path}`, {
     method: options.method ?? 'GET',
-    headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+    headers: {
+      ...pageAccountHeaders(),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
     credentials: 'same-origin',

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { UPLOAD_FILE_FIELD, UploadResponse } from '@/lib/api/upload'
 import { routePath } from '@/lib/api/routes'
 import { ApiError, REQUEST_ID_HEADER } from '@/lib/http/api-error'
+import { pageAccountHeaders } from '@/lib/http/page-account'
 
 export interface UploadInput {
   file: File
@@ -29,6 +30,8 @@ export function uploadMedia({ file, onProgress, signal }: UploadInput): Promise<
     const form = new FormData()
     form.append(UPLOAD_FILE_FIELD, file)
     xhr.open('POST', `/api${routePath('v1_upload_media')}`)
+    for (const [name, value] of Object.entries(pageAccountHeaders()))
+      xhr.setRequestHeader(name, value)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total)
     }

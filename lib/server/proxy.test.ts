@@ -80,6 +80,26 @@ describe('the /v1 proxy', () => {
     expect(received).toHaveLength(0)
   })
 
+  it("refuses a stale page's call naming another account, before anything goes upstream", async () => {
+    const { browserScopeOf } = await import('./account')
+    received = []
+    const stale = await call('/v1/generate/media', {
+      method: 'POST',
+      body: '{"prompt":"spend"}',
+      headers: { 'content-type': 'application/json', 'x-studio-scope': 'someone-else' },
+    })
+    expect(stale.status).toBe(409)
+    expect(await stale.json()).toMatchObject({ error: 'account_changed' })
+    expect(received).toHaveLength(0)
+    const current = await call('/v1/balance', {
+      headers: { 'x-studio-scope': browserScopeOf('sk_live_test_key') },
+    })
+    expect(current.status).toBe(402)
+    expect(received).toHaveLength(1)
+    // The page's account is the studio's business: it is never sent on.
+    expect(received[0]?.headers['x-studio-scope']).toBeUndefined()
+  })
+
   it('refuses a cross-site write with 403', async () => {
     const response = await call('/v1/generate/media', {
       method: 'POST',

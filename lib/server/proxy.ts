@@ -1,6 +1,8 @@
 import 'server-only'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getEnv } from '@/lib/config/env'
+import { STUDIO_SCOPE_HEADER } from '@/lib/studio-api/routes'
+import { browserScopeOf } from './account'
 import {
   allowedQuery,
   forwardRequestHeaders,
@@ -13,6 +15,7 @@ import { nodeRequestHead, type RequestHead } from './request-head'
 import { readSession, renewalCookie } from './session'
 import {
   StudioError,
+  accountChanged,
   crossSiteRefused,
   isStudioError,
   notConnected,
@@ -49,8 +52,8 @@ export interface ProxyPlan {
 
 /**
  * Every rule of the BFF before a byte goes upstream: the route must be in the contract's table
- * (uploads only under their one spelling), writes must come from our own origin, and there must
- * be a live session. `apiPath` is what follows `/api`. Throws a StudioError.
+ * (uploads only under their one spelling), writes must come from our own origin, there must be a
+ * live session, and a page that names its account must name the one signed in. `apiPath` is what follows `/api`. Throws a StudioError.
  */
 export async function planV1(head: RequestHead, apiPath: string): Promise<ProxyPlan> {
   const resolved = resolveApiPath(apiPath, head.method)
@@ -61,6 +64,9 @@ export async function planV1(head: RequestHead, apiPath: string): Promise<ProxyP
   if (isCrossSiteWrite(head)) throw crossSiteRefused()
   const session = await readSession(head)
   if (!session) throw notConnected()
+  // A page names the account it was opened for: a stale tab must not spend another's credits.
+  const scope = head.headers.get(STUDIO_SCOPE_HEADER)
+  if (scope !== null && scope !== browserScopeOf(session.apiKey)) throw accountChanged()
   return {
     pathAndQuery: `${resolved.path}${allowedQuery(head.search, route.query)}`,
     method: head.method,

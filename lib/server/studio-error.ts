@@ -68,6 +68,14 @@ export const notConnected = () =>
 export const notFound = () =>
   new StudioError(404, 'not_found', 'This route is not part of the service API.')
 
+/** A page names the account it was opened for; another has signed in since (another tab). */
+export const accountChanged = () =>
+  new StudioError(
+    409,
+    'account_changed',
+    'This page was opened for another account than the one now signed in. Reload it.',
+  )
+
 export const crossSiteRefused = () =>
   new StudioError(403, 'cross_site_request', 'Requests from other sites are refused.')
 

@@ -3,19 +3,19 @@ import { z } from 'zod'
 import { accountIdOf, browserScopeOf } from '../account'
 import { isCrossSiteWrite } from '../proxy-rules'
 import { readSession } from '../session'
-import { StudioError, crossSiteRefused, guard, isStudioError, notConnected } from '../studio-error'
+import {
+  StudioError,
+  accountChanged,
+  crossSiteRefused,
+  guard,
+  isStudioError,
+  notConnected,
+} from '../studio-error'
 import { STUDIO_SCOPE_HEADER, StudioId } from '@/lib/studio-api/routes'
 import { workspaceDatabase, workspaceUnavailable } from './database'
 import { workspaceStore, type WorkspaceStore } from './store'
 
 const NO_STORE = { 'cache-control': 'no-store' }
-
-const accountChanged = () =>
-  new StudioError(
-    409,
-    'account_changed',
-    'This page was opened for another account than the one now signed in. Reload it.',
-  )
 
 const badRequest = (message: string) => new StudioError(400, 'invalid_request', message)
 const firstIssue = (error: z.ZodError) =>

@@ -1,0 +1,18 @@
+import { STUDIO_SCOPE_HEADER } from '@/lib/studio-api/routes'
+
+/**
+ * The account this page was rendered for (`GET /api/session`'s `scope`). Another tab may sign in
+ * as someone else, which replaces the cookie this page sends: every call names the page's
+ * account, and the studio refuses one whose account is no longer the one signed in, so a stale
+ * page can neither start paid work on nor read from the new account (docs/decisions.md §D26).
+ */
+let pageScope: string | null = null
+
+export function setPageAccount(scope: string | null): void {
+  pageScope = scope
+}
+
+/** The header naming the page's account, or none before the page knows it. */
+export function pageAccountHeaders(): Record<string, string> {
+  return pageScope ? { [STUDIO_SCOPE_HEADER]: pageScope } : {}
+}
