@@ -143,6 +143,7 @@ export const browserCache = {
   /** Sign-out: every entry of every account this browser kept, and the account mark, go. */
   clear() {
     scope = null
+    setPageAccount(null)
     legacy = null
     const store = storage()
     if (store) {
