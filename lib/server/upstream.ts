@@ -63,6 +63,10 @@ function callOnce(call: UpstreamCall): Promise<UpstreamAnswer> {
   const headers = { ...upstreamTraceHeaders(), ...framedHeaders(call) }
   const body = call.body
 
+  // A caller already gone (a reload, a closed tab) opens no connection: a request destroyed
+  // before it had an error listener would throw "socket hang up" at the whole process.
+  if (call.signal?.aborted) return Promise.reject(callerGone())
+
   return new Promise((resolve, reject) => {
     let settled = false
     let answerTimer: NodeJS.Timeout | undefined
@@ -83,11 +87,15 @@ function callOnce(call: UpstreamCall): Promise<UpstreamAnswer> {
       // on silence while it sends (0: none beyond the wait for the answer).
       timeout: call.sendIdleTimeoutMs ?? call.answerTimeoutMs ?? 0,
     })
+    // Listened to before anything can destroy the request.
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      const stale = req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE')
+      fail(stale ? new StaleConnection() : upstreamUnreachable())
+    })
     const onAbort = () => {
       req.destroy()
       fail(callerGone())
     }
-    if (call.signal?.aborted) return onAbort()
     call.signal?.addEventListener('abort', onAbort, { once: true })
     // The wait for the answer starts once the request is all sent: an upload's body may take
     // long, but a service that stops answering after it is bounded like any other call.
@@ -103,11 +111,6 @@ function callOnce(call: UpstreamCall): Promise<UpstreamAnswer> {
       req.destroy()
       fail(upstreamTimeout())
     })
-    req.on('error', (error: NodeJS.ErrnoException) => {
-      const stale = req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE')
-      fail(stale ? new StaleConnection() : upstreamUnreachable())
-    })
-
     req.once('response', (res) => {
       if (settled) return void res.destroy()
       settled = true
