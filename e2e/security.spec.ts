@@ -43,6 +43,7 @@ async function connectedCookie(page: Page) {
 }
 
 test('every page renders and hydrates under the CSP, with no violation', async ({ page }) => {
+  test.setTimeout(180_000) // a dozen page loads, each waiting for its client-side balance
   const violations = await watchCsp(page)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))

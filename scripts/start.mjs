@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: builds when needed, starts the embedded emulator (unless STUDIO_UPSTREAM_URL is
+// `npm start`: builds when needed (and runs the build's standalone server), starts the embedded emulator (unless STUDIO_UPSTREAM_URL is
 // set) and the studio, and prints the URL. `npm run dev` does the same with `next dev`.
 import { require as requireTs } from 'tsx/cjs/api'
 import { hasFreshBuild } from './lib/build-freshness.mjs'
 import { startEmbeddedDatabase } from './lib/embedded-database.mjs'
-import { nextArgs } from './lib/next-args.mjs'
 import { run, startService, stopAll, waitForHttp } from './lib/processes.mjs'
+import { prepareStandalone } from './lib/standalone.mjs'
+import { studioCommand } from './lib/studio-command.mjs'
 
 // The studio's own config module, loaded as CommonJS like the rest of the repo's TypeScript
 // (an ESM import() of it trips Node 20's require(esm) cycle check).
@@ -36,6 +37,7 @@ async function main() {
     console.log('Building the studio (first start or sources changed)…')
     if ((await run('npx', ['next', 'build'])) !== 0) process.exit(1)
   }
+  if (!dev && !prepareStandalone()) process.exit(1)
 
   // The studio drains its requests and closes its pools on SIGTERM (lib/server/shutdown.ts).
   const studioEnv = { PORT: port, NEXT_MANUAL_SIG_HANDLE: '1' }
@@ -70,12 +72,11 @@ async function main() {
 
   // Loopback while the demo accounts are on (STUDIO_HOST opens it); the emulator listens on
   // loopback too (its EMULATOR_HOST default).
-  const studio = startService(
-    'studio',
-    process.execPath,
-    nextArgs({ dev, port, host: env.listenHost }),
-    studioEnv,
-  )
+  const command = studioCommand({ dev, port, host: env.listenHost, dataDir: env.STUDIO_DATA_DIR })
+  const studio = startService('studio', process.execPath, command.args, {
+    ...studioEnv,
+    ...command.env,
+  })
   children.push(studio)
   studio.on('exit', (code) => {
     stopAll(children)
