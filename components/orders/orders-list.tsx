@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useState } from 'react'
 import { OrderStagePill } from '@/components/orders/order-stage-pill'
-import { QuestionCountdown } from '@/components/orders/question-countdown'
+import { CountdownPlaceholder, QuestionCountdown } from '@/components/orders/question-countdown'
 import { useOrdersWatch } from '@/components/orders/use-orders-watch'
 import { Alert } from '@/components/ui/alert'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -44,6 +44,11 @@ function OrderRow({ order }: { order: OrderSummary }) {
           <span className="text-sm">
             <span className="sr-only">Nearest deadline: </span>
             <QuestionCountdown windowExpiresAt={order.nearestDeadline} />
+          </span>
+        ) : order.openQuestions === null && order.stage === 'needs_answer' ? (
+          // An order waiting for answers has a deadline to show once its questions are read.
+          <span className="text-sm">
+            <CountdownPlaceholder />
           </span>
         ) : null}
       </div>
