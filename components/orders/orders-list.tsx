@@ -37,7 +37,9 @@ function OrderRow({ order }: { order: OrderSummary }) {
           {order.createdAt ? `Ordered ${formatDateTime(order.createdAt)}` : null}
         </p>
       </div>
-      <div className="flex shrink-0 flex-col items-start gap-1 sm:items-end">
+      {/* As wide as its widest line (a countdown) from the start: the column does not slide left
+          when the deadlines arrive. */}
+      <div className="flex shrink-0 flex-col items-start gap-1 sm:items-end lg:min-w-[26rem]">
         <OrderStagePill stage={order.stage} />
         <span className="text-sm">{openWords(order)}</span>
         {order.nearestDeadline ? (
