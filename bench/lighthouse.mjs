@@ -60,6 +60,18 @@ async function measure(url, formFactor, cookie) {
   }
 }
 
+/** The demo sign-in, tried again while a freshly started studio (on a busy machine) settles. */
+async function signIn(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await connectDemo(url)
+    } catch (error) {
+      if (attempt === 5) throw error
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+    }
+  }
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const ms = (x) => `${Math.round(x)}`
 const ratio = (after, before) => (before > 0 ? `${(after / before).toFixed(2)}` : 'n/a')
@@ -71,8 +83,7 @@ const pair = await startStudios({
 })
 try {
   const studios = []
-  for (const studio of pair.studios)
-    studios.push({ ...studio, cookie: await connectDemo(studio.url) })
+  for (const studio of pair.studios) studios.push({ ...studio, cookie: await signIn(studio.url) })
   const { view, order } = await seededIds(studios[0].url, studios[0].cookie)
   const allPages = [
     '/connect',
