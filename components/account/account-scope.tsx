@@ -1,10 +1,16 @@
 'use client'
 
 import { useQueryClient } from '@tanstack/react-query'
+import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
 import { Fragment, useEffect, type ReactNode } from 'react'
 import { browserCache } from '@/lib/browser-cache'
-import { WorkspaceSync } from './workspace-sync'
+
+// The sync shows nothing and starts with a read: its code (the outbox, the workspace's schemas,
+// the legacy carry-over) loads after the page is shown instead of in every page's first load.
+const WorkspaceSync = dynamic(() => import('./workspace-sync').then((m) => m.WorkspaceSync), {
+  ssr: false,
+})
 
 /**
  * The studio as one account sees it. The browser cache reads this account's entries (named

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useState } from 'react'
 import { OrderStagePill } from '@/components/orders/order-stage-pill'
-import { QuestionCountdown } from '@/components/orders/question-countdown'
+import { CountdownPlaceholder, QuestionCountdown } from '@/components/orders/question-countdown'
 import { useOrdersWatch } from '@/components/orders/use-orders-watch'
 import { Alert } from '@/components/ui/alert'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -37,13 +37,20 @@ function OrderRow({ order }: { order: OrderSummary }) {
           {order.createdAt ? `Ordered ${formatDateTime(order.createdAt)}` : null}
         </p>
       </div>
-      <div className="flex shrink-0 flex-col items-start gap-1 sm:items-end">
+      {/* As wide as its widest line (a countdown) from the start: the column does not slide left
+          when the deadlines arrive. */}
+      <div className="flex shrink-0 flex-col items-start gap-1 sm:items-end lg:min-w-[26rem]">
         <OrderStagePill stage={order.stage} />
         <span className="text-sm">{openWords(order)}</span>
         {order.nearestDeadline ? (
           <span className="text-sm">
             <span className="sr-only">Nearest deadline: </span>
             <QuestionCountdown windowExpiresAt={order.nearestDeadline} />
+          </span>
+        ) : order.openQuestions === null && order.stage === 'needs_answer' ? (
+          // An order waiting for answers has a deadline to show once its questions are read.
+          <span className="text-sm">
+            <CountdownPlaceholder />
           </span>
         ) : null}
       </div>

@@ -14,17 +14,29 @@ const SEVERITY: Record<CountdownSeverity, { label: string; className: string }> 
   expired: { label: 'Window closed', className: 'border-danger/40 bg-danger/10 text-danger' },
 }
 
+const ROOT = 'inline-flex flex-wrap items-center gap-2 text-sm'
+const PILL = 'rounded-full border px-2 py-0.5 text-xs font-medium'
+
+/**
+ * The countdown's line, empty, for while the questions are read: a list that reserves it does not
+ * move when the countdown arrives. Built of the same pill, so it is exactly as tall.
+ */
+export function CountdownPlaceholder() {
+  return (
+    <span aria-hidden className={cn(ROOT, 'invisible')}>
+      <span className={PILL}>&nbsp;</span>
+    </span>
+  )
+}
+
 /** A live countdown to a question's window, ticking every second, with its severity in words. */
 export function QuestionCountdown({ windowExpiresAt }: { windowExpiresAt: string }) {
   const now = useNow(true, 1000)
   const countdown = planCountdown(windowExpiresAt, now)
   const severity = SEVERITY[countdown.severity]
   return (
-    <span className="inline-flex flex-wrap items-center gap-2 text-sm">
-      <span
-        className={cn('rounded-full border px-2 py-0.5 text-xs font-medium', severity.className)}
-        data-severity={countdown.severity}
-      >
+    <span className={ROOT}>
+      <span className={cn(PILL, severity.className)} data-severity={countdown.severity}>
         {severity.label}
       </span>
       <span title={`Window closes ${countdown.deadline}`}>

@@ -3,8 +3,8 @@
 import Link from 'next/link'
 import { useCurrentPath } from '@/lib/navigation'
 import { cn } from '@/lib/cn'
-import { NeedsAnswerCount } from '@/components/orders/needs-answer-count'
 import { NAV_ITEMS } from './nav-items'
+import { NeedsAnswerCount } from './orders-in-the-frame'
 
 export function MainNav() {
   const pathname = useCurrentPath()

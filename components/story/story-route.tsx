@@ -17,12 +17,33 @@ import { blankDraft, fitDraftToModel, type StoryDraft } from '@/lib/story/story-
 // The editor (sortable scenes, the form) and the run view show once the catalog is in, so their
 // code loads beside the catalog request instead of in the first-load bundle.
 const loadEditor = () => import('@/components/story/story-editor')
-const StoryEditor = dynamic(() => loadEditor().then((m) => m.StoryEditor), {
-  loading: () => <p className="text-sm text-ink-muted">Loading the editor…</p>,
-})
+type Editor = Awaited<ReturnType<typeof loadEditor>>['StoryEditor']
 const StoryRun = dynamic(() => import('@/components/story/story-run').then((m) => m.StoryRun), {
   loading: () => <p className="text-sm text-ink-muted">Loading the story…</p>,
 })
+
+/**
+ * The editor's code, loaded beside the catalog. The page waits for both before it lays out the
+ * editor and the history: the editor arriving on its own later would push the history (under it
+ * on a phone) down the page.
+ */
+function useEditorCode() {
+  const [code, setCode] = useState<{ Editor: Editor | null; failed: boolean }>({
+    Editor: null,
+    failed: false,
+  })
+  useEffect(() => {
+    let alive = true
+    loadEditor().then(
+      (m) => alive && setCode({ Editor: m.StoryEditor, failed: false }),
+      () => alive && setCode({ Editor: null, failed: true }),
+    )
+    return () => {
+      alive = false
+    }
+  }, [])
+  return code
+}
 
 /** The kept draft (or a blank one) made to fit a model the story route accepts. */
 function startingDraft(models: Model[], draft: StoryDraft | null): StoryDraft {
@@ -40,7 +61,7 @@ export function StoryRoute() {
   const models = useMemo(() => storyModels(catalog.data?.models ?? []), [catalog.data])
   // The editor restarts (remounts) from storage when a new draft is put there.
   const [editor, setEditor] = useState({ key: 0, notice: null as string | null })
-  useEffect(() => void loadEditor(), [])
+  const { Editor: StoryEditor, failed: editorFailed } = useEditorCode()
   // Read from storage once per editor start (it only seeds the form), not on every render.
   const initialDraft = useMemo(
     () => (models.length ? startingDraft(models, loadStoryDraft()) : null),
@@ -58,6 +79,10 @@ export function StoryRoute() {
   if (catalog.error) {
     return <Alert>Could not load the catalog: {problemMessage(catalog.error)}</Alert>
   }
+  if (editorFailed) {
+    return <Alert>Could not load the story editor: check the connection and reload the page.</Alert>
+  }
+  if (!StoryEditor) return <p className="text-sm text-ink-muted">Loading the editor…</p>
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">

@@ -1,0 +1,86 @@
+// Two production builds of the studio side by side (BEFORE from another checkout, AFTER from this
+// one), on one emulator and one embedded database, so a benchmark on a shared, noisy machine can
+// interleave its runs and compare them under the same load.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { startEmbeddedDatabase } from '../../scripts/lib/embedded-database.mjs'
+import { stopAll, waitForHttp } from '../../scripts/lib/processes.mjs'
+
+function start(name, cwd, args, env) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...env },
+  })
+  child.on('exit', (code, signal) => {
+    if (signal !== 'SIGTERM') console.error(`[${name}] exited (${signal ?? code})`)
+  })
+  return child
+}
+
+/**
+ * Starts the emulator (from this checkout), the embedded database and one `next start` per build.
+ * `builds` is [{ name, dir, port }]; each dir holds a `next build` and its own node_modules.
+ */
+export async function startStudios({ builds, emulatorPort, databasePort }) {
+  for (const { name, dir } of builds) {
+    if (!existsSync(path.join(dir, '.next', 'BUILD_ID'))) {
+      throw new Error(`${name}: no production build in ${dir}/.next (run \`npx next build\` there)`)
+    }
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'media-studio-pair-'))
+  const emulatorUrl = `http://127.0.0.1:${emulatorPort}`
+  const children = []
+  const stop = () => stopAll(children)
+  try {
+    children.push(
+      start('emulator', process.cwd(), ['--import', 'tsx', 'emulator/main.ts'], {
+        EMULATOR_PORT: String(emulatorPort),
+        EMULATOR_DATA_DIR: path.join(dataDir, 'emulator'),
+        EMULATOR_TIME_SCALE: '0.02',
+        // Dozens of page loads a minute on one demo account, far above a person's pace.
+        EMULATOR_RATE_LIMIT_SCALE: '5',
+      }),
+    )
+    const database = await startEmbeddedDatabase({ dataDir, port: databasePort })
+    children.push(database.child)
+    await Promise.all([waitForHttp(`${emulatorUrl}/health`), database.ready])
+    const studios = []
+    // One after the other: the first start migrates the shared database.
+    for (const { name, dir, port } of builds) {
+      children.push(
+        start(name, dir, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+          ...database.env,
+          STUDIO_UPSTREAM_URL: emulatorUrl,
+          STUDIO_EMBEDDED_EMULATOR: '1',
+          STUDIO_DATA_DIR: path.join(dataDir, name),
+        }),
+      )
+      const url = `http://127.0.0.1:${port}`
+      await waitForHttp(`${url}/api/session`, 120_000)
+      studios.push({ name, url })
+    }
+    return { emulatorUrl, studios, stop }
+  } catch (error) {
+    stop()
+    throw error
+  }
+}
+
+/** Ids of a finished generation and a premium order of the demo account, once seeding is done. */
+export async function seededIds(studioUrl, cookie, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const res = await fetch(`${studioUrl}/api/v1/generations?limit=100`, { headers: { cookie } })
+    if (res.ok) {
+      const { generations } = await res.json()
+      const done = generations.find((g) => g.status === 'completed' && !g.order_id)
+      const order = generations.find((g) => g.order_id)
+      if (done && order) return { view: done.id, order: order.order_id }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  throw new Error('seeding not finished: no completed generation or premium order')
+}

@@ -1,0 +1,169 @@
+#!/usr/bin/env node
+// Lighthouse performance of studio pages, desktop and mobile (Lighthouse's default: 4x CPU, slow
+// 4G, simulated), BEFORE vs AFTER side by side: two production builds on two ports, one emulator,
+// runs interleaved (before/after order alternating each round), so the noise of a shared machine
+// falls on both alike. Per page and build: one warm-up load, then the median of N runs per form
+// factor; ratios are AFTER / BEFORE. Signed in as the demo creator (the cookie as an extra
+// header); /connect is measured signed out. Chromium: CHROME_PATH, else Debian's.
+//
+//   npx next build                                   # AFTER: this checkout
+//   (cd /tmp/before && npx next build)               # BEFORE: e.g. `git archive main | tar -x`
+//   node bench/lighthouse.mjs --before /tmp/before [--runs 3] [/create /story ...]
+// Ports: BENCH_STUDIO_PORT (after), BENCH_BEFORE_PORT, BENCH_EMULATOR_PORT, BENCH_DATABASE_PORT.
+// Without --before, only this checkout is measured. Raw results go to .data/bench/.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { desktopConfig } from 'lighthouse'
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../scripts/lib/chromium.mjs'
+import { connectDemo } from './lib/stack.mjs'
+import { seededIds, startStudios } from './lib/studio-pair.mjs'
+
+const { values: options, positionals } = parseArgs({
+  options: { before: { type: 'string' }, runs: { type: 'string', default: '3' } },
+  allowPositionals: true,
+})
+const RUNS = Number(options.runs)
+const port = (name, fallback) => Number(process.env[name] ?? fallback)
+const builds = [{ name: 'after', dir: process.cwd(), port: port('BENCH_STUDIO_PORT', 3530) }]
+if (options.before) {
+  builds.unshift({
+    name: 'before',
+    dir: path.resolve(options.before),
+    port: port('BENCH_BEFORE_PORT', 3531),
+  })
+}
+const FORM_FACTORS = ['desktop', 'mobile']
+
+async function measure(url, formFactor, cookie) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? DEBIAN_CHROMIUM,
+    chromeFlags: CHROMIUM_ARGS,
+  })
+  try {
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error' }
+    flags.onlyCategories = ['performance']
+    if (cookie) flags.extraHeaders = { Cookie: cookie }
+    const config = formFactor === 'desktop' ? desktopConfig : undefined
+    const { lhr } = await lighthouse(url, flags, config)
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+    const value = (id) => lhr.audits[id].numericValue
+    return {
+      score: Math.round(lhr.categories.performance.score * 100),
+      tbt: value('total-blocking-time'),
+      lcp: value('largest-contentful-paint'),
+      cls: value('cumulative-layout-shift'),
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
+/** The demo sign-in, tried again while a freshly started studio (on a busy machine) settles. */
+async function signIn(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await connectDemo(url)
+    } catch (error) {
+      if (attempt === 5) throw error
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+    }
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+const ms = (x) => `${Math.round(x)}`
+const ratio = (after, before) => (before > 0 ? `${(after / before).toFixed(2)}` : 'n/a')
+
+const pair = await startStudios({
+  builds,
+  emulatorPort: port('BENCH_EMULATOR_PORT', 4530),
+  databasePort: port('BENCH_DATABASE_PORT', 5530),
+})
+try {
+  const studios = []
+  for (const studio of pair.studios) studios.push({ ...studio, cookie: await signIn(studio.url) })
+  const { view, order } = await seededIds(studios[0].url, studios[0].cookie)
+  const allPages = [
+    '/connect',
+    '/create',
+    '/gallery',
+    `/gallery?view=${view}`,
+    '/assets',
+    '/audio',
+    '/tools',
+    '/story',
+    '/orders',
+    `/orders/${order}`,
+    '/orders/queue',
+    '/models',
+  ]
+  const pages = positionals.length
+    ? allPages.filter((p) =>
+        positionals.some(
+          (o) => p === o || p.startsWith(`${o}?`) || (o.endsWith('/') && p.startsWith(o)),
+        ),
+      )
+    : allPages
+  const names = studios.map((s) => s.name)
+  const ratioColumn = studios.length === 2 ? ['TBT after/before'] : []
+  const header = [
+    'page',
+    'form',
+    ...names.map((n) => `score ${n}`),
+    ...names.map((n) => `TBT ms ${n}`),
+  ]
+  header.push(...ratioColumn, ...names.map((n) => `LCP ms ${n}`))
+  header.push(...(ratioColumn.length ? ['LCP after/before'] : []), ...names.map((n) => `CLS ${n}`))
+  console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`)
+  const results = []
+  for (const page of pages) {
+    const cookieOf = (studio) => (page === '/connect' ? null : studio.cookie)
+    for (const studio of studios) await measure(studio.url + page, 'desktop', cookieOf(studio))
+    const runs = Object.fromEntries(studios.map((s) => [s.name, { desktop: [], mobile: [] }]))
+    for (let round = 0; round < RUNS; round += 1) {
+      const order = round % 2 === 0 ? studios : [...studios].reverse()
+      for (const formFactor of FORM_FACTORS) {
+        for (const studio of order) {
+          runs[studio.name][formFactor].push(
+            await measure(studio.url + page, formFactor, cookieOf(studio)),
+          )
+        }
+      }
+    }
+    for (const formFactor of FORM_FACTORS) {
+      const row = { page, formFactor }
+      for (const studio of studios) {
+        const r = runs[studio.name][formFactor]
+        row[studio.name] = {
+          score: median(r.map((x) => x.score)),
+          tbt: median(r.map((x) => x.tbt)),
+          lcp: median(r.map((x) => x.lcp)),
+          cls: median(r.map((x) => x.cls)),
+          runs: r,
+        }
+      }
+      results.push(row)
+      const cells = (key, format) => studios.map((s) => format(row[s.name][key]))
+      const both = studios.length === 2
+      const line = [
+        page.replace(/=[\w-]+$/, '=…').replace(/\/orders\/(?!queue)[\w-]+/, '/orders/<id>'),
+        formFactor,
+        ...cells('score', String),
+        ...cells('tbt', ms),
+        ...(both ? [ratio(row.after.tbt, row.before.tbt)] : []),
+        ...cells('lcp', ms),
+        ...(both ? [ratio(row.after.lcp, row.before.lcp)] : []),
+        ...cells('cls', (x) => x.toFixed(3)),
+      ]
+      console.log(`| ${line.join(' | ')} |`)
+    }
+  }
+  mkdirSync('.data/bench', { recursive: true })
+  const file = `.data/bench/lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
+  writeFileSync(file, JSON.stringify(results, null, 2))
+  console.log(`\nMedians of ${RUNS} runs after a warm-up. Raw runs: ${file}`)
+} finally {
+  pair.stop()
+}
