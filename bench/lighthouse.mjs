@@ -36,7 +36,19 @@ if (options.before) {
 }
 const FORM_FACTORS = ['desktop', 'mobile']
 
+/** One run; a run Lighthouse itself could not record (NO_NAVSTART on a starved machine) is retried. */
 async function measure(url, formFactor, cookie) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(url, formFactor, cookie)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.error(`retrying ${url} (${formFactor}): ${error.message}`)
+    }
+  }
+}
+
+async function measureOnce(url, formFactor, cookie) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? DEBIAN_CHROMIUM,
     chromeFlags: CHROMIUM_ARGS,
