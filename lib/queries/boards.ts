@@ -68,7 +68,7 @@ export const useStars = () => useQuery(starsQueryOptions())
 export const useBoard = (id: string | null) =>
   useQuery({ ...boardQueryOptions(id ?? ''), enabled: Boolean(id) })
 
-function useBoardsMutation<I>(run: (input: I) => Promise<unknown>) {
+function useBoardsMutation<I, R>(run: (input: I) => Promise<R>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: run,
