@@ -29,7 +29,9 @@ const serverSource = `
   })
   server.listen(0, '127.0.0.1', () => console.log(server.address().port))
 `
-const media = spawn(process.execPath, ['-e', serverSource], { stdio: ['ignore', 'pipe', 'inherit'] })
+const media = spawn(process.execPath, ['-e', serverSource], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
 const [portLine] = await once(media.stdout, 'data')
 const origin = `http://127.0.0.1:${String(portLine).trim()}`
 

@@ -49,7 +49,10 @@ function emptyWords(filtered: boolean, board: boolean, starred: boolean): [strin
     return ['No starred outputs yet', 'Star an output with ☆ on its tile or in its details.']
   }
   if (filtered || board || starred) {
-    return ['Nothing matches these filters', 'Try another status, model, type, board or star filter.']
+    return [
+      'Nothing matches these filters',
+      'Try another status, model, type, board or star filter.',
+    ]
   }
   return ['No generations yet', 'Jobs you start on the Create page show here.']
 }

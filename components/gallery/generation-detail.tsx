@@ -95,7 +95,11 @@ export function GenerationDetail({
         ) : null}
         {generation.isPremiumOrder ? null : (
           <div className="space-y-3">
-            <StarToggle output={{ kind: 'media', id: generation.id }} title={title} starred={starred} />
+            <StarToggle
+              output={{ kind: 'media', id: generation.id }}
+              title={title}
+              starred={starred}
+            />
             <AddToBoard items={[{ kind: 'media', id: generation.id }]} what="this output" />
           </div>
         )}

@@ -57,12 +57,6 @@ function GenerationTileImpl(props: GenerationTileProps) {
       aria-setsize={props.total}
       style={{ width, height }}
       className={`group relative shrink-0 rounded-tile bg-surface-raised [contain:size_layout_style] ${selected ? 'ring-2 ring-accent' : ''}`}
-      // Space on the focused tile chooses it (Enter still opens it), as in a file manager.
-      onKeyDown={(event) => {
-        if (event.key !== ' ' || event.target instanceof HTMLInputElement) return
-        event.preventDefault()
-        props.onSelect(generation.id, event.shiftKey)
-      }}
     >
       {generation.isPremiumOrder ? (
         <Link
@@ -73,7 +67,17 @@ function GenerationTileImpl(props: GenerationTileProps) {
           <TilePreview generation={generation} />
         </Link>
       ) : (
-        <button type="button" onClick={() => props.onOpen(generation.id)} className={mainClass}>
+        <button
+          type="button"
+          onClick={() => props.onOpen(generation.id)}
+          // Space on the focused tile chooses it (Enter still opens it), as in a file manager.
+          onKeyDown={(event) => {
+            if (event.key !== ' ') return
+            event.preventDefault()
+            props.onSelect(generation.id, event.shiftKey)
+          }}
+          className={mainClass}
+        >
           {/* Named by its content, so the name holds every word the tile shows (label in name):
               "Open <title>", then what the preview prints (the title, an error, a duration). */}
           <span className="sr-only">

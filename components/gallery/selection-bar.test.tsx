@@ -10,7 +10,11 @@ const calls: { url: string; method: string; body: unknown }[] = []
 beforeEach(() => {
   calls.length = 0
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    calls.push({ url, method: init.method ?? 'GET', body: init.body && JSON.parse(String(init.body)) })
+    calls.push({
+      url,
+      method: init.method ?? 'GET',
+      body: init.body && JSON.parse(String(init.body)),
+    })
     if (String(url).includes('/assets')) {
       return Response.json({ assets: [], count: 0, team: { quota_bytes: 1, used_bytes: 0 } })
     }
@@ -24,9 +28,21 @@ afterEach(() => {
 })
 
 const output = (id: string): OutputView =>
-  ({ id, kind: 'image', url: `http://m/${id}.png`, originalUrl: `http://m/${id}.png`, format: 'png' }) as OutputView
+  ({
+    id,
+    kind: 'image',
+    url: `http://m/${id}.png`,
+    originalUrl: `http://m/${id}.png`,
+    format: 'png',
+  }) as OutputView
 const generation = (id: string, prompt: string): GenerationView =>
-  ({ id, prompt, outputs: [output(`${id}-o`)], phase: 'completed', parameters: [] }) as unknown as GenerationView
+  ({
+    id,
+    prompt,
+    outputs: [output(`${id}-o`)],
+    phase: 'completed',
+    parameters: [],
+  }) as unknown as GenerationView
 
 function renderBar(chosen: GenerationView[]) {
   const onCompare = vi.fn()
@@ -75,7 +91,13 @@ describe('the selection bar', () => {
     await waitFor(() => expect(calls.some((c) => c.url === studioPaths.stars)).toBe(true))
     expect(calls.find((c) => c.url === studioPaths.stars)).toMatchObject({
       method: 'PUT',
-      body: { items: [{ kind: 'media', id: 'a' }, { kind: 'media', id: 'b' }], starred: true },
+      body: {
+        items: [
+          { kind: 'media', id: 'a' },
+          { kind: 'media', id: 'b' },
+        ],
+        starred: true,
+      },
     })
   })
 

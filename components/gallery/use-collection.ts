@@ -27,21 +27,17 @@ export function useCollection(collection: Collection, listed: readonly Generatio
     const have = new Set(listed.map((r) => r.id))
     return [...keep].filter((id) => !have.has(id)).slice(0, MAX_EXTRA_READS)
   }, [keep, listed])
-  const extras = useQueries({
+  const extraRecords = useQueries({
     queries: missing.map((id) => generationQueryOptions(id)),
+    combine: (results) => results.flatMap((q) => (q.data ? [q.data as GenerationStatus] : [])),
   })
-  const extraRecords = useMemo(
-    () => extras.flatMap((q) => (q.data ? [q.data as GenerationStatus] : [])),
-    // The array identity changes each render; its data does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [extras.map((q) => q.dataUpdatedAt).join()],
-  )
   return {
     keep,
     extraRecords,
     board: board.data?.board ?? null,
     boardError: collection.board ? board.error : null,
     stars: stars.data?.stars ?? [],
-    isPending: (Boolean(collection.board) && board.isPending) || (collection.starred && stars.isPending),
+    isPending:
+      (Boolean(collection.board) && board.isPending) || (collection.starred && stars.isPending),
   }
 }

@@ -12,7 +12,9 @@ import {
 /** Typing in a field keeps its own Ctrl+A and Escape. */
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false
-  return Boolean(target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]'))
+  return Boolean(
+    target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]'),
+  )
 }
 
 /**
@@ -25,7 +27,8 @@ export function useGallerySelection(order: readonly string[], enabled: boolean) 
   const chosenIds = useMemo(() => selectedInOrder(shown, order), [shown, order])
 
   const select = useCallback(
-    (id: string, shift: boolean) => setSelection((s) => clickSelect(keepShown(s, order), order, id, shift)),
+    (id: string, shift: boolean) =>
+      setSelection((s) => clickSelect(keepShown(s, order), order, id, shift)),
     [order],
   )
   const clear = useCallback(() => setSelection(EMPTY_SELECTION), [])

@@ -42,7 +42,10 @@ describe('bulk actions on chosen generations', () => {
   })
 
   it('narrows to a board, to stars, or to both', () => {
-    const board = [{ kind: 'media' as const, id: 'a' }, { kind: 'media' as const, id: 'b' }]
+    const board = [
+      { kind: 'media' as const, id: 'a' },
+      { kind: 'media' as const, id: 'b' },
+    ]
     const stars = [{ kind: 'media' as const, id: 'b' }]
     expect(collectionIds({ board: '', starred: false }, board, stars)).toBeNull()
     expect([...collectionIds({ board: 'x', starred: false }, board, stars)!]).toEqual(['a', 'b'])

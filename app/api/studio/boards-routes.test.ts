@@ -20,6 +20,7 @@ const job = await import('./jobs/[id]/route')
 const settle = await import('./jobs/[id]/settle/route')
 
 const ORIGIN = 'http://localhost:3000'
+type Answer = Record<string, unknown> & { board: { id: string }; message: string }
 type Handler = (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>
 
 const cookieOf = async (apiKey: string) =>
@@ -37,7 +38,7 @@ async function call(
   if (body !== undefined) headers['content-type'] = 'application/json'
   const request = new Request(`${ORIGIN}/api/studio/x`, { method, headers, body })
   const response = await (handler as Handler)(request, { params: Promise.resolve(params) })
-  return { status: response.status, json: (await response.json()) as Record<string, any> }
+  return { status: response.status, json: (await response.json()) as Answer }
 }
 
 const ref = (id: string) => ({ kind: 'media', id })
