@@ -135,7 +135,12 @@ export function GalleryBrowser({ boardId }: { boardId?: string } = {}) {
           : `${layout.tiles.length} ${layout.tiles.length === 1 ? 'generation' : 'generations'}, newest first`}
         {data && data.count >= data.limit && !kept.keep ? ` (the latest ${data.limit})` : ''}
       </p>
-      <SelectionBar chosen={chosen} onCompare={compareChosen} onClear={selection.clear} />
+      <SelectionBar
+        chosen={chosen}
+        boardId={boardId}
+        onCompare={compareChosen}
+        onClear={selection.clear}
+      />
       <CompareBar
         entries={compare}
         onCompare={() => setComparing(true)}

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { chosenOutputs, refsOf, zipItemsOf } from '@/lib/gallery/bulk-items'
 import type { GenerationView } from '@/lib/jobs/generation-view'
-import { useSetStars } from '@/lib/queries/boards'
+import { useRemoveFromBoard, useSetStars } from '@/lib/queries/boards'
 import { AddToBoard } from './add-to-board'
 import { generationTitle } from './generation-title'
 import { SaveToLibrary } from './save-to-library'
@@ -12,6 +12,8 @@ import { ZipDownload } from './zip-download'
 
 interface SelectionBarProps {
   chosen: GenerationView[]
+  /** On a board's page: the board, so the chosen can be taken off it. */
+  boardId?: string
   onCompare: () => void
   onClear: () => void
 }
@@ -23,9 +25,10 @@ type Panel = 'board' | 'library' | null
  * grid (sticky under the top bar, like the job dock opens in the flow), so it never covers a
  * tile when the page is at rest; the forms that need more room open below its one row.
  */
-export function SelectionBar({ chosen, onCompare, onClear }: SelectionBarProps) {
+export function SelectionBar({ chosen, boardId, onCompare, onClear }: SelectionBarProps) {
   const [panel, setPanel] = useState<Panel>(null)
   const setStars = useSetStars()
+  const takeOff = useRemoveFromBoard()
   const outputs = useMemo(() => chosenOutputs(chosen, generationTitle), [chosen])
   const refs = useMemo(() => refsOf(chosen), [chosen])
   if (chosen.length === 0) return null
@@ -75,13 +78,25 @@ export function SelectionBar({ chosen, onCompare, onClear }: SelectionBarProps) 
         >
           Compare two
         </Button>
+        {boardId ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={takeOff.isPending}
+            onClick={() => takeOff.mutate({ id: boardId, items: refs }, { onSuccess: onClear })}
+          >
+            Remove from board
+          </Button>
+        ) : null}
         <Button size="sm" variant="ghost" onClick={onClear}>
           Clear
         </Button>
       </div>
-      {setStars.error ? (
+      {setStars.error || takeOff.error ? (
         <p role="status" className="text-sm text-danger">
-          Could not star them: {setStars.error.message}
+          {setStars.error
+            ? `Could not star them: ${setStars.error.message}`
+            : `Could not take them off the board: ${takeOff.error?.message}`}
         </p>
       ) : null}
       {panel === 'board' ? <AddToBoard items={refs} what={what} /> : null}

@@ -57,6 +57,3 @@ export type StarsAnswer = z.infer<typeof StarsAnswer>
 /** `PUT /api/studio/stars`: star (or unstar) these outputs. */
 export const StarsBody = RefsBody.extend({ starred: z.boolean() })
 export type StarsBody = z.infer<typeof StarsBody>
-
-/** Stars and boards key outputs by this one string. */
-export const refKey = (ref: OutputRef) => `${ref.kind}:${ref.id}`
