@@ -97,8 +97,6 @@ function GenerationTileImpl(props: GenerationTileProps) {
           'pointer-events-none absolute inset-x-0 bottom-0 truncate rounded-b-tile bg-gradient-to-t from-black/70 to-transparent px-2 pb-1 pt-4 text-xs text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100',
           // clear of the play button in the corner
           output?.kind === 'audio' && 'pl-11',
-          // and of the star in the other
-          'pr-10',
         )}
       >
         {generation.model ?? ''} {generation.generationType ? `· ${generation.generationType}` : ''}
@@ -129,7 +127,10 @@ function GenerationTileImpl(props: GenerationTileProps) {
           starred={starred}
           tone="overlay"
           className={cn(
-            'absolute bottom-2 right-2 transition-opacity focus:opacity-100 group-hover:opacity-100',
+            // Top right, clear of the duration and play controls at the bottom (below the phase
+            // badge while a job is not finished).
+            'absolute right-2 transition-opacity focus:opacity-100 group-hover:opacity-100',
+            generation.phase === 'completed' ? 'top-2' : 'top-10',
             !starred && '[@media(hover:hover)]:opacity-0',
           )}
         />
