@@ -172,6 +172,13 @@ describe('one account keeps its boards', () => {
     const failed = { ...ended, outcome: 'failed' }
     await call(settle.POST, 'POST', { id: 'failed-1' }, { cookie, body: failed })
     expect((await call(board.GET, 'GET', { id }, { cookie })).json.items).toEqual([ref('done-1')])
+    // Sent later, already ended (the workspace was down when it settled): it joins too.
+    const late = { ...aJob('late-1', id), outcome: 'completed', finishedAt: ended.finishedAt }
+    await call(job.PUT, 'PUT', { id: 'late-1' }, { cookie, body: late })
+    expect((await call(board.GET, 'GET', { id }, { cookie })).json.items).toEqual([
+      ref('late-1'),
+      ref('done-1'),
+    ])
   })
 })
 
