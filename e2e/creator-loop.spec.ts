@@ -46,26 +46,23 @@ test('create, track, gallery, compare, use as input and remix, all through the U
   await page.keyboard.press('Escape')
   await expect(gallery.detail()).toBeHidden()
 
-  // Compare the new output with the one beside it.
+  // Compare the new output with the one beside it: choose both, then compare from the selection.
   await gallery
     .grid()
-    .getByRole('checkbox', { name: `Compare ${prompt}` })
+    .getByRole('checkbox', { name: `Select ${prompt}` })
     .check()
   await gallery
     .grid()
-    .getByRole('checkbox', { name: /^Compare /, checked: false })
+    .getByRole('checkbox', { name: /^Select /, checked: false })
     .first()
     .check()
-  // The bar says which pick a third one would replace (the oldest: ours).
-  await expect(page.getByRole('region', { name: 'Compare selection' })).toContainText(
-    `another pick replaces “${prompt}”`,
-  )
-  await page.getByRole('button', { name: 'Compare side by side' }).click()
+  await expect(page.getByRole('region', { name: 'Selection' })).toContainText('2 selected')
+  await page.getByRole('button', { name: 'Compare two' }).click()
   const comparison = page.getByRole('dialog', { name: 'Compare outputs' })
   await expect(comparison.getByRole('figure')).toHaveCount(2)
   await page.keyboard.press('Escape')
   // Focus goes back to what opened the dialog, not to the page's body.
-  await expect(page.getByRole('button', { name: 'Compare side by side' })).toBeFocused()
+  await expect(page.getByRole('button', { name: 'Compare two' })).toBeFocused()
 
   // Use as input: a new job starts with this output as its source.
   await gallery.open(prompt)

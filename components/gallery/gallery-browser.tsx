@@ -9,12 +9,16 @@ import { compareEntry, leadOutput, toggleCompare, type CompareEntry } from '@/li
 import { galleryLayout } from '@/lib/gallery/order-shelf'
 import { hasFilters, listQueryOf, matchesFilters, newestFirst } from '@/lib/gallery/filters'
 import { modelOptions, typeOptions } from '@/lib/gallery/filter-options'
-import { generationView, type GenerationView, type OutputView } from '@/lib/jobs/generation-view'
+import { generationView, type OutputView } from '@/lib/jobs/generation-view'
 import { useGenerations } from '@/lib/queries/generations'
 import { useModels } from '@/lib/queries/models'
 import { OrderShelf } from '@/components/gallery/order-shelf'
+import { CollectionFilter } from './collection-filter'
 import { CompareBar } from './compare-bar'
 import { GalleryFiltersBar } from './gallery-filters-bar'
+import { SelectionBar } from './selection-bar'
+import { useCollection } from './use-collection'
+import { useGallerySelection } from './use-gallery-selection'
 import { useGalleryUrl } from './use-gallery-url'
 
 // The grid (a window virtualizer) shows only once the list is in: its code loads beside the list
@@ -34,70 +38,127 @@ const CompareDialog = dynamic(
   { ssr: false },
 )
 
-export function GalleryBrowser() {
-  const { filters, viewId, setFilters, openItem } = useGalleryUrl()
+function emptyWords(filtered: boolean, board: boolean, starred: boolean): [string, string] {
+  if (board && !filtered && !starred) {
+    return [
+      'Nothing on this board yet',
+      'Choose outputs in the gallery and add them here, or pick this board on Create before generating.',
+    ]
+  }
+  if (starred && !filtered && !board) {
+    return ['No starred outputs yet', 'Star an output with ☆ on its tile or in its details.']
+  }
+  if (filtered || board || starred) {
+    return [
+      'Nothing matches these filters',
+      'Try another status, model, type, board or star filter.',
+    ]
+  }
+  return ['No generations yet', 'Jobs you start on the Create page show here.']
+}
+
+/** The gallery: every generation, or one board's (`boardId`) on the board's own page. */
+export function GalleryBrowser({ boardId }: { boardId?: string } = {}) {
+  const url = useGalleryUrl()
+  const { filters, viewId, openItem } = url
+  const collection = useMemo(
+    () => (boardId ? { ...url.collection, board: boardId } : url.collection),
+    [boardId, url.collection],
+  )
   const { data, error, isPending } = useGenerations(listQueryOf(filters))
   const catalog = useModels().data?.models
   const [compare, setCompare] = useState<CompareEntry[]>([])
   const [comparing, setComparing] = useState(false)
 
-  const records = useMemo(() => data?.generations ?? [], [data])
+  const listed = useMemo(() => data?.generations ?? [], [data])
+  const kept = useCollection(collection, listed)
+  const records = useMemo(() => [...listed, ...kept.extraRecords], [listed, kept.extraRecords])
   const generations = useMemo(
-    () => newestFirst(records.filter((r) => matchesFilters(r, filters))).map(generationView),
-    [records, filters],
+    () =>
+      newestFirst(
+        records.filter((r) => matchesFilters(r, filters) && (!kept.keep || kept.keep.has(r.id))),
+      ).map(generationView),
+    [records, filters, kept.keep],
   )
   const layout = useMemo(
     () => galleryLayout(generations, filters.type),
     [generations, filters.type],
   )
-  const compareIds = useMemo(() => new Set(compare.map((e) => e.generation.id)), [compare])
+  const order = useMemo(() => layout.tiles.map((g) => g.id), [layout.tiles])
+  const selection = useGallerySelection(order, !viewId && !comparing)
+  const chosen = useMemo(
+    () => layout.tiles.filter((g) => selection.selectedIds.has(g.id)),
+    [layout.tiles, selection.selectedIds],
+  )
+  const starredIds = useMemo(() => new Set(kept.stars.map((s) => s.id)), [kept.stars])
   const compareKeys = useMemo(() => new Set(compare.map((e) => e.key)), [compare])
 
-  const toggleTile = useCallback((generation: GenerationView) => {
-    const output = leadOutput(generation)
-    if (output) setCompare((entries) => toggleCompare(entries, compareEntry(generation, output)))
-  }, [])
   const toggleOutput = useCallback((record: GenerationStatus, output: OutputView) => {
     setCompare((entries) => toggleCompare(entries, compareEntry(generationView(record), output)))
   }, [])
+  const compareChosen = useCallback(() => {
+    const entries = chosen.flatMap((g) => {
+      const output = leadOutput(g)
+      return output ? [compareEntry(g, output)] : []
+    })
+    if (entries.length < 2) return
+    setCompare(entries)
+    setComparing(true)
+  }, [chosen])
   const onOpen = useCallback((id: string) => openItem(id), [openItem])
   useEffect(() => void loadGrid(), [])
 
+  const waiting = isPending || kept.isPending
+  const [emptyTitle, emptyBody] = emptyWords(
+    hasFilters(filters),
+    Boolean(collection.board),
+    collection.starred,
+  )
   return (
     <div className="space-y-gutter">
-      <GalleryFiltersBar
-        filters={filters}
-        models={modelOptions(catalog ?? [], records, filters.model)}
-        types={typeOptions(catalog ?? [], records, filters.type)}
-        onChange={setFilters}
-      />
+      <div className="flex flex-wrap items-end gap-3">
+        <GalleryFiltersBar
+          filters={filters}
+          models={modelOptions(catalog ?? [], records, filters.model)}
+          types={typeOptions(catalog ?? [], records, filters.type)}
+          onChange={url.setFilters}
+        />
+        <CollectionFilter
+          collection={collection}
+          boardFixed={Boolean(boardId)}
+          onChange={url.setCollection}
+        />
+      </div>
       <p className="text-sm text-ink-muted" aria-live="polite">
-        {isPending
+        {waiting
           ? 'Loading your generations…'
           : `${layout.tiles.length} ${layout.tiles.length === 1 ? 'generation' : 'generations'}, newest first`}
-        {data && data.count >= data.limit ? ` (the latest ${data.limit})` : ''}
+        {data && data.count >= data.limit && !kept.keep ? ` (the latest ${data.limit})` : ''}
       </p>
+      <SelectionBar
+        chosen={chosen}
+        boardId={boardId}
+        onCompare={compareChosen}
+        onClear={selection.clear}
+      />
       <CompareBar
         entries={compare}
         onCompare={() => setComparing(true)}
         onClear={() => setCompare([])}
       />
-      <OrderShelf orders={layout.orders} waiting={layout.waiting} />
+      {boardId ? null : <OrderShelf orders={layout.orders} waiting={layout.waiting} />}
       {error ? <Alert>Could not load your generations: {error.message}</Alert> : null}
-      {!isPending && !error && layout.tiles.length === 0 && layout.orders.length === 0 ? (
-        <EmptyState
-          title={hasFilters(filters) ? 'Nothing matches these filters' : 'No generations yet'}
-        >
-          {hasFilters(filters)
-            ? 'Try another status, model or type.'
-            : 'Jobs you start on the Create page show here.'}
-        </EmptyState>
+      {kept.boardError ? (
+        <Alert>Could not load this board: {kept.boardError.message}</Alert>
+      ) : !waiting && !error && layout.tiles.length === 0 && layout.orders.length === 0 ? (
+        <EmptyState title={emptyTitle}>{emptyBody}</EmptyState>
       ) : (
         <GenerationGrid
           generations={layout.tiles}
-          compareIds={compareIds}
+          selectedIds={selection.selectedIds}
+          starredIds={starredIds}
           onOpen={onOpen}
-          onToggleCompare={toggleTile}
+          onSelect={selection.select}
         />
       )}
       {viewId ? (
@@ -105,6 +166,7 @@ export function GalleryBrowser() {
           id={viewId}
           listed={records.find((r) => r.id === viewId)}
           compareKeys={compareKeys}
+          starred={starredIds.has(viewId)}
           onToggleCompare={toggleOutput}
           onClose={() => openItem(null)}
         />

@@ -17,6 +17,7 @@ export interface GenerationDetailDialogProps {
   /** The record from the history list, when it is there. */
   listed: GenerationStatus | undefined
   compareKeys: ReadonlySet<string>
+  starred: boolean
   onToggleCompare: (record: GenerationStatus, output: OutputView) => void
   onClose: () => void
 }
@@ -29,6 +30,7 @@ export function GenerationDetailDialog({
   id,
   listed,
   compareKeys,
+  starred,
   onToggleCompare,
   onClose,
 }: GenerationDetailDialogProps) {
@@ -54,6 +56,7 @@ export function GenerationDetailDialog({
         <GenerationDetail
           generation={generation}
           compareKeys={compareKeys}
+          starred={starred}
           onToggleCompare={(output) => onToggleCompare(record, output)}
         />
       ) : live.error ? (

@@ -10,13 +10,16 @@ import { useModels } from '@/lib/queries/models'
 import { GenerationTools } from '@/components/media/generation-tools'
 import { GenerationFacts } from './generation-facts'
 import { generationTitle } from './generation-title'
+import { AddToBoard } from './add-to-board'
 import { LineageLinks } from './lineage-links'
+import { StarToggle } from './star-toggle'
 import { OutputActions } from './output-actions'
 import { OutputMedia } from '@/components/media/output-media'
 
 interface GenerationDetailProps {
   generation: GenerationView
   compareKeys: ReadonlySet<string>
+  starred: boolean
   onToggleCompare: (output: OutputView) => void
 }
 
@@ -33,6 +36,7 @@ function outputName(title: string, output: OutputView, index: number, total: num
 export function GenerationDetail({
   generation,
   compareKeys,
+  starred,
   onToggleCompare,
 }: GenerationDetailProps) {
   const { outputs } = generation
@@ -89,6 +93,16 @@ export function GenerationDetail({
             Remix
           </Link>
         ) : null}
+        {generation.isPremiumOrder ? null : (
+          <div className="space-y-3">
+            <StarToggle
+              output={{ kind: 'media', id: generation.id }}
+              title={title}
+              starred={starred}
+            />
+            <AddToBoard items={[{ kind: 'media', id: generation.id }]} what="this output" />
+          </div>
+        )}
         <LineageLinks id={generation.id} />
         <GenerationFacts generation={generation} />
       </aside>

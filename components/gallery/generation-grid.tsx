@@ -12,9 +12,10 @@ const GAP = 8
 
 interface GenerationGridProps {
   generations: GenerationView[]
-  compareIds: ReadonlySet<string>
+  selectedIds: ReadonlySet<string>
+  starredIds: ReadonlySet<string>
   onOpen: (id: string) => void
-  onToggleCompare: (generation: GenerationView) => void
+  onSelect: (id: string, shift: boolean) => void
 }
 
 /** Sizes are known before any file is published or loaded, so tiles never change shape. */
@@ -29,9 +30,10 @@ function ratioOf(generation: GenerationView): number {
  */
 export function GenerationGrid({
   generations,
-  compareIds,
+  selectedIds,
+  starredIds,
   onOpen,
-  onToggleCompare,
+  onSelect,
 }: GenerationGridProps) {
   const listRef = useRef<HTMLDivElement>(null)
   const width = useElementWidth(listRef)
@@ -87,9 +89,10 @@ export function GenerationGrid({
                   height={row.height}
                   position={index + 1}
                   total={generations.length}
-                  comparing={compareIds.has(generation.id)}
+                  selected={selectedIds.has(generation.id)}
+                  starred={starredIds.has(generation.id)}
                   onOpen={onOpen}
-                  onToggleCompare={onToggleCompare}
+                  onSelect={onSelect}
                 />
               )
             })}

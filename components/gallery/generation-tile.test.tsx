@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
 import { GenerationTile } from './generation-tile'
@@ -41,21 +42,25 @@ const generation = (over: Partial<GenerationView>): GenerationView => ({
   ...over,
 })
 
-function renderTile(view: GenerationView) {
+function renderTile(view: GenerationView, onSelect = vi.fn()) {
   render(
-    <div role="list">
-      <GenerationTile
-        generation={view}
-        width={200}
-        height={200}
-        position={1}
-        total={1}
-        comparing={false}
-        onOpen={vi.fn()}
-        onToggleCompare={vi.fn()}
-      />
-    </div>,
+    <QueryClientProvider client={new QueryClient()}>
+      <div role="list">
+        <GenerationTile
+          generation={view}
+          width={200}
+          height={200}
+          position={1}
+          total={1}
+          selected={false}
+          starred={false}
+          onOpen={vi.fn()}
+          onSelect={onSelect}
+        />
+      </div>
+    </QueryClientProvider>,
   )
+  return onSelect
 }
 
 // Label in name (WCAG 2.5.3): the tile's button is named by its content, so every word it shows is
@@ -75,11 +80,24 @@ describe('GenerationTile', () => {
     )
     const open = screen.getByRole('button', { name: /^Open A storm over the sea: .*12 s$/ })
     expect(open.getAttribute('aria-label')).toBeNull()
-    expect(screen.getByRole('checkbox', { name: 'Compare A storm over the sea' })).toBeTruthy()
+    expect(screen.getByRole('checkbox', { name: 'Select A storm over the sea' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Star A storm over the sea' })).toBeTruthy()
   })
 
   it('names an image tile "Open <title>"', () => {
     renderTile(generation({ outputs: [output({})] }))
     expect(screen.getByRole('button', { name: 'Open A storm over the sea:' })).toBeTruthy()
+  })
+
+  it('chooses the tile from its checkbox (Shift for a range) and with Space when focused', () => {
+    const onSelect = renderTile(generation({ id: 'g-9', outputs: [output({})] }))
+    const box = screen.getByRole('checkbox', { name: 'Select A storm over the sea' })
+    fireEvent.click(box, { shiftKey: true })
+    expect(onSelect).toHaveBeenLastCalledWith('g-9', true)
+    fireEvent.click(box)
+    expect(onSelect).toHaveBeenLastCalledWith('g-9', false)
+    const open = screen.getByRole('button', { name: /^Open A storm over the sea/ })
+    fireEvent.keyDown(open, { key: ' ' })
+    expect(onSelect).toHaveBeenCalledTimes(3)
   })
 })

@@ -8,6 +8,7 @@ import { jobHome } from '@/lib/jobs/job-links'
 import { leadOutput } from '@/lib/gallery/compare'
 import type { GenerationView } from '@/lib/jobs/generation-view'
 import { generationTitle } from './generation-title'
+import { StarToggle } from './star-toggle'
 import { toggleSharedAudio, useSharedAudioPlaying } from './shared-audio'
 import { previewShowsTitle, TilePreview } from './tile-preview'
 
@@ -17,9 +18,11 @@ export interface GenerationTileProps {
   height: number
   position: number
   total: number
-  comparing: boolean
+  selected: boolean
+  starred: boolean
   onOpen: (id: string) => void
-  onToggleCompare: (generation: GenerationView) => void
+  /** Chooses or unchooses the tile; with Shift, the range from the last one chosen. */
+  onSelect: (id: string, shift: boolean) => void
 }
 
 // Controls over a tile are at least 24 px square (WCAG 2.5.8): they sit on the tile's own button,
@@ -43,7 +46,7 @@ function AudioToggle({ url, title }: { url: string; title: string }) {
 }
 
 function GenerationTileImpl(props: GenerationTileProps) {
-  const { generation, width, height, comparing } = props
+  const { generation, width, height, selected, starred } = props
   const title = generationTitle(generation)
   const output = leadOutput(generation)
   const mainClass = 'absolute inset-0 block h-full w-full overflow-hidden rounded-tile text-left'
@@ -53,7 +56,7 @@ function GenerationTileImpl(props: GenerationTileProps) {
       aria-posinset={props.position}
       aria-setsize={props.total}
       style={{ width, height }}
-      className={`group relative shrink-0 rounded-tile bg-surface-raised [contain:size_layout_style] ${comparing ? 'ring-2 ring-accent' : ''}`}
+      className={`group relative shrink-0 rounded-tile bg-surface-raised [contain:size_layout_style] ${selected ? 'ring-2 ring-accent' : ''}`}
     >
       {generation.isPremiumOrder ? (
         <Link
@@ -64,7 +67,17 @@ function GenerationTileImpl(props: GenerationTileProps) {
           <TilePreview generation={generation} />
         </Link>
       ) : (
-        <button type="button" onClick={() => props.onOpen(generation.id)} className={mainClass}>
+        <button
+          type="button"
+          onClick={() => props.onOpen(generation.id)}
+          // Space on the focused tile chooses it (Enter still opens it), as in a file manager.
+          onKeyDown={(event) => {
+            if (event.key !== ' ') return
+            event.preventDefault()
+            props.onSelect(generation.id, event.shiftKey)
+          }}
+          className={mainClass}
+        >
           {/* Named by its content, so the name holds every word the tile shows (label in name):
               "Open <title>", then what the preview prints (the title, an error, a duration). */}
           <span className="sr-only">
@@ -91,21 +104,36 @@ function GenerationTileImpl(props: GenerationTileProps) {
       {output?.kind === 'audio' && output.url ? (
         <AudioToggle url={output.url} title={title} />
       ) : null}
-      {output && !generation.isPremiumOrder ? (
+      {!generation.isPremiumOrder ? (
         <label
-          className={`${overlayButton} left-2 top-2 flex cursor-pointer items-center gap-1 px-1 py-0.5 transition-opacity focus-within:opacity-100 group-hover:opacity-100 ${comparing ? '' : '[@media(hover:hover)]:opacity-0'}`}
+          className={`${overlayButton} left-2 top-2 flex cursor-pointer items-center gap-1 px-1 py-0.5 transition-opacity focus-within:opacity-100 group-hover:opacity-100 ${selected ? '' : '[@media(hover:hover)]:opacity-0'}`}
         >
           <input
             type="checkbox"
-            checked={comparing}
-            onChange={() => props.onToggleCompare(generation)}
-            aria-label={`Compare ${title}`}
+            checked={selected}
+            // A click's Shift makes a range; the change event is that click.
+            onChange={(event) =>
+              props.onSelect(generation.id, (event.nativeEvent as MouseEvent).shiftKey === true)
+            }
+            aria-label={`Select ${title}`}
             className="size-6 cursor-pointer"
           />
-          <span aria-hidden="true" className="hidden group-hover:inline">
-            Compare
-          </span>
         </label>
+      ) : null}
+      {output && !generation.isPremiumOrder ? (
+        <StarToggle
+          output={{ kind: 'media', id: generation.id }}
+          title={title}
+          starred={starred}
+          tone="overlay"
+          className={cn(
+            // Top right, clear of the duration and play controls at the bottom (below the phase
+            // badge while a job is not finished).
+            'absolute right-2 transition-opacity focus:opacity-100 group-hover:opacity-100',
+            generation.phase === 'completed' ? 'top-2' : 'top-10',
+            !starred && '[@media(hover:hover)]:opacity-0',
+          )}
+        />
       ) : null}
     </div>
   )

@@ -2,8 +2,9 @@ import { useRouter } from 'next/navigation'
 import { useCurrentPath, useQueryParams } from '@/lib/navigation'
 import { useCallback, useMemo } from 'react'
 import { filtersFromSearch, searchWith, type GalleryFilters } from '@/lib/gallery/filters'
+import { collectionFromSearch, collectionSearch, type Collection } from '@/lib/gallery/collection'
 
-/** The gallery's state kept in the URL: filters (replaced) and the open item (pushed, so Back closes it). */
+/** The gallery's state kept in the URL: filters and the board or stars shown (replaced) and the open item (pushed, so Back closes it). */
 export function useGalleryUrl() {
   const router = useRouter()
   const pathname = useCurrentPath()
@@ -11,6 +12,7 @@ export function useGalleryUrl() {
   const search = params.toString()
   const filters = useMemo(() => filtersFromSearch(new URLSearchParams(search)), [search])
   const viewId = params.get('view')
+  const collection = useMemo(() => collectionFromSearch(new URLSearchParams(search)), [search])
 
   const setFilters = useCallback(
     (changes: Partial<GalleryFilters>) =>
@@ -27,5 +29,13 @@ export function useGalleryUrl() {
     },
     [router, pathname, search],
   )
-  return { filters, viewId, setFilters, openItem }
+  const setCollection = useCallback(
+    (changes: Partial<Collection>) =>
+      router.replace(
+        `${pathname}${searchWith(new URLSearchParams(search), collectionSearch(changes))}`,
+        { scroll: false },
+      ),
+    [router, pathname, search],
+  )
+  return { filters, viewId, collection, setFilters, setCollection, openItem }
 }

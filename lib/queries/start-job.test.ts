@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GenerationAccepted } from '@/lib/api/generations'
+import { chosenBoard } from '@/lib/jobs/chosen-board'
 import { trackedJobs } from '@/lib/jobs/tracked-jobs'
 import { startJob } from './start-job'
 
@@ -33,5 +34,17 @@ describe('startJob', () => {
     accept({ generation_id: 'g-2', status: 'pending' })
     await startJob(submission)
     expect(trackedJobs.getSnapshot().find((job) => job.id === 'g-2')?.model).toBe('flux-2')
+  })
+
+  it('records the board chosen on Create on the job, and none once it is cleared', async () => {
+    chosenBoard.set('board-1')
+    accept({ generation_id: 'g-3', status: 'pending' })
+    await startJob(submission)
+    chosenBoard.set(null)
+    accept({ generation_id: 'g-4', status: 'pending' })
+    await startJob(submission)
+    const jobs = trackedJobs.getSnapshot()
+    expect(jobs.find((job) => job.id === 'g-3')?.boardId).toBe('board-1')
+    expect(jobs.find((job) => job.id === 'g-4')?.boardId).toBeUndefined()
   })
 })

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { acceptedModel, JOB_KIND_DEFS, type JobKind } from '@/lib/api/job-kinds'
 import { ApiError } from '@/lib/http/api-error'
 import { apiRequest } from '@/lib/http/request'
+import { chosenBoard } from '@/lib/jobs/chosen-board'
 import { pendingSubmissions } from '@/lib/jobs/pending-submissions'
 import { trackedJobs, type JobSource } from '@/lib/jobs/tracked-jobs'
 import { balanceQueryOptions } from './balance'
@@ -41,7 +42,10 @@ function newKey(): string {
 export async function startJob<T>(
   submission: JobSubmission<T>,
 ): Promise<{ id: string; accepted: T }> {
-  const { kind, path, body, schema, ...tracked } = submission
+  const { kind, path, body, schema, ...asked } = submission
+  // The board chosen on Create, if any: its output joins that board when the job completes.
+  const boardId = chosenBoard.get()
+  const tracked = boardId ? { ...asked, boardId } : asked
   const key = newKey()
   const sentAt = new Date().toISOString()
   submissionsInFlight.add(key)

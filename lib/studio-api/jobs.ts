@@ -30,6 +30,8 @@ export const TrackedJob = z.object({
   action: z.string().max(100).optional(),
   /** The outputs it was made from. */
   madeFrom: MadeFrom.optional(),
+  /** The board chosen before it started: its output joins the board when the job completes. */
+  boardId: z.string().min(1).max(200).optional(),
   /** Set once when the job ends, so no device announces it twice. */
   outcome: z.enum(JOB_OUTCOMES).optional(),
   finishedAt: z.iso.datetime().optional(),
@@ -65,6 +67,7 @@ export const PendingSubmission = z.object({
   estimatedSeconds: z.number().positive().optional(),
   action: z.string().max(100).optional(),
   madeFrom: MadeFrom.optional(),
+  boardId: z.string().min(1).max(200).optional(),
 })
 export type PendingSubmission = z.infer<typeof PendingSubmission>
 

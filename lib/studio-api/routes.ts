@@ -17,6 +17,11 @@ export const studioPaths = {
   lineageOf: (outputId: string) => `${BASE}/lineage/${part(outputId)}`,
   draft: (id: string) => `${BASE}/drafts/${part(id)}`,
   announced: `${BASE}/announced`,
+  stars: `${BASE}/stars`,
+  boards: `${BASE}/boards`,
+  board: (id: string) => `${BASE}/boards/${part(id)}`,
+  boardItems: (id: string) => `${BASE}/boards/${part(id)}/items`,
+  downloads: `${BASE}/downloads`,
 } as const
 
 /**
@@ -30,6 +35,10 @@ export const STUDIO_BODY_LIMITS = {
   small: 16 * 1024,
   draft: 512 * 1024,
   announced: 64 * 1024,
+  /** A list of up to 500 outputs, each a kind and an id. */
+  refs: 64 * 1024,
+  /** A ZIP request: up to 200 current media URLs (signed, so long) with their file names. */
+  download: 512 * 1024,
 } as const
 
 /** An id in a path, made by the client (a job id, a submission key, a draft name). */

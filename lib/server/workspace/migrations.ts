@@ -58,6 +58,47 @@ export const MIGRATIONS: Record<string, Migration> = {
         .execute()
     },
   },
+  '0004_stars_and_boards': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('stars')
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('output_kind', 'text', (c) => c.notNull())
+        .addColumn('output_id', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('stars_pk', ['account_id', 'output_kind', 'output_id'])
+        .execute()
+      await db.schema
+        .createTable('boards')
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('board_id', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('boards_pk', ['account_id', 'board_id'])
+        .execute()
+      await db.schema
+        .createTable('board_items')
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('board_id', 'text', (c) => c.notNull())
+        .addColumn('output_kind', 'text', (c) => c.notNull())
+        .addColumn('output_id', 'text', (c) => c.notNull())
+        .addColumn('added_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('board_items_pk', [
+          'account_id',
+          'board_id',
+          'output_kind',
+          'output_id',
+        ])
+        .addForeignKeyConstraint(
+          'board_items_board_fk',
+          ['account_id', 'board_id'],
+          'boards',
+          ['account_id', 'board_id'],
+          (fk) => fk.onDelete('cascade'),
+        )
+        .execute()
+    },
+  },
 }
 
 /** Runs the steps not yet applied (up to `target`, by default all); throws in words on failure. */

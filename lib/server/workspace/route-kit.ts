@@ -13,6 +13,7 @@ import {
 } from '../studio-error'
 import { STUDIO_SCOPE_HEADER, StudioId } from '@/lib/studio-api/routes'
 import { workspaceDatabase, workspaceUnavailable } from './database'
+import { boardsStore, type BoardsStore } from './boards'
 import { workspaceStore, type WorkspaceStore } from './store'
 
 const NO_STORE = { 'cache-control': 'no-store' }
@@ -53,6 +54,7 @@ async function readBoundedJson(request: Request, limit: number): Promise<unknown
 
 export interface StudioRouteContext<Body> {
   store: WorkspaceStore
+  boards: BoardsStore
   body: Body
 }
 
@@ -87,10 +89,11 @@ export function studioRoute<Body = undefined>(
       body = parsed.data
     }
     const { db } = await workspaceDatabase()
-    const store = workspaceStore(db, accountIdOf(session.apiKey))
+    const account = accountIdOf(session.apiKey)
+    const store = workspaceStore(db, account)
     let answer: unknown
     try {
-      answer = await run({ store, body })
+      answer = await run({ store, boards: boardsStore(db, account), body })
     } catch (error) {
       throw asUnavailable(error)
     }

@@ -49,10 +49,35 @@ export interface AnnouncedQuestionsTable {
   created_at: DefaultedTimestamp
 }
 
+export interface StarsTable {
+  account_id: string
+  output_kind: string
+  output_id: string
+  created_at: DefaultedTimestamp
+}
+
+export interface BoardsTable {
+  account_id: string
+  board_id: string
+  name: string
+  created_at: DefaultedTimestamp
+}
+
+export interface BoardItemsTable {
+  account_id: string
+  board_id: string
+  output_kind: string
+  output_id: string
+  added_at: DefaultedTimestamp
+}
+
 export interface WorkspaceTables {
   tracked_jobs: TrackedJobsTable
   pending_submissions: PendingSubmissionsTable
   lineage: LineageTable
   drafts: DraftsTable
   announced_questions: AnnouncedQuestionsTable
+  stars: StarsTable
+  boards: BoardsTable
+  board_items: BoardItemsTable
 }

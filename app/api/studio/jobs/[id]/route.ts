@@ -10,11 +10,16 @@ type Params = { params: Promise<{ id: string }> }
 /** Tracks a job on every device of the account (a retried save changes nothing). */
 export function PUT(request: Request, { params }: Params) {
   const body = { schema: TrackedJob, limit: STUDIO_BODY_LIMITS.small }
-  return studioRoute(request, { body }, async ({ store, body: job }) => {
+  return studioRoute(request, { body }, async ({ store, boards, body: job }) => {
     if (job.id !== (await idFrom(params, 'id'))) {
       throw new StudioError(400, 'invalid_request', 'The job in the body is not the one named.')
     }
     await store.saveJob(job)
+    // A browser that could not reach the workspace when the job ended sends it later already
+    // settled (no settle call follows): its output still joins the board chosen for it.
+    if (job.outcome === 'completed' && job.boardId) {
+      await boards.addItems(job.boardId, [{ kind: job.kind, id: job.id }])
+    }
   })
 }
 

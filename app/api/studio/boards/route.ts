@@ -1,0 +1,28 @@
+import { StudioError } from '@/lib/server/studio-error'
+import { studioRoute } from '@/lib/server/workspace/route-kit'
+import { MAX_BOARDS } from '@/lib/server/workspace/boards'
+import { BoardNameBody } from '@/lib/studio-api/boards'
+import { STUDIO_BODY_LIMITS } from '@/lib/studio-api/routes'
+
+export const dynamic = 'force-dynamic'
+
+/** The account's boards, oldest first, each with how many outputs it holds. */
+export function GET(request: Request) {
+  return studioRoute(request, {}, async ({ boards }) => ({ boards: await boards.listBoards() }))
+}
+
+/** A new, empty board; its id is made here. */
+export function POST(request: Request) {
+  const body = { schema: BoardNameBody, limit: STUDIO_BODY_LIMITS.small }
+  return studioRoute(request, { body }, async ({ boards, body: { name } }) => {
+    const board = await boards.createBoard(name)
+    if (!board) {
+      throw new StudioError(
+        409,
+        'too_many_boards',
+        `You have ${MAX_BOARDS} boards, the most an account keeps. Delete one to make another.`,
+      )
+    }
+    return { board }
+  })
+}

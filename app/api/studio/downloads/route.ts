@@ -1,0 +1,57 @@
+import { getEnv } from '@/lib/config/env'
+import { readBoundedBody } from '@/lib/server/bounded-body'
+import { isCrossSiteWrite } from '@/lib/server/proxy-rules'
+import { readSession } from '@/lib/server/session'
+import { StudioError, crossSiteRefused, guard, notConnected } from '@/lib/server/studio-error'
+import { firstForeignUrl, ZipRequest } from '@/lib/server/downloads/zip-request'
+import { zipStream } from '@/lib/server/downloads/zip-stream'
+import { STUDIO_BODY_LIMITS } from '@/lib/studio-api/routes'
+
+export const dynamic = 'force-dynamic'
+
+const refused = (message: string) => new StudioError(400, 'invalid_request', message)
+
+/** The form's `items` field (JSON), or a JSON body: the list of files and their names. */
+function itemsOf(contentType: string, bytes: Uint8Array): unknown {
+  const text = new TextDecoder().decode(bytes)
+  const json = contentType.includes('application/x-www-form-urlencoded')
+    ? new URLSearchParams(text).get('items')
+    : text
+  try {
+    return JSON.parse(json ?? '')
+  } catch {
+    throw refused('The download request must list the outputs to include.')
+  }
+}
+
+/**
+ * Several outputs as one ZIP, streamed to the browser as it is made. Only files on the service's
+ * own media origins are fetched: a list naming any other host is refused before anything is
+ * fetched, and no redirect is followed.
+ */
+export function POST(request: Request) {
+  return guard(async () => {
+    if (isCrossSiteWrite(request)) throw crossSiteRefused()
+    if (!(await readSession(request))) throw notConnected()
+    const bytes = await readBoundedBody(request, STUDIO_BODY_LIMITS.download)
+    const parsed = ZipRequest.safeParse(itemsOf(request.headers.get('content-type') ?? '', bytes))
+    if (!parsed.success) {
+      throw refused(parsed.error.issues[0]?.message ?? 'The download request is not valid.')
+    }
+    const { mediaOrigins } = getEnv()
+    const foreign = firstForeignUrl(parsed.data, mediaOrigins)
+    if (foreign) {
+      throw refused(
+        `“${foreign.name}” is not a file of the service, so the studio will not fetch it. Nothing was downloaded.`,
+      )
+    }
+    const stream = zipStream(parsed.data, { mediaOrigins, signal: request.signal })
+    return new Response(stream, {
+      headers: {
+        'content-type': 'application/zip',
+        'content-disposition': 'attachment; filename="media-studio-outputs.zip"',
+        'cache-control': 'no-store',
+      },
+    })
+  })
+}

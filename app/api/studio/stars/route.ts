@@ -1,0 +1,18 @@
+import { studioRoute } from '@/lib/server/workspace/route-kit'
+import { StarsBody } from '@/lib/studio-api/boards'
+import { STUDIO_BODY_LIMITS } from '@/lib/studio-api/routes'
+
+export const dynamic = 'force-dynamic'
+
+/** The account's starred outputs, newest first. */
+export function GET(request: Request) {
+  return studioRoute(request, {}, async ({ boards }) => ({ stars: await boards.listStars() }))
+}
+
+/** Stars or unstars outputs (idempotent: a retried save changes nothing). */
+export function PUT(request: Request) {
+  const body = { schema: StarsBody, limit: STUDIO_BODY_LIMITS.refs }
+  return studioRoute(request, { body }, async ({ boards, body: { items, starred } }) => {
+    await boards.setStars(items, starred)
+  })
+}

@@ -1,0 +1,130 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { browserCache } from '@/lib/browser-cache'
+import {
+  Board,
+  BoardItemsAnswer,
+  BoardsAnswer,
+  StarsAnswer,
+  type OutputRef,
+} from '@/lib/studio-api/boards'
+import { STUDIO_SCOPE_HEADER, StudioProblem, studioPaths } from '@/lib/studio-api/routes'
+
+/** A write's answer: `{ ok: true }` or the changed board; only the board is read. */
+const OkAnswer = z.looseObject({})
+
+/**
+ * One call to the studio's workspace for stars and boards: under the page's account scope, the
+ * answer parsed, and a refusal thrown with the studio's own sentence.
+ */
+async function studioCall<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { [STUDIO_SCOPE_HEADER]: browserCache.scope() ?? '' }
+  if (init.body !== undefined) headers['content-type'] = 'application/json'
+  const response = await fetch(path, {
+    method: init.method ?? 'GET',
+    headers,
+    credentials: 'same-origin',
+    signal: init.signal,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  }).catch(() => null)
+  if (!response) throw new Error('The studio could not be reached. Check your connection.')
+  const json: unknown = await response.json().catch(() => null)
+  if (!response.ok) {
+    const problem = StudioProblem.safeParse(json)
+    throw new Error(problem.success ? problem.data.message : 'The studio could not save this.')
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) throw new Error('The studio answered in a shape this page does not know.')
+  return parsed.data
+}
+
+const KEY = ['workspace', 'boards'] as const
+
+export const boardsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...KEY, 'list'],
+    queryFn: ({ signal }) => studioCall(studioPaths.boards, BoardsAnswer, { signal }),
+  })
+
+export const starsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...KEY, 'stars'],
+    queryFn: ({ signal }) => studioCall(studioPaths.stars, StarsAnswer, { signal }),
+  })
+
+export const boardQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...KEY, 'board', id],
+    queryFn: ({ signal }) => studioCall(studioPaths.board(id), BoardItemsAnswer, { signal }),
+    retry: false,
+  })
+
+export const useBoards = () => useQuery(boardsQueryOptions())
+export const useStars = () => useQuery(starsQueryOptions())
+export const useBoard = (id: string | null) =>
+  useQuery({ ...boardQueryOptions(id ?? ''), enabled: Boolean(id) })
+
+function useBoardsMutation<I, R>(run: (input: I) => Promise<R>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: run,
+    retry: false,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  })
+}
+
+export const useCreateBoard = () =>
+  useBoardsMutation(async (name: string) => {
+    const answer = await studioCall(studioPaths.boards, OkAnswer.extend({ board: Board }), {
+      method: 'POST',
+      body: { name },
+    })
+    return answer.board
+  })
+
+export const useRenameBoard = () =>
+  useBoardsMutation(({ id, name }: { id: string; name: string }) =>
+    studioCall(studioPaths.board(id), OkAnswer, { method: 'PATCH', body: { name } }),
+  )
+
+export const useDeleteBoard = () =>
+  useBoardsMutation((id: string) =>
+    studioCall(studioPaths.board(id), OkAnswer, { method: 'DELETE' }),
+  )
+
+export const useAddToBoard = () =>
+  useBoardsMutation(({ id, items }: { id: string; items: OutputRef[] }) =>
+    studioCall(studioPaths.boardItems(id), OkAnswer, { method: 'POST', body: { items } }),
+  )
+
+export const useRemoveFromBoard = () =>
+  useBoardsMutation(({ id, items }: { id: string; items: OutputRef[] }) =>
+    studioCall(studioPaths.boardItems(id), OkAnswer, { method: 'DELETE', body: { items } }),
+  )
+
+/** Stars (or unstars) outputs; the list shows the change at once and is read again after. */
+export function useSetStars() {
+  const queryClient = useQueryClient()
+  const key = starsQueryOptions().queryKey
+  return useMutation({
+    mutationFn: ({ items, starred }: { items: OutputRef[]; starred: boolean }) =>
+      studioCall(studioPaths.stars, OkAnswer, { method: 'PUT', body: { items, starred } }),
+    retry: false,
+    onMutate: async ({ items, starred }) => {
+      await queryClient.cancelQueries({ queryKey: key })
+      const before = queryClient.getQueryData(key)
+      const same = (a: OutputRef, b: OutputRef) => a.kind === b.kind && a.id === b.id
+      const rest = (before?.stars ?? []).filter((s) => !items.some((i) => same(i, s)))
+      queryClient.setQueryData(key, { stars: starred ? [...items, ...rest] : rest })
+      return { before }
+    },
+    onError: (_error, _input, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before)
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  })
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import { JOB_KINDS } from '@/lib/api/job-kind-names'
+
+/**
+ * Stars and boards as the studio keeps them for an account. An output is named by its job's kind
+ * and id, never by its signed URL (that expires): the page resolves the media through the service
+ * each time it shows it.
+ */
+export const OutputRef = z.object({
+  kind: z.enum(JOB_KINDS),
+  id: z
+    .string()
+    .min(1)
+    .max(200)
+    .refine(
+      (v) => v.isWellFormed() && !/[\u0000-\u001f]/.test(v),
+      'The id holds invalid characters.',
+    ),
+})
+export type OutputRef = z.infer<typeof OutputRef>
+
+/** The most outputs one write may name (a whole page of the gallery selected at once). */
+export const MAX_REFS_PER_WRITE = 500
+
+export const BoardName = z
+  .string()
+  .trim()
+  .min(1, 'Give the board a name.')
+  .max(80, 'A board name is at most 80 characters.')
+  .refine((v) => !/[\u0000-\u001f]/.test(v), 'A board name cannot hold control characters.')
+  // A lone surrogate (an emoji cut in half) cannot be stored: it becomes U+FFFD instead.
+  .transform((v) => v.toWellFormed())
+
+export const Board = z.object({
+  id: z.string().min(1).max(200),
+  name: z.string(),
+  createdAt: z.iso.datetime(),
+  count: z.number().int().nonnegative(),
+})
+export type Board = z.infer<typeof Board>
+
+export const BoardsAnswer = z.object({ boards: z.array(Board) })
+export type BoardsAnswer = z.infer<typeof BoardsAnswer>
+
+export const BoardNameBody = z.object({ name: BoardName })
+export type BoardNameBody = z.infer<typeof BoardNameBody>
+
+export const RefsBody = z.object({ items: z.array(OutputRef).min(1).max(MAX_REFS_PER_WRITE) })
+export type RefsBody = z.infer<typeof RefsBody>
+
+export const BoardItemsAnswer = z.object({ board: Board, items: z.array(OutputRef) })
+export type BoardItemsAnswer = z.infer<typeof BoardItemsAnswer>
+
+export const StarsAnswer = z.object({ stars: z.array(OutputRef) })
+export type StarsAnswer = z.infer<typeof StarsAnswer>
+
+/** `PUT /api/studio/stars`: star (or unstar) these outputs. */
+export const StarsBody = RefsBody.extend({ starred: z.boolean() })
+export type StarsBody = z.infer<typeof StarsBody>
