@@ -1,1 +1,0 @@
-export function nextArgs(options: { dev: boolean; port: number | string; host?: string }): string[]
