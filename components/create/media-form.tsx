@@ -19,7 +19,8 @@ import { JobStarted } from './job-started'
 import { MediaFieldControl } from './media-field-control'
 import { SubmitProblem } from '@/components/forms/submit-problem'
 import { serviceRefusal, useSubmit } from '@/components/forms/use-submit'
-import { useCreateLineage } from './create-lineage'
+import { lineageOfSources, useCreateLineage } from './create-lineage'
+import { sourceUrls } from '@/lib/forms/source-rules'
 
 const refusal = serviceRefusal('the gallery')
 
@@ -70,10 +71,11 @@ export function MediaForm({
   })
   const send = form.handleSubmit(async (values) => {
     await generate.mutateAsync({
+      ...lineage,
+      ...lineageOfSources(queryClient, sourceUrls(values.sources), lineage),
       // A source picked from the library gets a freshly signed URL if its own is running out.
       request: await withFreshSourceUrls(queryClient, buildMediaRequest(modelId, model, values)),
       estimatedSeconds: model.estimated_time_seconds ?? undefined,
-      ...lineage,
     })
   })
   /** One click, one job: nothing is sent while unaffordable, and nothing is sent twice. */
