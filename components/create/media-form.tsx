@@ -21,8 +21,10 @@ import { SubmitProblem } from '@/components/forms/submit-problem'
 import { serviceRefusal, useSubmit } from '@/components/forms/use-submit'
 import { lineageOfSources, useCreateLineage } from './create-lineage'
 import { sourceUrls } from '@/lib/forms/source-rules'
+import { useShortcuts } from '@/lib/shortcuts/use-shortcuts'
 
 const refusal = serviceRefusal('the gallery')
+const GENERATE_SHORTCUT = [{ keys: ['Ctrl/⌘', 'Enter'], label: 'Generate (anywhere in the form)' }]
 
 export interface MediaFormProps {
   /** Sent as `model`; may be a family name that `model` (its default variant) stands in for. */
@@ -93,6 +95,7 @@ export function MediaForm({
     valuesRef.current = form.getValues
     submitRef.current = submit
   })
+  useShortcuts('new-generation', 'New generation', GENERATE_SHORTCUT)
   // Ctrl/Cmd+Enter anywhere in the form; a held key repeats, and a repeat is not a new job.
   useEffect(() => {
     const element = formRef.current

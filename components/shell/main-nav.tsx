@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useCurrentPath } from '@/lib/navigation'
 import { cn } from '@/lib/cn'
 import { NeedsAnswerCount } from '@/components/orders/needs-answer-count'
-import { NAV_ITEMS } from './nav-items'
+import { NAV_ITEMS } from '@/lib/nav-items'
 
 export function MainNav() {
   const pathname = useCurrentPath()
