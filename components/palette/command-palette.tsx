@@ -4,6 +4,7 @@ import { Command } from 'cmdk'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 import { Dialog } from '@/components/ui/dialog'
+import { commandScore } from '@/lib/palette/match'
 import type { PaletteCommand, PaletteSource } from '@/lib/palette/palette-source'
 
 interface CommandPaletteProps {
@@ -68,7 +69,12 @@ export default function CommandPalette({ sources, onClose }: CommandPaletteProps
       title="Go to a page or run a command"
       initialFocus={input}
     >
-      <Command label="Commands" loop className="space-y-2">
+      <Command
+        label="Commands"
+        loop
+        filter={(_value, search, keywords) => commandScore(search, keywords ?? [])}
+        className="space-y-2"
+      >
         <Command.Input
           ref={input}
           value={query}
