@@ -29,10 +29,12 @@ function transfer(data: Record<string, string>, files: File[] = []) {
   }
 }
 
+/** As Create's form does, the slot is keyed by its address: filling it mounts a new one. */
 function Slot({ onChange }: { onChange: (url: string) => void }) {
   const [url, setUrl] = useState('')
   return (
     <SourceSlot
+      key={url}
       kind="image"
       label="First frame"
       url={url}

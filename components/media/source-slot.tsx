@@ -33,7 +33,17 @@ interface SourceSlotProps {
   checkFile?: (file: File) => Promise<string | null>
 }
 
-type Known = { url: string; origin: 'output' | 'asset'; name: string }
+type Known = { origin: 'output' | 'asset'; name: string }
+
+/**
+ * How dropped outputs and library files named themselves, by address: a form may remount a slot
+ * once it is filled, and the lists that name sources may not hold a file dropped from another tab.
+ */
+const droppedNames = new Map<string, Known>()
+function rememberDropped(url: string, known: Known) {
+  droppedNames.set(url, known)
+  if (droppedNames.size > 50) droppedNames.delete(droppedNames.keys().next().value!)
+}
 
 /**
  * One source: a preview with Remove when filled; upload, URL or gallery when empty. Either way a
@@ -41,7 +51,6 @@ type Known = { url: string; origin: 'output' | 'asset'; name: string }
  */
 export function SourceSlot({ kind, label, url, onChange, checkFile }: SourceSlotProps) {
   const [picking, setPicking] = useState(false)
-  const [known, setKnown] = useState<Known | null>(null)
   const upload = useSlotUpload(onChange, checkFile)
   const drop = useSlotDrop({
     kind,
@@ -53,7 +62,7 @@ export function SourceSlot({ kind, label, url, onChange, checkFile }: SourceSlot
       if (reading.type !== 'source') return
       upload.refuse(null)
       const { origin, name } = reading
-      setKnown(origin === 'link' ? null : { url: reading.url, origin, name })
+      if (origin !== 'link') rememberDropped(reading.url, { origin, name })
       onChange(reading.url)
     },
   })
@@ -69,7 +78,7 @@ export function SourceSlot({ kind, label, url, onChange, checkFile }: SourceSlot
           label={label}
           url={url}
           onChange={onChange}
-          known={known?.url === url ? known : null}
+          known={droppedNames.get(url) ?? null}
         />
         {drop.over ? <p className="text-xs text-accent">Drop it here to replace it</p> : null}
         <UploadState upload={upload} label={label} />
