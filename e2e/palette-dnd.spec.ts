@@ -29,7 +29,7 @@ async function madeImage(page: Page, prompt: string): Promise<string> {
         const status = await page.request.get(`/api/v1/generate/media/${id}`)
         return ((await status.json()) as { status: string }).status
       },
-      { timeout: 30_000, intervals: [250] },
+      { timeout: 120_000, intervals: [500] },
     )
     .toBe('completed')
   return id
@@ -69,7 +69,7 @@ async function dropOn(slot: Locator, data: Record<string, string>) {
 }
 
 test('drag an output, paste an image, the palette and the keyboard map', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(300_000)
   const errors: string[] = []
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
   await connect(page)
@@ -79,7 +79,8 @@ test('drag an output, paste an image, the palette and the keyboard map', async (
   // The gallery tile carries its output when dragged: our own type, and a link beside it.
   const gallery = new GalleryPage(page)
   await gallery.goto()
-  const tile = gallery.items().filter({ has: gallery.tile(prompt) })
+  // `has` looks inside each item, so the tile's button is named from the page, not the grid.
+  const tile = gallery.items().filter({ has: page.getByRole('button', { name: `Open ${prompt}` }) })
   const dragged = await page.evaluateHandle(() => new DataTransfer())
   await tile.dispatchEvent('dragstart', { dataTransfer: dragged })
   const carried = await dragged.evaluate((dt) =>
