@@ -96,7 +96,9 @@ test('drag an output, paste an image, the palette and the keyboard map', async (
 
   // Dropped on Create's source slot (another tab, as a person would drag between windows).
   const create = new CreatePage(page)
-  await create.goto(`?model=${encodeURIComponent(await imageEditModel(page.request))}`)
+  await page.goto(`/create?model=${encodeURIComponent(await imageEditModel(page.request))}`)
+  // The form loads after the catalog: on a loaded machine that may take a while.
+  await expect(create.generate()).toBeVisible({ timeout: 60_000 })
   const slot = imageSlot(page, 1)
   await dropOn(slot, carried)
   await expect(slot).toContainText(`An earlier result: ${prompt}`)
@@ -148,7 +150,7 @@ test('drag an output, paste an image, the palette and the keyboard map', async (
   // Ctrl+K, a few letters, Enter: another page.
   await page.keyboard.press('ControlOrMeta+k')
   const palette = page.getByRole('dialog', { name: 'Go to a page or run a command' })
-  await expect(palette).toBeVisible()
+  await expect(palette.getByRole('combobox')).toBeFocused()
   await page.keyboard.type('gall')
   await shoot(page, 'command-palette')
   await page.keyboard.press('Enter')
@@ -164,6 +166,7 @@ test('drag an output, paste an image, the palette and the keyboard map', async (
   await page.goto(`/gallery?view=${id}`)
   await expect(gallery.detail().getByRole('img', { name: prompt })).toBeVisible()
   await page.keyboard.press('ControlOrMeta+k')
+  await expect(palette.getByRole('combobox')).toBeFocused()
   await page.keyboard.type('remove back')
   await expect(palette.getByRole('option', { name: `Remove background: ${prompt}` })).toBeVisible()
   await shoot(page, 'command-palette-tools')
