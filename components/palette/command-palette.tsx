@@ -63,12 +63,7 @@ export default function CommandPalette({ sources, onClose }: CommandPaletteProps
     else command.perform.run()
   }
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title="Go to a page or run a command"
-      initialFocus={input}
-    >
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Commands" initialFocus={input}>
       <Command
         label="Commands"
         loop

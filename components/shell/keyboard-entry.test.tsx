@@ -76,11 +76,7 @@ describe('keyboard map', () => {
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Answer' }), { key: 'k', ctrlKey: true })
     expect(
       // The palette's code loads on this first use: allow for the import.
-      await screen.findByRole(
-        'dialog',
-        { name: 'Go to a page or run a command' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('dialog', { name: 'Commands' }, { timeout: 10_000 }),
     ).toBeVisible()
   })
 })
