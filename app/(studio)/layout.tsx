@@ -4,6 +4,7 @@ import { AccountScope } from '@/components/account/account-scope'
 import { MediaOriginsProvider } from '@/components/media/media-origins'
 import { JobCenter } from '@/components/jobs/job-center'
 import { JobDockPanel } from '@/components/jobs/job-dock-panel'
+import { KeyboardEntry } from '@/components/shell/keyboard-entry'
 import { SessionUnavailable } from '@/components/shell/session-unavailable'
 import { OrdersWatcher } from '@/components/shell/orders-in-the-frame'
 import { TopBar } from '@/components/shell/top-bar'
@@ -36,6 +37,7 @@ export default async function StudioLayout({ children }: { children: ReactNode }
         </main>
         <JobCenter />
         <OrdersWatcher />
+        <KeyboardEntry />
       </MediaOriginsProvider>
     </AccountScope>
   )

@@ -1,8 +1,10 @@
 import { AssetPreview } from '@/components/media/asset-preview'
+import { mediaDragProps } from '@/components/media/media-drag'
 import { Badge } from '@/components/ui/badge'
 import type { Asset } from '@/lib/api/assets'
 import { assetFacts } from '@/lib/assets/asset-facts'
 import { libraryOf } from '@/lib/assets/library-view'
+import { assetPayload } from '@/lib/media-drag/payload'
 import { AssetNameEditor } from './asset-name-editor'
 import { DeleteAssetButton } from './delete-asset-button'
 
@@ -18,6 +20,7 @@ export function AssetCard({ asset, takenNames }: AssetCardProps) {
   return (
     <article
       aria-labelledby={headingId}
+      {...mediaDragProps(assetPayload(asset))}
       className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface"
     >
       <AssetPreview asset={asset} className="aspect-video w-full" />

@@ -20,8 +20,12 @@ import { MediaFieldControl } from './media-field-control'
 import { SubmitProblem } from '@/components/forms/submit-problem'
 import { serviceRefusal, useSubmit } from '@/components/forms/use-submit'
 import { useCreateLineage } from './create-lineage'
+import { lineageOfSources } from './lineage-of-sources'
+import { sourceUrls } from '@/lib/forms/source-rules'
+import { useShortcuts } from '@/lib/shortcuts/use-shortcuts'
 
 const refusal = serviceRefusal('the gallery')
+const GENERATE_SHORTCUT = [{ keys: ['Ctrl/⌘', 'Enter'], label: 'Generate (anywhere in the form)' }]
 
 export interface MediaFormProps {
   /** Sent as `model`; may be a family name that `model` (its default variant) stands in for. */
@@ -70,10 +74,11 @@ export function MediaForm({
   })
   const send = form.handleSubmit(async (values) => {
     await generate.mutateAsync({
+      ...lineage,
+      ...lineageOfSources(queryClient, sourceUrls(values.sources), lineage),
       // A source picked from the library gets a freshly signed URL if its own is running out.
       request: await withFreshSourceUrls(queryClient, buildMediaRequest(modelId, model, values)),
       estimatedSeconds: model.estimated_time_seconds ?? undefined,
-      ...lineage,
     })
   })
   /** One click, one job: nothing is sent while unaffordable, and nothing is sent twice. */
@@ -91,6 +96,7 @@ export function MediaForm({
     valuesRef.current = form.getValues
     submitRef.current = submit
   })
+  useShortcuts('new-generation', 'New generation', GENERATE_SHORTCUT)
   // Ctrl/Cmd+Enter anywhere in the form; a held key repeats, and a repeat is not a new job.
   useEffect(() => {
     const element = formRef.current

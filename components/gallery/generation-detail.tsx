@@ -6,6 +6,7 @@ import { compareKey } from '@/lib/gallery/compare'
 import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
 import { jobHome } from '@/lib/jobs/job-links'
 import { PUBLISH_FAILED_MESSAGE } from '@/lib/jobs/job-phase'
+import { usePublishCurrentOutput } from '@/lib/palette/current-output'
 import { useModels } from '@/lib/queries/models'
 import { GenerationTools } from '@/components/media/generation-tools'
 import { GenerationFacts } from './generation-facts'
@@ -43,6 +44,7 @@ export function GenerationDetail({
   const title = generationTitle(generation)
   // Create makes images and video: music, speech, stems and stories are not remixed there.
   const models = useModels().data?.models ?? []
+  usePublishCurrentOutput(outputs[0] ? { generation, output: outputs[0] } : null)
   const remixable =
     generation.generationType !== STORY_GENERATION_TYPE && isCreateModel(models, generation.model)
   return (

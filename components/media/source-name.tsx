@@ -23,8 +23,21 @@ export function useSourceOrigin(url: string): SourceOrigin {
  * A source named in words ("From your library: Logo on white"), never its signed URL. Given
  * `onRenew`, an expired signed URL (a remix of an old job) is replaced by its file's current one.
  */
-export function SourceName({ url, onRenew }: { url: string; onRenew?: (url: string) => void }) {
-  const origin = useSourceOrigin(url)
+export function SourceName({
+  url,
+  onRenew,
+  known,
+}: {
+  url: string
+  onRenew?: (url: string) => void
+  /** How a dropped output or library file named itself, for when neither list holds it yet. */
+  known?: { origin: 'output' | 'asset'; name: string } | null
+}) {
+  const found = useSourceOrigin(url)
+  const origin =
+    found.kind === 'link' && known
+      ? { kind: known.origin, name: known.name, currentUrl: null }
+      : found
   const renewed = origin.currentUrl
   useEffect(() => {
     if (onRenew && renewed && renewed !== url && signedUrlExpired(url, Date.now())) onRenew(renewed)

@@ -1,6 +1,5 @@
 'use client'
 
-import { useRef, useState } from 'react'
 import { useDropzone, type FileRejection } from 'react-dropzone'
 import { Button } from '@/components/ui/button'
 import { DropzoneShell } from '@/components/ui/dropzone-shell'
@@ -8,16 +7,16 @@ import { Progress } from '@/components/ui/progress'
 import { UPLOAD_MAX_BYTES } from '@/lib/api/decisions'
 import type { MediaKind } from '@/lib/api/media-kinds'
 import { formatBytes } from '@/lib/format'
-import { problemMessage } from '@/lib/errors/problem-message'
 import { kindWithArticle } from '@/lib/forms/labels'
-import { useUploadMedia } from '@/lib/queries/upload'
+import type { SlotUpload } from './use-slot-upload'
 
 interface UploadDropProps {
   kind: MediaKind
   slotLabel: string
-  onUploaded: (url: string) => void
-  /** Checks a file before anything is sent; returns why it cannot be used. */
-  checkFile?: (file: File) => Promise<string | null>
+  /** The slot's upload: a file browsed here goes the same way as one dropped or pasted. */
+  upload: SlotUpload
+  /** The whole slot has a drag over it: this is where the drop is said to go. */
+  dragOver?: boolean
 }
 
 function rejectionMessage([rejection]: FileRejection[]): string {
@@ -27,70 +26,45 @@ function rejectionMessage([rejection]: FileRejection[]): string {
   return 'That file cannot be used here.'
 }
 
-/** Drop or browse a file; it streams through the studio with visible progress. */
-export default function UploadDrop({ kind, slotLabel, onUploaded, checkFile }: UploadDropProps) {
-  const upload = useUploadMedia()
-  const [progress, setProgress] = useState(0)
-  const [rejected, setRejected] = useState<string | null>(null)
-  const abort = useRef<AbortController | null>(null)
-
-  const start = (file: File) => {
-    setRejected(null)
-    setProgress(0)
-    abort.current = new AbortController()
-    upload.mutate(
-      { file, onProgress: setProgress, signal: abort.current.signal },
-      {
-        onSuccess: (res) =>
-          res.urls[0] ? onUploaded(res.urls[0]) : setRejected('The upload returned no URL.'),
-      },
-    )
-  }
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+/** Browse for a file (drops on the whole slot are read by the slot); it streams with progress. */
+export default function UploadDrop({ kind, slotLabel, upload, dragOver }: UploadDropProps) {
+  const { getRootProps, getInputProps } = useDropzone({
     accept: { [`${kind}/*`]: [] },
     multiple: false,
     maxSize: UPLOAD_MAX_BYTES,
-    disabled: upload.isPending,
-    onDropAccepted: ([file]) => {
-      if (!file) return
-      if (!checkFile) return start(file)
-      void checkFile(file).then((problem) => (problem ? setRejected(problem) : start(file)))
-    },
-    onDropRejected: (rejections) => setRejected(rejectionMessage(rejections)),
+    disabled: upload.pending,
+    // The slot around this reads drops (files, outputs, library files) for all of it.
+    noDrag: true,
+    onDropAccepted: ([file]) => file && upload.start(file),
+    onDropRejected: (rejections) => upload.refuse(rejectionMessage(rejections)),
   })
 
-  if (upload.isPending) {
+  if (upload.pending) {
     return (
       <div className="flex items-center gap-3">
-        <Progress value={progress} label={`Uploading ${slotLabel}`} />
-        <span className="w-10 text-right text-xs tabular-nums">{Math.round(progress * 100)}%</span>
-        <Button variant="ghost" size="sm" onClick={() => abort.current?.abort()}>
+        <Progress value={upload.progress} label={`Uploading ${slotLabel}`} />
+        <span className="w-10 text-right text-xs tabular-nums">
+          {Math.round(upload.progress * 100)}%
+        </span>
+        <Button variant="ghost" size="sm" onClick={upload.cancel}>
           Cancel
         </Button>
       </div>
     )
   }
-  const failure =
-    rejected ??
-    (upload.error && upload.error.name !== 'AbortError' ? problemMessage(upload.error) : null)
   return (
     <div className="space-y-1">
       {/* Beside the drop target, not in it: a control inside a role=button is nested-interactive. */}
       <input {...getInputProps()} />
-      <DropzoneShell active={isDragActive} {...getRootProps({ role: 'button' })}>
+      <DropzoneShell active={dragOver} {...getRootProps({ role: 'button' })}>
         {/* Named by its text, so the name holds what a voice user reads on screen. */}
         <span>
           <span className="sr-only">{`Upload ${slotLabel}:`}</span>{' '}
-          {isDragActive
-            ? `Drop the ${kind} here`
-            : `Drop ${kindWithArticle(kind)} here, or click to browse`}
+          {dragOver
+            ? `Drop it here to use it as ${slotLabel.toLowerCase()}`
+            : `Drop ${kindWithArticle(kind)} here, paste it, or click to browse`}
         </span>
       </DropzoneShell>
-      {failure ? (
-        <p role="alert" className="text-xs text-danger">
-          {failure}
-        </p>
-      ) : null}
     </div>
   )
 }

@@ -1,9 +1,17 @@
 import { useEffect, useRef, type RefObject } from 'react'
+import { useShortcuts } from '@/lib/shortcuts/use-shortcuts'
 
 const isTextField = (el: EventTarget | null) =>
   el instanceof HTMLTextAreaElement ||
   el instanceof HTMLSelectElement ||
   (el instanceof HTMLInputElement && el.type !== 'radio' && el.type !== 'checkbox')
+
+const QUEUE_SHORTCUTS = [
+  { keys: ['j'], label: 'Next question' },
+  { keys: ['k'], label: 'Previous question' },
+  { keys: ['1–9'], label: 'Pick an option of the question in focus' },
+  { keys: ['Enter'], label: 'Review the answer before sending it' },
+]
 
 /**
  * j/k (and the arrow keys outside option groups) move between questions, from anywhere on the
@@ -11,6 +19,7 @@ const isTextField = (el: EventTarget | null) =>
  */
 export function useQueueKeys(list: RefObject<HTMLElement | null>, move: (step: 1 | -1) => void) {
   const latest = useRef(move)
+  useShortcuts('review-queue', 'Review queue', QUEUE_SHORTCUTS)
   useEffect(() => {
     latest.current = move
   })

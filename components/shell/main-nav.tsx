@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useCurrentPath } from '@/lib/navigation'
 import { cn } from '@/lib/cn'
-import { NAV_ITEMS } from './nav-items'
+import { NAV_ITEMS } from '@/lib/nav-items'
 import { NeedsAnswerCount } from './orders-in-the-frame'
 
 export function MainNav() {

@@ -1,3 +1,4 @@
+/** The studio's pages in the order the navigation shows them: read by the nav and the command palette. */
 export const NAV_ITEMS = [
   { href: '/create', label: 'Create' },
   { href: '/gallery', label: 'Gallery' },
