@@ -17,6 +17,10 @@ export const studioPaths = {
   lineageOf: (outputId: string) => `${BASE}/lineage/${part(outputId)}`,
   draft: (id: string) => `${BASE}/drafts/${part(id)}`,
   announced: `${BASE}/announced`,
+  prompts: `${BASE}/prompts`,
+  prompt: (id: string) => `${BASE}/prompts/${part(id)}`,
+  presets: `${BASE}/presets`,
+  preset: (id: string) => `${BASE}/presets/${part(id)}`,
 } as const
 
 /**
@@ -30,6 +34,8 @@ export const STUDIO_BODY_LIMITS = {
   small: 16 * 1024,
   draft: 512 * 1024,
   announced: 64 * 1024,
+  /** A prompt (20,000 characters) with its form's options (64 KiB as JSON). */
+  formSnapshot: 160 * 1024,
 } as const
 
 /** An id in a path, made by the client (a job id, a submission key, a draft name). */

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { accountIdOf, browserScopeOf } from '../account'
 import { isCrossSiteWrite } from '../proxy-rules'
@@ -7,6 +8,8 @@ import { StudioError, crossSiteRefused, guard, isStudioError, notConnected } fro
 import { STUDIO_SCOPE_HEADER, StudioId } from '@/lib/studio-api/routes'
 import { workspaceDatabase, workspaceUnavailable } from './database'
 import { workspaceStore, type WorkspaceStore } from './store'
+import type { WorkspaceTables } from './tables'
+import { teamOfKey, type TeamLookup } from './team'
 
 const NO_STORE = { 'cache-control': 'no-store' }
 
@@ -54,6 +57,11 @@ async function readBoundedJson(request: Request, limit: number): Promise<unknown
 export interface StudioRouteContext<Body> {
   store: WorkspaceStore
   body: Body
+  /** For a store module of its own concern, which takes `(db, account)` like `workspaceStore`. */
+  db: Kysely<WorkspaceTables>
+  account: string
+  /** The team the service names for the session's key, asked of the service on first use. */
+  team: () => Promise<TeamLookup>
 }
 
 interface RouteOptions<Body> {
@@ -87,10 +95,13 @@ export function studioRoute<Body = undefined>(
       body = parsed.data
     }
     const { db } = await workspaceDatabase()
-    const store = workspaceStore(db, accountIdOf(session.apiKey))
+    const account = accountIdOf(session.apiKey)
+    const store = workspaceStore(db, account)
+    let lookup: Promise<TeamLookup> | null = null
+    const team = () => (lookup ??= teamOfKey(session.apiKey))
     let answer: unknown
     try {
-      answer = await run({ store, body })
+      answer = await run({ store, body, db, account, team })
     } catch (error) {
       throw asUnavailable(error)
     }

@@ -49,10 +49,36 @@ export interface AnnouncedQuestionsTable {
   created_at: DefaultedTimestamp
 }
 
+export interface PromptHistoryTable {
+  account_id: string
+  entry_id: string
+  form: string
+  model: string
+  prompt: string
+  options: Json
+  sent_at: Timestamp
+}
+
+export interface PresetsTable {
+  preset_id: string
+  /** The author: only this account may change or delete it. */
+  owner_account: string
+  /** The team the service named for the author when shared; null for a personal preset. */
+  team_id: string | null
+  name: string
+  form: string
+  model: string
+  prompt: string
+  options: Json
+  updated_at: DefaultedTimestamp
+}
+
 export interface WorkspaceTables {
   tracked_jobs: TrackedJobsTable
   pending_submissions: PendingSubmissionsTable
   lineage: LineageTable
   drafts: DraftsTable
   announced_questions: AnnouncedQuestionsTable
+  prompt_history: PromptHistoryTable
+  presets: PresetsTable
 }
