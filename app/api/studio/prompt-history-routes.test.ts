@@ -56,7 +56,7 @@ async function call(
   const response = await (handler as Handler)(new Request(url, { method, headers, body }), {
     params: Promise.resolve(init.params ?? {}),
   })
-  return { status: response.status, json: (await response.json()) as Record<string, any> }
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> }
 }
 
 const entry = (prompt: string, extra = {}) => ({
@@ -162,10 +162,11 @@ describe('presets: own, team, and nobody else', () => {
     member1 = await cookieOf('sk_live_member_1')
     member2 = await cookieOf('sk_live_member_2')
     otherTeam = await cookieOf('sk_live_other_team')
-    sharedId = (await call(presets.POST, 'POST', { cookie: member1, body: aPreset('Team', true) }))
-      .json.preset.id
-    personalId = (await call(presets.POST, 'POST', { cookie: member1, body: aPreset('Mine') })).json
-      .preset.id
+    const save = async (body: unknown) =>
+      ((await call(presets.POST, 'POST', { cookie: member1, body })).json.preset as { id: string })
+        .id
+    sharedId = await save(aPreset('Team', true))
+    personalId = await save(aPreset('Mine'))
   })
 
   it('shows a team preset to another member, read-only, and nothing to a non-member', async () => {
@@ -230,9 +231,8 @@ describe('presets: own, team, and nobody else', () => {
       200,
     )
     expect((await call(presets.GET, 'GET', { cookie: otherTeam })).json.presets).toEqual([])
-    const names = (await call(presets.GET, 'GET', { cookie: member1 })).json.presets.map(
-      (p: { name: string }) => p.name,
-    )
+    const seen = (await call(presets.GET, 'GET', { cookie: member1 })).json.presets
+    const names = (seen as { name: string }[]).map((p) => p.name)
     expect(names).toEqual(['Aimed at team two', 'Mine', 'Team v2'])
   })
 
