@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
-import { problemMessage } from '@/lib/errors/problem-message'
+import { workspaceProblemMessage as problemMessage } from '@/lib/workspace-sync/studio-call'
 import { PresetName } from '@/lib/studio-api/presets'
 import type { FormSnapshot } from '@/lib/studio-api/prompt-history'
 import { useSavePreset } from '@/lib/workspace-sync/presets'
@@ -60,8 +60,9 @@ export function SavePresetForm({ current, team, onSaved }: SavePresetFormProps) 
         void submit(event)
       }}
     >
-      <label htmlFor="preset-name" className="text-sm font-medium">
-        Save as preset
+      <h3 className="text-sm font-medium">Save as preset</h3>
+      <label htmlFor="preset-name" className="sr-only">
+        New preset name
       </label>
       <div className="flex gap-2">
         <Input
