@@ -1,4 +1,5 @@
 import { routePath, type RouteId } from '@/lib/api/routes'
+import { buildMusicRequest, type MusicFormValues } from '@/lib/audio/music-form'
 import { FormSnapshot, type PromptForm } from '@/lib/studio-api/prompt-history'
 
 /** What a paid start was: its route, the body sent and the model named. */
@@ -89,4 +90,28 @@ export function snapshotOfBody(job: StartedJob): FormSnapshot | null {
 export function snapshotOfStart(job: StartedJob): FormSnapshot | null {
   const snapshot = snapshotOfBody(job)
   return snapshot?.prompt ? snapshot : null
+}
+
+/** What the music form holds, read as the body it would send. */
+export function musicSnapshotOf(values: MusicFormValues): FormSnapshot {
+  const body = buildMusicRequest(values)
+  const path = routePath('v1_music_generate')
+  return (
+    snapshotOfBody({ path, body, model: values.model }) ?? {
+      form: 'music',
+      model: values.model,
+      prompt: '',
+      options: {},
+    }
+  )
+}
+
+/** What the speech form holds, read as the body it would send. */
+export function speechSnapshotOf(
+  values: { text: string; voice: string; stability: number; language_code: string },
+  model: string,
+): FormSnapshot {
+  const body = { ...values, voice: values.voice || null }
+  const path = routePath('v1_dialogue_generate')
+  return snapshotOfBody({ path, body, model }) ?? { form: 'speech', model, prompt: '', options: {} }
 }
