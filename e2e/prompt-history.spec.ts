@@ -32,6 +32,11 @@ const aspect = (page: Page) => page.getByRole('group', { name: 'Aspect ratio' })
 const run = `${Date.now().toString(36)}`
 
 test.describe('prompt history and presets across browsers and accounts', () => {
+  // Each test drives three browsers (two of one account, one of another) through the Create page.
+  test.describe.configure({ timeout: 240_000 })
+  test.afterEach(async ({ browser }) => {
+    for (const context of browser.contexts()) await context.close()
+  })
   test('a prompt sent on Create is found from another browser of the account and put back with its model and options', async ({
     browser,
   }) => {
@@ -88,7 +93,7 @@ test.describe('prompt history and presets across browsers and accounts', () => {
     ).toBeVisible()
     await first.page.getByLabel('New preset name').fill(name)
     await first.page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect(presetList(first.page).getByRole('button', { name })).toBeVisible()
+    await expect(presetList(first.page).getByRole('button', { name, exact: true })).toBeVisible()
     // The same name twice is refused in words.
     await first.page.getByLabel('New preset name').fill(name)
     await first.page.getByRole('button', { name: 'Save', exact: true }).click()
@@ -99,14 +104,14 @@ test.describe('prompt history and presets across browsers and accounts', () => {
     const second = await signedIn(browser, 'Creator')
     await second.create.goto()
     await presetsButton(second.page).click()
-    await presetList(second.page).getByRole('button', { name }).click()
+    await presetList(second.page).getByRole('button', { name, exact: true }).click()
     await expect(second.create.prompt()).toHaveValue(`Studio shot of a kite ${run}`)
 
     const other = await signedIn(browser, 'Empty wallet')
     await other.create.goto()
     await presetsButton(other.page).click()
     await expect(other.page.getByText(/No presets for this form yet|Presets/).first()).toBeVisible()
-    await expect(other.page.getByRole('button', { name })).toHaveCount(0)
+    await expect(other.page.getByRole('button', { name, exact: true })).toHaveCount(0)
   })
 
   test('the read-only account keeps presets (they cost nothing) and opens its history', async ({
@@ -121,7 +126,9 @@ test.describe('prompt history and presets across browsers and accounts', () => {
     await presetsButton(page).click()
     await page.getByLabel('New preset name').fill(`Read-only ${run}`)
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect(presetList(page).getByRole('button', { name: `Read-only ${run}` })).toBeVisible()
+    await expect(
+      presetList(page).getByRole('button', { name: `Read-only ${run}`, exact: true }),
+    ).toBeVisible()
   })
 
   test('screenshots of the history popover and the preset menu', async ({ browser }) => {
@@ -140,7 +147,9 @@ test.describe('prompt history and presets across browsers and accounts', () => {
     await page.getByLabel('New preset name').fill('Team neon')
     await page.getByLabel('Share with my team').check()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect(presetList(page).getByRole('button', { name: 'Team neon' })).toBeVisible()
+    await expect(
+      presetList(page).getByRole('button', { name: 'Team neon', exact: true }),
+    ).toBeVisible()
     await shoot(page, 'create-presets')
   })
 })
