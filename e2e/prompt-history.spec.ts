@@ -55,6 +55,16 @@ test.describe('prompt history and presets across browsers and accounts', () => {
     await aspect(first.page).getByText(ratio, { exact: true }).click()
     await first.create.generate().click()
     await expect(first.create.confirmation()).toBeVisible()
+    // The first browser sends the entry to the workspace on its own time (its outbox): wait for it.
+    await expect
+      .poll(
+        async () => {
+          const answer = await first.page.request.get(`/api/studio/prompts?q=${run}`)
+          return ((await answer.json()) as { entries?: unknown[] }).entries?.length ?? 0
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1)
 
     // Another browser of the same account, on a Create page with another model and no prompt.
     const second = await signedIn(browser, 'Creator')
@@ -66,7 +76,7 @@ test.describe('prompt history and presets across browsers and accounts', () => {
     const found = pastPrompts(second.page).getByRole('listitem').filter({ hasText: prompt })
     await expect(found).toHaveCount(1)
     await expect(found).toContainText(model.display_name ?? model.model_id)
-    await found.getByRole('button', { name: new RegExp(prompt) }).click()
+    await found.getByRole('button', { name: new RegExp(`^${prompt}`) }).click()
     await expect(second.create.prompt()).toHaveValue(prompt)
     await expect(aspect(second.page).getByRole('radio', { name: ratio })).toBeChecked()
     await expect(second.create.chosenModel()).toContainText(model.display_name ?? model.model_id)

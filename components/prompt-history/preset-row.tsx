@@ -65,11 +65,11 @@ export function PresetRow({
           </Button>
         </div>
       ) : (
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <button
             type="button"
             onClick={() => onApply(preset)}
-            className="min-w-0 flex-1 truncate text-left text-sm font-medium hover:text-accent"
+            className="min-w-0 flex-1 basis-40 truncate text-left text-sm font-medium hover:text-accent"
           >
             {preset.name}
           </button>

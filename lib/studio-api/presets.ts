@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { FormSnapshot } from './prompt-history'
 
-export const PRESET_NAME_MAX_CHARS = 80
+const PRESET_NAME_MAX_CHARS = 80
 /** The most presets one account keeps (its own; team presets count for their authors). */
 export const PRESETS_PER_OWNER_MAX = 200
 

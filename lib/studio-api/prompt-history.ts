@@ -6,16 +6,16 @@ import { StudioId } from './routes'
  * Create page's image and video forms, the audio page's music and speech forms, the storyboard,
  * and the extend tool.
  */
-export const PROMPT_FORMS = ['image', 'video', 'music', 'speech', 'story', 'extend'] as const
+const PROMPT_FORMS = ['image', 'video', 'music', 'speech', 'story', 'extend'] as const
 export const PromptForm = z.enum(PROMPT_FORMS)
 export type PromptForm = z.infer<typeof PromptForm>
 
-export const PROMPT_MAX_CHARS = 20_000
+const PROMPT_MAX_CHARS = 20_000
 /** What a form's options may weigh once written as JSON: a storyboard of 12 scenes fits. */
-export const OPTIONS_MAX_CHARS = 64 * 1024
+const OPTIONS_MAX_CHARS = 64 * 1024
 /** The longest page of history one read returns. */
-export const HISTORY_PAGE_MAX = 50
-export const HISTORY_SEARCH_MAX_CHARS = 200
+const HISTORY_PAGE_MAX = 50
+const HISTORY_SEARCH_MAX_CHARS = 200
 
 /**
  * The submitted body minus the prompt, the model and anything that names a source (uploads,

@@ -25,7 +25,7 @@ const tooMany = () =>
     'too_many_presets',
     `You have ${PRESETS_PER_OWNER_MAX} presets, the most one account keeps. Delete one first.`,
   )
-export const noTeam = () =>
+const noTeam = () =>
   new StudioError(
     400,
     'no_team',
@@ -149,5 +149,3 @@ export function presetStore(db: Kysely<WorkspaceTables>, account: string, team: 
     },
   }
 }
-
-export type PresetStore = ReturnType<typeof presetStore>

@@ -99,5 +99,3 @@ export function promptHistory(db: Kysely<WorkspaceTables>, account: string) {
     },
   }
 }
-
-export type PromptHistoryStore = ReturnType<typeof promptHistory>
