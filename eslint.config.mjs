@@ -27,6 +27,8 @@ const SHARED_COMPONENTS = {
   jobs: "components/jobs/ is the one job system (watcher, tray, status badges) every feature's jobs go through.",
   workspace:
     "components/workspace/ shows the studio's own workspace (its sync state) wherever a feature keeps something in it.",
+  'prompt-history':
+    'components/prompt-history/ holds the prompt history and presets every form with a prompt offers.',
 }
 const FRAME_COMPONENTS = ['shell']
 const FEATURE_COMPONENTS = readdirSync('components', { withFileTypes: true })

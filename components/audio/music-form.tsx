@@ -3,6 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect } from 'react'
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { PromptToolbar } from '@/components/prompt-history/prompt-toolbar'
+import { musicValuesOf } from '@/lib/prompt-history/audio-prefill'
+import { musicSnapshotOf } from '@/lib/prompt-history/snapshot-of-start'
 import { serviceRefusal, useSubmit } from '@/components/forms/use-submit'
 import { RadioChips } from '@/components/ui/radio-chips'
 import { Switch } from '@/components/ui/switch'
@@ -131,6 +134,12 @@ export function MusicForm({
         }}
       >
         <MusicModelPicker models={music} />
+        <PromptToolbar
+          form="music"
+          fieldId="music-prompt"
+          current={() => musicSnapshotOf(form.getValues())}
+          apply={(snapshot) => form.reset(musicValuesOf(snapshot, form.getValues()))}
+        />
         <RadioChips
           name="music-mode"
           legend="Mode"

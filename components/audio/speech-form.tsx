@@ -3,6 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { PromptToolbar } from '@/components/prompt-history/prompt-toolbar'
+import { speechValuesOf } from '@/lib/prompt-history/audio-prefill'
+import { speechSnapshotOf } from '@/lib/prompt-history/snapshot-of-start'
 import { z } from 'zod'
 import { serviceRefusal, useSubmit } from '@/components/forms/use-submit'
 import { Field } from '@/components/ui/field'
@@ -139,6 +142,12 @@ export function SpeechForm({
         {model.display_name ?? model.model_id}
         {readableNotes(model.usage_notes) ? ` · ${readableNotes(model.usage_notes)}` : ''}
       </p>
+      <PromptToolbar
+        form="speech"
+        fieldId="speech-text"
+        current={() => speechSnapshotOf(getValues(), model.model_id)}
+        apply={(snapshot) => form.reset(speechValuesOf(snapshot, getValues(), voices))}
+      />
       <CountedText
         id="speech-text"
         label="Text"

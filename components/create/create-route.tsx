@@ -12,6 +12,9 @@ import { mediaModels } from '@/lib/forms/model-choice'
 import { generationQueryOptions } from '@/lib/queries/generation'
 import { useModels } from '@/lib/queries/models'
 import { webUrlOf } from '@/lib/url'
+import { createPrefillOf } from '@/lib/prompt-history/create-prefill'
+import { usePreset } from '@/lib/workspace-sync/presets'
+import { usePromptEntry } from '@/lib/workspace-sync/prompt-history'
 
 // The form (react-hook-form, sources, cost) shows only once the catalog is in, so its code loads
 // beside the catalog request instead of in the first-load bundle.
@@ -33,19 +36,23 @@ function lineageOf(params: URLSearchParams): CreateLineage {
 }
 
 /**
- * Reads the page's URL contracts (`model`, `remix`, `source`, `from`) and starts the studio from
- * them.
+ * Reads the page's URL contracts (`model`, `remix`, `source`, `from`, and `history` or `preset`:
+ * a past prompt or a preset opened from another page) and starts the studio from them.
  */
 export function CreateRoute() {
   const params = useQueryParams()
   const remixId = params.get('remix')
   const catalog = useModels()
   const remix = useQuery({ ...generationQueryOptions(remixId ?? ''), enabled: Boolean(remixId) })
+  const past = usePromptEntry(params.get('history'))
+  const preset = usePreset(params.get('preset'))
+  const snapshot = past.data ?? preset.data ?? null
   const models = useMemo(() => mediaModels(catalog.data?.models ?? []), [catalog.data])
   const lineage = useMemo(() => lineageOf(params), [params])
   useEffect(() => void loadStudio(), [])
 
-  if (catalog.isPending || (remixId && remix.isPending)) {
+  const loading = [past, preset].some((q) => q.fetchStatus === 'fetching' && q.isPending)
+  if (catalog.isPending || (remixId && remix.isPending) || loading) {
     return <p className="text-sm text-ink-muted">Loading the catalog…</p>
   }
   if (catalog.error)
@@ -57,7 +64,7 @@ export function CreateRoute() {
   const initial = initialSelection(models, {
     model: params.get('model'),
     source,
-    remix: remix.data,
+    remix: remix.data ?? (snapshot ? createPrefillOf(snapshot) : null),
   })
   return (
     <div className="space-y-4">
@@ -74,6 +81,18 @@ export function CreateRoute() {
           No image or video model here takes {initial.unusableSource} input, so the source you
           brought was left out.
         </Alert>
+      ) : null}
+      {past.error || preset.error ? (
+        <Alert>
+          {past.error ? 'That past prompt' : 'That preset'} could not be opened:{' '}
+          {problemMessage(past.error ?? preset.error)}
+        </Alert>
+      ) : null}
+      {past.data ? (
+        <Alert tone="info">A past prompt is filled in below with its model and settings.</Alert>
+      ) : null}
+      {preset.data ? (
+        <Alert tone="info">The preset “{preset.data.name}” is applied below.</Alert>
       ) : null}
       {remix.data ? (
         <Alert tone="info">

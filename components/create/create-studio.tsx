@@ -4,6 +4,9 @@ import { useMemo, useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Card } from '@/components/ui/card'
 import type { Model } from '@/lib/api/models'
+import { remixOf } from '@/lib/forms/prefill'
+import { createPrefillOf } from '@/lib/prompt-history/create-prefill'
+import type { FormSnapshot } from '@/lib/studio-api/prompt-history'
 import type { Selection } from '@/lib/forms/initial-selection'
 import { formModelOf, lookUpModel } from '@/lib/forms/model-choice'
 import { mediaDefaults, type MediaFormValues } from '@/lib/forms/media-values'
@@ -38,6 +41,20 @@ export function CreateStudio({ models, initial }: CreateStudioProps) {
     setSelection({ modelId: next, values: valuesRef.current?.() ?? selection.values })
     setModelError(null)
   }
+  // A past prompt or a preset applied here: its model and choices over what the form holds (the
+  // sources picked stay; a preset without a prompt keeps the prompt typed). The form starts again.
+  const [round, setRound] = useState(0)
+  const apply = (snapshot: FormSnapshot) => {
+    const prefill = createPrefillOf(snapshot)
+    if (!prefill) return
+    const { model, values } = remixOf(prefill)
+    const { sources: _none, ...chosen } = values
+    const current = valuesRef.current?.() ?? selection.values
+    setSelection({ modelId: model ?? selection.modelId, values: { ...current, ...chosen } })
+    setModelError(null)
+    setRound((n) => n + 1)
+  }
+  const modelName = (id: string) => models.find((m) => m.model_id === id)?.display_name || id
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] xl:grid-cols-[18rem_minmax(0,1fr)_22rem]">
@@ -61,13 +78,15 @@ export function CreateStudio({ models, initial }: CreateStudioProps) {
         ) : null}
         {formModel && initialValues ? (
           <MediaForm
-            key={modelId}
+            key={`${modelId}:${round}`}
             modelId={modelId}
             model={formModel}
             initialValues={initialValues}
             valuesRef={valuesRef}
             onPickModel={pick}
             onModelError={setModelError}
+            onApply={apply}
+            modelName={modelName}
           />
         ) : null}
       </Card>

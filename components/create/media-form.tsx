@@ -23,6 +23,11 @@ import { useCreateLineage } from './create-lineage'
 import { lineageOfSources } from './lineage-of-sources'
 import { sourceUrls } from '@/lib/forms/source-rules'
 import { useShortcuts } from '@/lib/shortcuts/use-shortcuts'
+import { PresetMenu } from '@/components/prompt-history/preset-menu'
+import { PromptToolsProvider } from '@/components/prompt-history/prompt-tools'
+import { routePath } from '@/lib/api/routes'
+import { snapshotOfBody } from '@/lib/prompt-history/snapshot-of-start'
+import type { FormSnapshot } from '@/lib/studio-api/prompt-history'
 
 const refusal = serviceRefusal('the gallery')
 const GENERATE_SHORTCUT = [{ keys: ['Ctrl/⌘', 'Enter'], label: 'Generate (anywhere in the form)' }]
@@ -36,6 +41,10 @@ export interface MediaFormProps {
   valuesRef: RefObject<(() => MediaFormValues) | null>
   onPickModel: (modelId: string) => void
   onModelError: (message: string | null) => void
+  /** Puts a past prompt or a preset back in (the page starts the form again from it). */
+  onApply: (snapshot: FormSnapshot) => void
+  /** The catalog's name for a model id, for the history's words. */
+  modelName: (id: string) => string
 }
 
 /** The form of one model, built from its catalog entry; keyed by model, so it starts fresh. */
@@ -46,6 +55,8 @@ export function MediaForm({
   valuesRef,
   onPickModel,
   onModelError,
+  onApply,
+  modelName,
 }: MediaFormProps) {
   const schema = useMemo(() => mediaFormSchema(model), [model])
   const form = useForm<MediaFormValues>({
@@ -109,54 +120,73 @@ export function MediaForm({
     return () => element?.removeEventListener('keydown', onKeyDown)
   }, [])
 
+  // What the form holds, read as the body it would send (sources left out), for a preset.
+  const current = (): FormSnapshot =>
+    snapshotOfBody({
+      path: routePath('v1_media_generate'),
+      body: buildMediaRequest(modelId, model, form.getValues()),
+      model: modelId,
+    }) ?? { form: 'image', model: modelId, prompt: form.getValues('prompt'), options: {} }
+  const tools = {
+    form: /video/i.test(values.generation_type) ? ('video' as const) : ('image' as const),
+    current,
+    apply: onApply,
+    modelName,
+  }
+
   return (
-    <FormProvider {...form}>
-      <form
-        ref={formRef}
-        aria-label="New generation"
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault()
-          submit()
-        }}
-      >
-        {fields.map((field) => (
-          <MediaFieldControl key={field.name} field={field} />
-        ))}
-        <CostSummary
-          cost={cost}
-          breakdown={cost === null ? null : perSecondBreakdown(model, values)}
-          balance={balance.data}
-          affordability={budget}
-        />
-        {job.problem ? (
-          <SubmitProblem
-            problem={job.problem}
-            waitLeft={job.waitLeft}
-            onPickModel={onPickModel}
-            onPickValue={(target, value) => {
-              // A range duration is edited in whole seconds; the service may list "5s".
-              const ranged = target === 'duration' && fields.some((f) => f.kind === 'seconds')
-              form.setValue(target, ranged ? String(Number.parseInt(value, 10)) : value, {
-                shouldValidate: true,
-              })
-              job.dismiss()
-            }}
-            onRetry={() => void balance.refetch().finally(submit)}
+    <PromptToolsProvider value={tools}>
+      <FormProvider {...form}>
+        <form
+          ref={formRef}
+          aria-label="New generation"
+          noValidate
+          className="space-y-5"
+          onSubmit={(event) => {
+            event.preventDefault()
+            submit()
+          }}
+        >
+          {fields.map((field) => (
+            <MediaFieldControl key={field.name} field={field} />
+          ))}
+          <CostSummary
+            cost={cost}
+            breakdown={cost === null ? null : perSecondBreakdown(model, values)}
+            balance={balance.data}
+            affordability={budget}
           />
-        ) : null}
-        {generate.data && !job.problem ? <JobStarted accepted={generate.data} /> : null}
-        <div className="flex flex-wrap items-center gap-3">
-          <Button
-            type="submit"
-            disabled={job.pending || (budget ? !budget.affordable : false) || job.waitLeft > 0}
-          >
-            {job.pending ? 'Starting…' : 'Generate'}
-          </Button>
-          <span className="text-xs text-ink-muted">or Ctrl/⌘ + Enter</span>
-        </div>
-      </form>
-    </FormProvider>
+          {job.problem ? (
+            <SubmitProblem
+              problem={job.problem}
+              waitLeft={job.waitLeft}
+              onPickModel={onPickModel}
+              onPickValue={(target, value) => {
+                // A range duration is edited in whole seconds; the service may list "5s".
+                const ranged = target === 'duration' && fields.some((f) => f.kind === 'seconds')
+                form.setValue(target, ranged ? String(Number.parseInt(value, 10)) : value, {
+                  shouldValidate: true,
+                })
+                job.dismiss()
+              }}
+              onRetry={() => void balance.refetch().finally(submit)}
+            />
+          ) : null}
+          {generate.data && !job.problem ? <JobStarted accepted={generate.data} /> : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              type="submit"
+              disabled={job.pending || (budget ? !budget.affordable : false) || job.waitLeft > 0}
+            >
+              {job.pending ? 'Starting…' : 'Generate'}
+            </Button>
+            <span className="text-xs text-ink-muted">or Ctrl/⌘ + Enter</span>
+            <span className="ml-auto">
+              <PresetMenu />
+            </span>
+          </div>
+        </form>
+      </FormProvider>
+    </PromptToolsProvider>
   )
 }

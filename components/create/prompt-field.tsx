@@ -5,6 +5,7 @@ import { Textarea } from '@/components/ui/textarea'
 import type { MediaField } from '@/lib/forms/media-fields'
 import type { MediaFormValues } from '@/lib/forms/media-values'
 import { errorId, fieldId } from './field-ids'
+import { PromptHistoryButton } from '@/components/prompt-history/history-popover'
 
 type TextField = Extract<MediaField, { kind: 'text' }>
 
@@ -23,9 +24,12 @@ export function PromptField({ field }: { field: TextField }) {
           {field.label}
           {field.required ? null : <span className="font-normal text-ink-muted"> (optional)</span>}
         </label>
-        {field.maxChars !== null ? (
-          <CharCount id={counterId} length={value.length} limit={field.maxChars} />
-        ) : null}
+        <span className="flex items-baseline gap-2">
+          {field.name === 'prompt' ? <PromptHistoryButton fieldId={id} /> : null}
+          {field.maxChars !== null ? (
+            <CharCount id={counterId} length={value.length} limit={field.maxChars} />
+          ) : null}
+        </span>
       </div>
       <Textarea
         id={id}

@@ -5,11 +5,19 @@ import { chosenBoard } from '@/lib/jobs/chosen-board'
 import { trackedJobs } from '@/lib/jobs/tracked-jobs'
 import { startJob } from './start-job'
 
+const recordPrompt = vi.fn()
+vi.mock('@/lib/workspace-sync/prompt-history', () => ({
+  recordPrompt: (...args: unknown[]) => recordPrompt(...args),
+}))
+
 function accept(body: unknown) {
   vi.stubGlobal('fetch', async () => Response.json(body))
 }
 
-beforeEach(() => localStorage.clear())
+beforeEach(() => {
+  localStorage.clear()
+  recordPrompt.mockReset()
+})
 afterEach(() => vi.unstubAllGlobals())
 
 const submission = {
@@ -46,5 +54,40 @@ describe('startJob', () => {
     const jobs = trackedJobs.getSnapshot()
     expect(jobs.find((job) => job.id === 'g-3')?.boardId).toBe('board-1')
     expect(jobs.find((job) => job.id === 'g-4')?.boardId).toBeUndefined()
+  })
+})
+
+describe('the prompt history, fed by every paid start', () => {
+  const withWords = {
+    ...submission,
+    body: {
+      model: 'flux-2',
+      prompt: 'A lighthouse at dusk',
+      aspect_ratio: '16:9',
+      source_media_urls: ['https://cdn.example/upload.png'],
+    },
+  }
+
+  it('keeps the prompt, model and options (never the sources) once the service accepts it', async () => {
+    accept({ generation_id: 'g-3', status: 'pending' })
+    await startJob(withWords)
+    expect(recordPrompt).toHaveBeenCalledTimes(1)
+    expect(recordPrompt.mock.calls[0]?.[0]).toEqual({
+      form: 'image',
+      model: 'flux-2',
+      prompt: 'A lighthouse at dusk',
+      options: { aspect_ratio: '16:9' },
+    })
+  })
+
+  it('keeps nothing of a start the service refused', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json(
+        { error: 'insufficient_credits', message: 'Not enough credits' },
+        { status: 402 },
+      ),
+    )
+    await expect(startJob(withWords)).rejects.toThrow()
+    expect(recordPrompt).not.toHaveBeenCalled()
   })
 })

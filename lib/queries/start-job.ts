@@ -6,6 +6,8 @@ import { apiRequest } from '@/lib/http/request'
 import { chosenBoard } from '@/lib/jobs/chosen-board'
 import { pendingSubmissions } from '@/lib/jobs/pending-submissions'
 import { trackedJobs, type JobSource } from '@/lib/jobs/tracked-jobs'
+import { snapshotOfStart } from '@/lib/prompt-history/snapshot-of-start'
+import { recordPrompt } from '@/lib/workspace-sync/prompt-history'
 import { balanceQueryOptions } from './balance'
 
 export interface JobSubmission<T> {
@@ -59,6 +61,10 @@ export async function startJob<T>(
     const model = acceptedModel(accepted) ?? entry.model
     trackedJobs.add({ id, kind, startedAt: sentAt, ...entry, model })
     pendingSubmissions.remove(key)
+    // The prompt joins the history once the service took it: a refused start made nothing and
+    // stays in its form to be fixed, so the history lists only what was made.
+    const snapshot = snapshotOfStart({ path, body, model: submission.model })
+    if (snapshot) recordPrompt(snapshot, sentAt)
     return { id, accepted }
   } catch (error) {
     // The service answered, so no job exists. Otherwise (the connection dropped) it may: the

@@ -22,6 +22,10 @@ export const studioPaths = {
   board: (id: string) => `${BASE}/boards/${part(id)}`,
   boardItems: (id: string) => `${BASE}/boards/${part(id)}/items`,
   downloads: `${BASE}/downloads`,
+  prompts: `${BASE}/prompts`,
+  prompt: (id: string) => `${BASE}/prompts/${part(id)}`,
+  presets: `${BASE}/presets`,
+  preset: (id: string) => `${BASE}/presets/${part(id)}`,
 } as const
 
 /**
@@ -39,6 +43,8 @@ export const STUDIO_BODY_LIMITS = {
   refs: 64 * 1024,
   /** A ZIP request: up to 200 current media URLs (signed, so long) with their file names. */
   download: 512 * 1024,
+  /** A prompt (20,000 characters) with its form's options (64 KiB as JSON). */
+  formSnapshot: 160 * 1024,
 } as const
 
 /** An id in a path, made by the client (a job id, a submission key, a draft name). */

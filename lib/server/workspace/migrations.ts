@@ -58,6 +58,41 @@ export const MIGRATIONS: Record<string, Migration> = {
         .execute()
     },
   },
+  '0003_prompt_history_and_presets': {
+    async up(db: Kysely<unknown>) {
+      // Prompts are rows of their own, never read from outputs: deleting an output keeps them.
+      await db.schema
+        .createTable('prompt_history')
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('entry_id', 'text', (c) => c.notNull())
+        .addColumn('form', 'text', (c) => c.notNull())
+        .addColumn('model', 'text', (c) => c.notNull())
+        .addColumn('prompt', 'text', (c) => c.notNull())
+        .addColumn('options', 'jsonb', (c) => c.notNull())
+        .addColumn('sent_at', 'timestamptz', (c) => c.notNull())
+        .addPrimaryKeyConstraint('prompt_history_pk', ['account_id', 'entry_id'])
+        .execute()
+      await db.schema
+        .createIndex('prompt_history_newest')
+        .on('prompt_history')
+        .columns(['account_id', 'sent_at desc', 'entry_id desc'])
+        .execute()
+      await db.schema
+        .createTable('presets')
+        .addColumn('preset_id', 'text', (c) => c.primaryKey())
+        .addColumn('owner_account', 'text', (c) => c.notNull())
+        .addColumn('team_id', 'text')
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('form', 'text', (c) => c.notNull())
+        .addColumn('model', 'text', (c) => c.notNull())
+        .addColumn('prompt', 'text', (c) => c.notNull())
+        .addColumn('options', 'jsonb', (c) => c.notNull())
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addUniqueConstraint('presets_name_per_owner', ['owner_account', 'name'])
+        .execute()
+      await db.schema.createIndex('presets_team').on('presets').column('team_id').execute()
+      },
+    },
   '0004_stars_and_boards': {
     async up(db: Kysely<unknown>) {
       await db.schema

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { accountIdOf, browserScopeOf } from '../account'
 import { isCrossSiteWrite } from '../proxy-rules'
@@ -15,6 +16,8 @@ import { STUDIO_SCOPE_HEADER, StudioId } from '@/lib/studio-api/routes'
 import { workspaceDatabase, workspaceUnavailable } from './database'
 import { boardsStore, type BoardsStore } from './boards'
 import { workspaceStore, type WorkspaceStore } from './store'
+import type { WorkspaceTables } from './tables'
+import { teamOfKey, type TeamLookup } from './team'
 
 const NO_STORE = { 'cache-control': 'no-store' }
 
@@ -56,6 +59,11 @@ export interface StudioRouteContext<Body> {
   store: WorkspaceStore
   boards: BoardsStore
   body: Body
+  /** For a store module of its own concern, which takes `(db, account)` like `workspaceStore`. */
+  db: Kysely<WorkspaceTables>
+  account: string
+  /** The team the service names for the session's key, asked of the service on first use. */
+  team: () => Promise<TeamLookup>
 }
 
 interface RouteOptions<Body> {
@@ -91,9 +99,11 @@ export function studioRoute<Body = undefined>(
     const { db } = await workspaceDatabase()
     const account = accountIdOf(session.apiKey)
     const store = workspaceStore(db, account)
+    let lookup: Promise<TeamLookup> | null = null
+    const team = () => (lookup ??= teamOfKey(session.apiKey))
     let answer: unknown
     try {
-      answer = await run({ store, boards: boardsStore(db, account), body })
+      answer = await run({ store, boards: boardsStore(db, account), body, db, account, team })
     } catch (error) {
       throw asUnavailable(error)
     }

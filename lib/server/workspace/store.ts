@@ -21,7 +21,7 @@ const FINISHED_KEEP_MS = 24 * 60 * 60 * 1000
 const LINEAGE_READ_LIMIT = 5000
 
 /** Rows that no longer parse (an older shape, a hand edit) are dropped, the rest kept. */
-function parsed<T>(schema: z.ZodType<T>, rows: readonly unknown[]): T[] {
+export function parsed<T>(schema: z.ZodType<T>, rows: readonly unknown[]): T[] {
   return rows.flatMap((row) => {
     const result = schema.safeParse(row)
     return result.success ? [result.data] : []
@@ -33,8 +33,8 @@ function parsed<T>(schema: z.ZodType<T>, rows: readonly unknown[]): T[] {
  * length) are refused in jsonb and text alike, which would fail the whole save; each becomes
  * U+FFFD instead, so the row is kept.
  */
-const storable = (text: string) => text.toWellFormed().replaceAll('\0', '\ufffd')
-const storableJson = (value: unknown) =>
+export const storable = (text: string) => text.toWellFormed().replaceAll('\0', '\ufffd')
+export const storableJson = (value: unknown) =>
   JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? storable(v) : v))
 
 /**

@@ -71,6 +71,30 @@ export interface BoardItemsTable {
   added_at: DefaultedTimestamp
 }
 
+export interface PromptHistoryTable {
+  account_id: string
+  entry_id: string
+  form: string
+  model: string
+  prompt: string
+  options: Json
+  sent_at: Timestamp
+}
+
+export interface PresetsTable {
+  preset_id: string
+  /** The author: only this account may change or delete it. */
+  owner_account: string
+  /** The team the service named for the author when shared; null for a personal preset. */
+  team_id: string | null
+  name: string
+  form: string
+  model: string
+  prompt: string
+  options: Json
+  updated_at: DefaultedTimestamp
+}
+
 export interface WorkspaceTables {
   tracked_jobs: TrackedJobsTable
   pending_submissions: PendingSubmissionsTable
@@ -80,4 +104,6 @@ export interface WorkspaceTables {
   stars: StarsTable
   boards: BoardsTable
   board_items: BoardItemsTable
+  prompt_history: PromptHistoryTable
+  presets: PresetsTable
 }

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { StudioError } from '@/lib/server/studio-error'
+import { promptHistory } from '@/lib/server/workspace/prompts'
+import { studioRoute } from '@/lib/server/workspace/route-kit'
+import { PromptHistoryQuery } from '@/lib/studio-api/prompt-history'
+
+export const dynamic = 'force-dynamic'
+
+/** Past prompts of this account, newest first, a bounded page, searched by their words. */
+export function GET(request: Request) {
+  return studioRoute(request, {}, async ({ db, account }) => {
+    const params = new URL(request.url).searchParams
+    const query = PromptHistoryQuery.safeParse(Object.fromEntries(params))
+    if (!query.success) {
+      const why = z.prettifyError(query.error).split('\n')[0]?.replace(/^✖\s*/, '')
+      throw new StudioError(400, 'invalid_request', why || 'The search is not valid.')
+    }
+    return promptHistory(db, account).list(query.data)
+  })
+}

@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { browserCache } from '@/lib/browser-cache'
+import { formHref } from '@/lib/prompt-history/form-href'
+import {
+  PresetAnswer,
+  PresetList,
+  type Preset,
+  type PresetChange,
+  type PresetCreate,
+} from '@/lib/studio-api/presets'
+import { studioPaths } from '@/lib/studio-api/routes'
+import type { Navigator } from './prompt-history'
+import { studioCall } from './studio-call'
+
+const presetsKey = () => ['presets', browserCache.scope()] as const
+
+/**
+ * This account's presets and the ones its team shared, and whether it has a team (`team`:
+ * 'member', 'none', or 'unknown' when the service could not be asked). For the preset menu and
+ * the command palette alike.
+ */
+export function usePresets({ enabled = true } = {}) {
+  const query = useQuery({
+    queryKey: presetsKey(),
+    enabled,
+    queryFn: () => studioCall(studioPaths.presets, PresetList),
+  })
+  return { ...query, presets: query.data?.presets ?? [], team: query.data?.team ?? 'unknown' }
+}
+
+/** One preset by id (a link from another page: `/create?preset=<id>`). */
+export function usePreset(id: string | null) {
+  return useQuery({
+    queryKey: [...presetsKey(), 'one', id],
+    enabled: Boolean(id),
+    queryFn: async () => (await studioCall(studioPaths.preset(id ?? ''), PresetAnswer)).preset,
+    retry: false,
+  })
+}
+
+export function useSavePreset() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: PresetCreate) =>
+      (await studioCall(studioPaths.presets, PresetAnswer, { method: 'POST', body: input })).preset,
+    onSuccess: () => client.invalidateQueries({ queryKey: presetsKey() }),
+  })
+}
+
+export function useChangePreset() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ id, change }: { id: string; change: PresetChange }) =>
+      (await studioCall(studioPaths.preset(id), PresetAnswer, { method: 'PATCH', body: change }))
+        .preset,
+    onSuccess: () => client.invalidateQueries({ queryKey: presetsKey() }),
+  })
+}
+
+export function useDeletePreset() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) =>
+      studioCall(studioPaths.preset(id), z.object({ removed: z.boolean() }), { method: 'DELETE' }),
+    onSettled: () => client.invalidateQueries({ queryKey: presetsKey() }),
+  })
+}
+
+/** Opens the preset's form with it applied (from a page that is not that form). */
+export function applyPreset(preset: Preset, router: Navigator): boolean {
+  const href = formHref(preset.form, 'preset', preset.id)
+  if (href) router.push(href)
+  return href !== null
+}

@@ -1,0 +1,46 @@
+import type { z } from 'zod'
+import { browserCache } from '@/lib/browser-cache'
+import { problemMessage } from '@/lib/errors/problem-message'
+import { ApiError } from '@/lib/http/api-error'
+import { STUDIO_SCOPE_HEADER } from '@/lib/studio-api/routes'
+
+/**
+ * A workspace call the page waits on (a list to show, a preset to save): its refusal is thrown
+ * as the ApiError it is, with the route's words, and its answer is parsed, never cast.
+ */
+export async function studioCall<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  const scope = browserCache.scope()
+  const response = await fetch(path, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(scope ? { [STUDIO_SCOPE_HEADER]: scope } : {}),
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    credentials: 'same-origin',
+  })
+  const json: unknown = await response.json().catch(() => null)
+  if (!response.ok) {
+    const body =
+      typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : null
+    throw new ApiError(response.status, body)
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success)
+    throw new Error('Your saved workspace gave an answer the studio could not read.')
+  return parsed.data
+}
+
+/**
+ * A workspace refusal in the studio route's own words (its codes are not the service's: a
+ * `name_taken` here is a preset's name, not an asset's); anything else as every request says it.
+ */
+export function workspaceProblemMessage(error: unknown): string {
+  if (error instanceof ApiError && typeof error.body?.message === 'string')
+    return error.body.message
+  return problemMessage(error)
+}
