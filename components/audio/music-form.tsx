@@ -104,6 +104,7 @@ export function MusicForm({
         error,
         music.map((m) => m.model_id),
       ),
+    route: 'v1_music_generate',
   })
   const submit = () => {
     if (blocked) return

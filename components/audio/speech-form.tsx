@@ -103,7 +103,7 @@ export function SpeechForm({
     if (!getValues('voice') && voices[0]) setValue('voice', voices[0])
   }, [getValues, setValue, voices])
 
-  const run = useSubmit({ form, describe: speechRefusal })
+  const run = useSubmit({ form, describe: speechRefusal, route: 'v1_dialogue_generate' })
   const submit = () => {
     if (!model || blocked) return
     run.submit(
