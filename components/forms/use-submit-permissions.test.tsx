@@ -32,7 +32,7 @@ const useMusicSubmit = () =>
 
 describe('useSubmit and the key’s permissions', () => {
   it('asks the free check once, then keeps a read-only key’s music form off in words', async () => {
-    const fetch = vi.fn(async (url: string) =>
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
       url.endsWith('/music') ? refused('generate:music') : invalid(),
     )
     vi.stubGlobal('fetch', fetch)
@@ -42,7 +42,7 @@ describe('useSubmit and the key’s permissions', () => {
       /cannot generate music \(it lacks the generate:music permission\)\. Ask the key's owner/,
     )
     // Each check POST carries an empty body, which can start nothing.
-    expect(fetch.mock.calls.every(([, init]) => (init as RequestInit).body === '{}')).toBe(true)
+    expect(fetch.mock.calls.every(([, init]) => init?.body === '{}')).toBe(true)
     const send = vi.fn(async () => undefined)
     act(() => result.current.submit(send))
     expect(send).not.toHaveBeenCalled()

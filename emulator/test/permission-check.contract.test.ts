@@ -8,7 +8,11 @@ import { DEMO_KEYS, DEMO_USERS, startTestEmulator, type TestEmulator } from './h
 
 // The same three routes and body as lib/permissions/key-permissions.ts (the emulator shares only
 // the contract with the studio, so they are written here again).
-const CHECK_ROUTES: RouteId[] = ['v1_media_generate', 'v1_music_generate', 'v1_dialogue_generate']
+const CHECK_ROUTES = [
+  'v1_media_generate',
+  'v1_music_generate',
+  'v1_dialogue_generate',
+] as const satisfies readonly RouteId[]
 const CHECK_BODY = {}
 
 let emu: TestEmulator
