@@ -14,7 +14,8 @@ export function TopBar({ keyHint }: { keyHint: string }) {
           Media Studio
         </Link>
         <MainNav />
-        <div className="ml-auto flex items-center gap-2">
+        {/* Wraps rather than pushing past a phone's edge when the tray counts many jobs. */}
+        <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2">
           <JobDockToggle />
           <BalanceBadge />
           <span
