@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { AudioPage } from './pages/audio-page'
-import { ConnectPage } from './pages/connect-page'
 import { CreatePage } from './pages/create-page'
+import { connectDemo } from './support/connect-demo'
 import { controlsUnderDock, machineText, screenText, sidewaysProblems } from './support/page-checks'
 
 // Every page of the studio, one short test per page and width, signed in once as the demo
@@ -59,11 +59,13 @@ async function seededIds(page: Page): Promise<Ids> {
 
 /** Signs in once and starts two cheap jobs through the forms, so the dock holds real jobs. */
 async function signInWithJobs(browser: Browser): Promise<Ids> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+  // Signed out: the file-wide storage state is what this writes.
+  const context = await browser.newContext({
+    viewport: { width: 1400, height: 900 },
+    storageState: { cookies: [], origins: [] },
+  })
   const page = await context.newPage()
-  const connect = new ConnectPage(page)
-  await connect.goto()
-  await connect.connectDemo('Creator')
+  await connectDemo(page, 'Creator')
   const create = new CreatePage(page)
   await create.goto()
   await create.prompt().fill('A lantern in the fog')
@@ -106,7 +108,7 @@ const PAGES: { name: string; path: (ids: Ids) => string }[] = [
 
 let ids: Ids | null = null
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   ids = await signInWithJobs(browser)
 })
 test.use({ storageState: STATE })

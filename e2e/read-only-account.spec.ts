@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { AudioPage } from './pages/audio-page'
-import { ConnectPage } from './pages/connect-page'
+import { connectDemo } from './support/connect-demo'
 import { shoot } from './support/shots'
 
 // The read-only demo key holds read:generations and read:balance only: every paid form is off
@@ -17,9 +17,7 @@ test('a read-only key sees each paid form off, with the missing permission named
       if (request.postData() !== '{}') starts.push(path)
     }
   })
-  const connect = new ConnectPage(page)
-  await connect.goto()
-  await connect.connectDemo('Read-only')
+  await connectDemo(page, 'Read-only')
 
   const form = page.getByRole('form', { name: 'New generation' })
   await expect(
@@ -58,9 +56,8 @@ test('a read-only key sees each paid form off, with the missing permission named
 })
 
 test('a voice is heard before it is chosen: price first, one sample, kept', async ({ page }) => {
-  const connect = new ConnectPage(page)
-  await connect.goto()
-  await connect.connectDemo('Creator')
+  test.setTimeout(180_000)
+  await connectDemo(page, 'Creator')
   const audio = new AudioPage(page)
   const posts = audio.countPosts('speech')
   await audio.goto('?tab=speech')
@@ -72,7 +69,7 @@ test('a voice is heard before it is chosen: price first, one sample, kept', asyn
   await shoot(page, 'voice-sample-offer')
   await offer.getByRole('button', { name: /^Make the sample · \d+ credits$/ }).click()
   const player = page.getByLabel(`Sample of ${voice}`)
-  await expect(player).toBeVisible({ timeout: 60_000 })
+  await expect(player).toBeVisible({ timeout: 120_000 })
   expect(posts.bodies).toEqual([expect.objectContaining({ voice })])
   await shoot(page, 'voice-sample-player')
   // Kept for the account: after a reload it plays again without a second job.
