@@ -18,11 +18,13 @@ export function ToastRegion() {
     toastStore.getSnapshot,
     toastStore.getServerSnapshot,
   )
+  // On a phone the top bar wraps to two or three rows: toasts at the top covered its links and
+  // the jobs button, so there they rise from the bottom edge instead.
   return (
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed right-4 top-16 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col gap-2 sm:inset-x-auto sm:bottom-auto sm:right-4 sm:top-16 sm:w-80"
     >
       {toasts.map((toast) => (
         <div

@@ -20,14 +20,19 @@ export function controlsUnderDock(page: Page): Promise<string[]> {
       if ((control as HTMLButtonElement).disabled) continue
       const box = control.getBoundingClientRect()
       if (box.width <= 2 || box.height <= 2) continue
-      const overlaps = rects.some(
-        (r) => box.left < r.right && r.left < box.right && box.top < r.bottom && r.top < box.bottom,
-      )
       const cx = box.left + box.width / 2
       const cy = box.top + box.height / 2
       const inView = cx >= 0 && cy >= 0 && cx < innerWidth && cy < innerHeight
+      // In view, what a click at its centre would reach decides (a toast above the dock is not
+      // under it); out of view, whether its box meets the dock's.
       const top = inView ? document.elementFromPoint(cx, cy) : null
       const covered = top != null && !control.contains(top) && dock.some((d) => d.contains(top))
+      const overlaps =
+        !inView &&
+        rects.some(
+          (r) =>
+            box.left < r.right && r.left < box.right && box.top < r.bottom && r.top < box.bottom,
+        )
       if (overlaps || covered) {
         const name = control.getAttribute('aria-label') ?? control.textContent ?? control.tagName
         found.push(name.trim().slice(0, 60))
