@@ -18,13 +18,13 @@ export function ToastRegion() {
     toastStore.getSnapshot,
     toastStore.getServerSnapshot,
   )
-  // On a phone the top bar wraps to two or three rows: toasts at the top covered its links and
-  // the jobs button, so there they rise from the bottom edge instead.
+  // From the bottom edge at every width: at the top they covered the wrapped top bar's links and
+  // jobs button on a phone, and the open job dock's Fold button on a desktop.
   return (
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col gap-2 sm:inset-x-auto sm:bottom-auto sm:right-4 sm:top-16 sm:w-80"
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col gap-2 sm:left-auto sm:w-80"
     >
       {toasts.map((toast) => (
         <div
