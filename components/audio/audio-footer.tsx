@@ -1,16 +1,25 @@
 'use client'
 
+import { PermissionNotice } from '@/components/forms/permission-notice'
 import { SubmitProblem } from '@/components/forms/submit-problem'
 import { Button } from '@/components/ui/button'
 import type { Model } from '@/lib/api/models'
 import type { ServerProblem } from '@/lib/forms/server-errors'
+import type { PermissionDenial } from '@/lib/permissions/key-permissions'
 import { JobCost } from './job-cost'
 
 interface AudioFooterProps {
   /** The catalog model the job runs on; its price shows once it is known. */
   model: Model | null
   /** The form's run (useSubmit) with its own submit, which the refusal's "Try again" calls. */
-  run: { submit: () => void; problem: ServerProblem | null; waitLeft: number; pending: boolean }
+  run: {
+    submit: () => void
+    problem: ServerProblem | null
+    waitLeft: number
+    pending: boolean
+    /** The key lacks the permission the form needs: said first, the button off. */
+    denied?: PermissionDenial | null
+  }
   /** The balance is short of the price: the button stays off. */
   blocked: boolean
   submitLabel: string
@@ -21,7 +30,7 @@ interface AudioFooterProps {
 /** The end of an audio form: price and time, why the last click was refused, and the button. */
 export function AudioFooter({
   model,
-  run: { submit, problem, waitLeft, pending },
+  run: { submit, problem, waitLeft, pending, denied },
   blocked,
   submitLabel,
   onPickModel,
@@ -29,6 +38,7 @@ export function AudioFooter({
   return (
     <>
       {model ? <JobCost model={model} /> : null}
+      <PermissionNotice denied={denied ?? null} />
       {problem ? (
         <SubmitProblem
           problem={problem}
@@ -37,7 +47,7 @@ export function AudioFooter({
           onRetry={submit}
         />
       ) : null}
-      <Button type="submit" disabled={pending || blocked || waitLeft > 0}>
+      <Button type="submit" disabled={pending || blocked || Boolean(denied) || waitLeft > 0}>
         {pending ? 'Starting…' : submitLabel}
       </Button>
     </>

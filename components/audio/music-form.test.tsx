@@ -26,6 +26,8 @@ beforeEach(() => {
     if (url.endsWith('/v1/balance')) return reply(200, { credits: 5000 })
     // The workspace's own saves (the tray on every device) are not the service's posts.
     if (url.startsWith('/api/studio/')) return reply(200, {})
+    // The free permission check's empty bodies start nothing (docs/decisions.md §D29).
+    if (init?.body === '{}') return reply(400, { error: 'invalid_input', message: 'empty' })
     posts.push(JSON.parse(String(init?.body)))
     return reply(answer.status, answer.body)
   })

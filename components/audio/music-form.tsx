@@ -107,6 +107,7 @@ export function MusicForm({
         error,
         music.map((m) => m.model_id),
       ),
+    route: 'v1_music_generate',
   })
   const submit = () => {
     if (blocked) return

@@ -19,6 +19,7 @@ import { CountedText } from './counted-text'
 import { AudioFooter } from './audio-footer'
 import { useUnaffordable } from './job-cost'
 import { VoicePicker } from './voice-picker'
+import { VoiceSampleControl } from './voice-sample'
 import { readableNotes } from '@/lib/catalog/usage-notes'
 
 /**
@@ -106,7 +107,7 @@ export function SpeechForm({
     if (!getValues('voice') && voices[0]) setValue('voice', voices[0])
   }, [getValues, setValue, voices])
 
-  const run = useSubmit({ form, describe: speechRefusal })
+  const run = useSubmit({ form, describe: speechRefusal, route: 'v1_dialogue_generate' })
   const submit = () => {
     if (!model || blocked) return
     run.submit(
@@ -172,7 +173,10 @@ export function SpeechForm({
           </p>
         </div>
       ) : null}
-      <VoicePicker voices={voices} value={voice} onChange={(v) => setValue('voice', v)} />
+      <div className="space-y-2">
+        <VoicePicker voices={voices} value={voice} onChange={(v) => setValue('voice', v)} />
+        <VoiceSampleControl model={model} voice={voice} />
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1">
           <label htmlFor="speech-stability" className="block text-sm font-medium text-ink">

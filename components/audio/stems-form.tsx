@@ -50,7 +50,7 @@ export function StemsForm({ models, initialUrl, fromId, onStarted }: StemsFormPr
   const generate = useGenerateSeparation()
   const queryClient = useQueryClient()
   const blocked = useUnaffordable(model)
-  const run = useSubmit({ form, describe: refusal })
+  const run = useSubmit({ form, describe: refusal, route: 'v1_separation_generate' })
 
   const submit = () => {
     if (blocked) return

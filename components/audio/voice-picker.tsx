@@ -79,11 +79,11 @@ export function VoicePicker({ voices, value, onChange }: VoicePickerProps) {
         aria-describedby={`${id}-samples`}
         className="w-full rounded-md border border-line bg-surface px-3 py-2 text-sm text-ink"
       />
-      {/* Honest about hearing a voice first: the catalog lists names only, and a status record
-          does not say which voice spoke, so there is no sample to play, free or from history. */}
+      {/* Honest about hearing a voice first: the catalog lists names only and the service has no
+          free preview (docs/decisions.md §D28), so a sample costs a short job, priced first. */}
       <p id={`${id}-samples`} className="text-caption text-ink-muted">
-        The service offers no voice samples: a short line is the way to hear a voice, at the cost
-        shown before you make it.
+        To hear a voice first, make a short sample of it: its price shows before you do, and it is
+        kept, so each voice is paid for once.
       </p>
       <ul
         id={listId}

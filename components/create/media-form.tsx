@@ -17,6 +17,7 @@ import { useGenerateMedia } from '@/lib/queries/generate-media'
 import { CostSummary } from '@/components/forms/cost-summary'
 import { JobStarted } from './job-started'
 import { MediaFieldControl } from './media-field-control'
+import { PermissionNotice } from '@/components/forms/permission-notice'
 import { SubmitProblem } from '@/components/forms/submit-problem'
 import { serviceRefusal, useSubmit } from '@/components/forms/use-submit'
 import { useCreateLineage } from './create-lineage'
@@ -79,6 +80,7 @@ export function MediaForm({
   const job = useSubmit({
     form,
     describe: refusal,
+    route: 'v1_media_generate',
     // The model is chosen outside the form: its message goes to the picker.
     onRefused: ({ fields }) =>
       onModelError(fields?.find((f) => f.name === 'model')?.message ?? null),
@@ -156,6 +158,7 @@ export function MediaForm({
             balance={balance.data}
             affordability={budget}
           />
+          <PermissionNotice denied={job.denied} />
           {job.problem ? (
             <SubmitProblem
               problem={job.problem}
@@ -176,7 +179,12 @@ export function MediaForm({
           <div className="flex flex-wrap items-center gap-3">
             <Button
               type="submit"
-              disabled={job.pending || (budget ? !budget.affordable : false) || job.waitLeft > 0}
+              disabled={
+                job.pending ||
+                Boolean(job.denied) ||
+                (budget ? !budget.affordable : false) ||
+                job.waitLeft > 0
+              }
             >
               {job.pending ? 'Starting…' : 'Generate'}
             </Button>

@@ -7,7 +7,11 @@ import {
   type ErrorFix,
   type ServerProblem,
 } from '@/lib/forms/server-errors'
+import type { RouteId } from '@/lib/api/routes'
 import { ApiError } from '@/lib/http/api-error'
+import { scopeOfRefusal } from '@/lib/permissions/key-permissions'
+import { knownPermissions } from '@/lib/permissions/known-permissions'
+import { useRoutePermission } from '@/lib/permissions/use-route-permission'
 import { useCountdown } from './use-countdown'
 
 /** Why a POST did not go through: what the form shows, and the messages its fields show. */
@@ -23,6 +27,11 @@ interface SubmitOptions<Values extends FieldValues, Problem> {
   describe: (error: unknown) => Refusal<Problem>
   /** Told of every refusal, for what lives outside the form (the model picker). */
   onRefused?: (refusal: Refusal<Problem>) => void
+  /**
+   * The start route the form posts to: a key known to lack its permission keeps the form off,
+   * in words, before any click; a 403 after a click teaches the studio which one is missing.
+   */
+  route?: RouteId
 }
 
 /**
@@ -58,20 +67,25 @@ const waitOf = (problem: unknown): number | null => {
 /**
  * The one submit hook of every form. One click sends at most one POST (a synchronous in-flight
  * flag: a double click, a held key or a slow answer never sends twice, and nothing is re-sent
- * without a new click); nothing is sent while a 429's wait counts down; a refusal is kept, in
- * words and under its fields, until the next click or `dismiss`.
+ * without a new click); nothing is sent while a 429's wait counts down, nor while the key is
+ * known to lack the route's permission; a refusal is kept, in words and under its fields, until
+ * the next click or `dismiss`.
  */
 export function useSubmit<Values extends FieldValues = FieldValues, Problem = ServerProblem>({
   form,
   describe,
   onRefused,
+  route,
 }: SubmitOptions<Values, Problem>) {
+  const denied = useRoutePermission(route ?? null)
   const once = useSingleFlight()
   const wait = useCountdown()
   const [problem, setProblem] = useState<Problem | null>(null)
   const [pending, setPending] = useState(false)
 
   const refuse = (error: unknown) => {
+    const missing = error instanceof ApiError ? scopeOfRefusal(error.status, error.body) : null
+    if (missing) knownPermissions.learnRefusal(route ?? null, missing)
     const refusal = describe(error)
     const editable = form ? Object.keys(form.getValues()) : []
     for (const { name, message } of refusal.fields ?? []) {
@@ -88,7 +102,7 @@ export function useSubmit<Values extends FieldValues = FieldValues, Problem = Se
 
   /** Runs `send` unless a POST is under way or a wait counts down; forgets the last refusal. */
   const submit = (send: () => Promise<unknown>) => {
-    if (wait.left > 0) return
+    if (wait.left > 0 || denied) return
     once(async () => {
       setProblem(null)
       setPending(true)
@@ -102,5 +116,13 @@ export function useSubmit<Values extends FieldValues = FieldValues, Problem = Se
     })
   }
 
-  return { submit, problem, dismiss: () => setProblem(null), waitLeft: wait.left, pending }
+  return {
+    submit,
+    problem,
+    dismiss: () => setProblem(null),
+    waitLeft: wait.left,
+    pending,
+    /** Why the form is off before any click: the key lacks the permission its route needs. */
+    denied,
+  }
 }

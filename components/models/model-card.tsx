@@ -14,7 +14,7 @@ export function ModelCard({ model }: { model: Model }) {
       aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-card bg-surface-raised p-4 shadow-raised"
     >
-      <header className="flex items-start justify-between gap-2">
+      <header className="flex min-w-0 items-start justify-between gap-2">
         <ModelFace model={model} headingLevel={3} titleId={headingId} />
         <span className="shrink-0 rounded-full bg-surface-muted px-2 py-0.5 text-caption text-ink-muted">
           {model.model_type}

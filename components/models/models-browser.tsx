@@ -90,7 +90,8 @@ export function ModelsBrowser() {
 
 function ModelGrid({ models }: { models: readonly Model[] }) {
   return (
-    <div className="grid gap-gutter md:grid-cols-2 xl:grid-cols-3">
+    // One shrinkable column on a phone: an implicit one grew to a card's longest word.
+    <div className="grid grid-cols-1 gap-gutter md:grid-cols-2 xl:grid-cols-3">
       {models.map((model) => (
         <ModelCard key={model.model_id} model={model} />
       ))}

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState, type KeyboardEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { PermissionNotice } from '@/components/forms/permission-notice'
 import { useSubmit } from '@/components/forms/use-submit'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -57,6 +58,7 @@ export function QuestionAnswer({ orderId, question, onAnswered }: QuestionAnswer
   const run = useSubmit<AnswerForm, AnswerProblem>({
     form,
     describe: (error) => ({ problem: answerProblem(error) }),
+    route: 'v1_premium_video_answer_question',
     onRefused: ({ problem: found }) => {
       setReview(null)
       if (found.kind !== 'already_answered') return
@@ -183,6 +185,7 @@ export function QuestionAnswer({ orderId, question, onAnswered }: QuestionAnswer
         <FieldError id={`${baseId}-error`} message={textError} />
       </div>
       {problem ? <Alert>{problem.message}</Alert> : null}
+      <PermissionNotice denied={run.denied} />
       {review ? (
         <AnswerConfirm
           answer={review.answer}
@@ -192,7 +195,7 @@ export function QuestionAnswer({ orderId, question, onAnswered }: QuestionAnswer
           onChange={() => setReview(null)}
         />
       ) : (
-        <Button type="submit" variant="secondary">
+        <Button type="submit" variant="secondary" disabled={Boolean(run.denied)}>
           Review answer
         </Button>
       )}

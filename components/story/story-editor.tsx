@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useMemo } from 'react'
 import { FormProvider, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { PermissionNotice } from '@/components/forms/permission-notice'
 import { SubmitProblem } from '@/components/forms/submit-problem'
 import { useSubmit } from '@/components/forms/use-submit'
 import { Alert } from '@/components/ui/alert'
@@ -77,7 +78,7 @@ export function StoryEditor({ models, initialDraft, onStarted, onStartOver }: St
   const overLimit = storyOverLimit(timed)
   const notPayable = budgetRefusal(budget)
   const start = useStartStory()
-  const job = useSubmit({ form, describe: storyRefusal })
+  const job = useSubmit({ form, describe: storyRefusal, route: 'v1_story_generate' })
   /** One click, one story: scenes are billed as they start and there is no idempotency key. */
   const submit = () => {
     if (overLimit || notPayable) return
@@ -183,6 +184,7 @@ export function StoryEditor({ models, initialDraft, onStarted, onStartOver }: St
           ) : null}
         </div>
         <StoryCost budget={budget} balance={balance.data} balanceError={Boolean(balance.error)} />
+        <PermissionNotice denied={job.denied} />
         {job.problem ? (
           <SubmitProblem
             problem={job.problem}
@@ -198,7 +200,7 @@ export function StoryEditor({ models, initialDraft, onStarted, onStartOver }: St
         <div className="flex flex-wrap items-center gap-3">
           <Button
             type="submit"
-            disabled={job.pending || Boolean(reason) || job.waitLeft > 0}
+            disabled={job.pending || Boolean(job.denied) || Boolean(reason) || job.waitLeft > 0}
             aria-describedby={reason ? 'story-submit-reason' : undefined}
           >
             {job.pending ? 'Starting…' : 'Start story'}

@@ -40,7 +40,7 @@ export function CaptionsForm({ initialUrl, facts, madeFromOf }: ToolFormProps) {
   const languages = useLanguages()
   const duration = useVideoDuration(url)
   const mutation = useCaptions()
-  const run = useSubmit({ form, describe: toolRefusal })
+  const run = useSubmit({ form, describe: toolRefusal, route: 'v1_captions_generate' })
   const model = facts.models.find((m) => m.model_id === CAPTIONS_MODEL_ID)
   const madeFrom = madeFromOf(url)
   const estimate = model

@@ -32,7 +32,7 @@ export function DubbingForm({ initialUrl, facts, madeFromOf }: ToolFormProps) {
   })
   const languages = useLanguages()
   const mutation = useDubbing()
-  const run = useSubmit({ form, describe: toolRefusal })
+  const run = useSubmit({ form, describe: toolRefusal, route: 'v1_dubbing_generate' })
   const model = facts.models.find((m) => m.model_id === DUBBING_MODEL_ID)
   const madeFrom = madeFromOf(url)
   const refusal = !url

@@ -42,7 +42,7 @@ export function ExtendForm({ initialGenerationId, facts }: ToolFormProps) {
   const [id, chosenTier] = useWatch({ control, name: ['source_generation_id', 'tier'] })
   const promptId = useId()
   const mutation = useExtend()
-  const run = useSubmit({ form, describe: toolRefusal })
+  const run = useSubmit({ form, describe: toolRefusal, route: 'v1_media_extend' })
   const { generation, error } = useChosenGeneration(facts.history, id)
   const model = facts.models.find((m) => m.model_id === generation?.model)
   const sourceTier = extendTierOf(model)

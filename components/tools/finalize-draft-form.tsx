@@ -29,7 +29,7 @@ export function FinalizeDraftForm({ initialGenerationId, facts }: ToolFormProps)
   const { setValue, formState } = form
   const id = useWatch({ control: form.control, name: 'generation_id' })
   const mutation = useFinalizeDraft()
-  const run = useSubmit({ form, describe: toolRefusal })
+  const run = useSubmit({ form, describe: toolRefusal, route: 'v1_media_finalize_draft' })
   const { generation, error } = useChosenGeneration(facts.history, id)
   const model = facts.models.find((m) => m.model_id === generation?.model)
   const drafts = facts.history.filter((g) => {

@@ -24,7 +24,7 @@ export function RemoveBackgroundForm({ initialUrl, facts, madeFromOf }: ToolForm
   const { setValue, formState } = form
   const url = useWatch({ control: form.control, name: 'image_url' })
   const mutation = useRemoveBackground()
-  const run = useSubmit({ form, describe: toolRefusal })
+  const run = useSubmit({ form, describe: toolRefusal, route: 'v1_remove_background' })
   const model = facts.models.find((m) => m.model_id === REMOVE_BACKGROUND_MODEL_ID)
   const madeFrom = madeFromOf(url)
   const refusal = !url

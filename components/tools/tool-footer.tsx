@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { formatCredits } from '@/lib/format'
 import { affordability } from '@/lib/forms/cost'
 import type { ServerProblem } from '@/lib/forms/server-errors'
+import type { PermissionDenial } from '@/lib/permissions/key-permissions'
 import { useBalance } from '@/lib/queries/balance'
 
 interface ToolFooterProps {
@@ -17,7 +18,13 @@ interface ToolFooterProps {
   refusal: string | null
   submitLabel: string
   /** The form's run (useSubmit): whether a POST is under way, its refusal, a 429's wait. */
-  run: { pending: boolean; problem: ServerProblem | null; waitLeft: number }
+  run: {
+    pending: boolean
+    problem: ServerProblem | null
+    waitLeft: number
+    /** The key lacks the permission the tool needs: said first, the button off. */
+    denied?: PermissionDenial | null
+  }
   /** Sends the form again (the refusal's "Try again"); the button itself submits the form. */
   onRetry: () => void
 }
@@ -29,13 +36,14 @@ export function ToolFooter({
   costPending = 'The cost shows once the source is chosen.',
   refusal,
   submitLabel,
-  run: { pending, problem, waitLeft },
+  run: { pending, problem, waitLeft, denied },
   onRetry,
 }: ToolFooterProps) {
   const balance = useBalance().data
   // Team headroom counts, as on every other paid form.
   const fit = cost !== null && balance !== undefined ? affordability(cost, balance) : null
   const blocked =
+    denied?.message ??
     refusal ??
     (fit && !fit.affordable
       ? `Not enough credits: this costs ${formatCredits(fit.cost)} and ${formatCredits(fit.spendable)} are available.`

@@ -18,11 +18,13 @@ export function ToastRegion() {
     toastStore.getSnapshot,
     toastStore.getServerSnapshot,
   )
+  // From the bottom edge at every width: at the top they covered the wrapped top bar's links and
+  // jobs button on a phone, and the open job dock's Fold button on a desktop.
   return (
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed right-4 top-16 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col gap-2 sm:left-auto sm:w-80"
     >
       {toasts.map((toast) => (
         <div

@@ -56,6 +56,8 @@ export class AudioPage {
     const seen = { bodies: [] as Record<string, unknown>[] }
     this.page.on('request', (request) => {
       if (request.method() !== 'POST' || new URL(request.url()).pathname !== POSTS[kind]) return
+      // The studio's free permission check sends an empty body, which starts nothing.
+      if (request.postData() === '{}') return
       seen.bodies.push(request.postDataJSON() as Record<string, unknown>)
     })
     return seen

@@ -32,6 +32,8 @@ export class CreatePage {
     const seen = { count: 0, models: [] as string[] }
     this.page.on('request', (request) => {
       if (request.method() !== 'POST' || new URL(request.url()).pathname !== MEDIA_POST_PATH) return
+      // The studio's free permission check sends an empty body, which starts nothing.
+      if (request.postData() === '{}') return
       seen.count += 1
       seen.models.push((request.postDataJSON() as { model: string }).model)
     })

@@ -16,6 +16,15 @@ const list = (d: ErrorDetails, key: string): string | null => {
   const value = d?.[key]
   return Array.isArray(value) && value.length ? value.join(', ') : null
 }
+/** A 403's words (docs/service-contract.md §5.5): the permission its detail names, never the raw detail. */
+function lacking(d: ErrorDetails): string {
+  const scope = /Insufficient permissions:\s*([\w:]+)\s+required/i.exec(
+    text(d, 'detail') ?? '',
+  )?.[1]
+  return scope
+    ? `This key lacks the ${scope} permission this needs. Ask the key's owner for it, or connect another key.`
+    : "The connected API key lacks the permission for this. Ask the key's owner for it, or connect another key."
+}
 const orHint = (d: ErrorDetails, fallback: string) => text(d, 'hint') ?? fallback
 
 /** `lead: detail.`, with the service's message stripped of its `param: ` prefix. */
@@ -63,8 +72,7 @@ const MESSAGES: { [Code in ErrorCode]: (d: ErrorDetails) => string } = {
     num(d, 'required_credits') !== null && num(d, 'available_credits') !== null
       ? `Not enough credits: this costs ${num(d, 'required_credits')} and ${num(d, 'available_credits')} are available. Top up, then try again.`
       : 'Not enough credits. Top up, then try again.',
-  missing_scope: () =>
-    'The connected API key lacks the permission for this. Connect a key with the needed scope.',
+  missing_scope: lacking,
   not_found: (d) =>
     text(d, 'param') === 'source_generation_id'
       ? 'That video is not in your gallery (or belongs to another key). Pick one of your own videos.'
@@ -99,7 +107,7 @@ const MESSAGES: { [Code in ErrorCode]: (d: ErrorDetails) => string } = {
 
 function byStatus(status: number | undefined, d: ErrorDetails): string {
   if (status === 401) return 'The API key is missing, invalid or revoked. Connect again.'
-  if (status === 403) return text(d, 'detail') ?? MESSAGES.missing_scope(d)
+  if (status === 403) return lacking(d)
   if (status === 429) return MESSAGES.rate_limit_exceeded(d)
   if (status !== undefined && status >= 500)
     return 'The service had a problem. Try again in a moment.'

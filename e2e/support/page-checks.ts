@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test'
+
+// Checks any page can run on itself: nothing under the job dock, no machine text on screen,
+// nothing scrolling sideways. Each answers a list of findings in words (empty: all good).
+
+/** Controls a person could use whose centre lies under the job dock (toggle or open panel). */
+export function controlsUnderDock(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const dock = [
+      ...document.querySelectorAll<HTMLElement>(
+        '[aria-controls="job-dock-panel"], #job-dock-panel',
+      ),
+    ]
+    const rects = dock.map((el) => el.getBoundingClientRect())
+    const selector =
+      'a[href], button, input, select, textarea, video[controls], audio[controls], [role="tab"], [role="button"], [tabindex]:not([tabindex="-1"])'
+    const found: string[] = []
+    for (const control of document.querySelectorAll<HTMLElement>(selector)) {
+      if (dock.some((d) => d.contains(control))) continue
+      if ((control as HTMLButtonElement).disabled) continue
+      const box = control.getBoundingClientRect()
+      if (box.width <= 2 || box.height <= 2) continue
+      const cx = box.left + box.width / 2
+      const cy = box.top + box.height / 2
+      const inView = cx >= 0 && cy >= 0 && cx < innerWidth && cy < innerHeight
+      // In view, what a click at its centre would reach decides (a toast above the dock is not
+      // under it); out of view, whether its box meets the dock's.
+      const top = inView ? document.elementFromPoint(cx, cy) : null
+      const covered = top != null && !control.contains(top) && dock.some((d) => d.contains(top))
+      const overlaps =
+        !inView &&
+        rects.some(
+          (r) =>
+            box.left < r.right && r.left < box.right && box.top < r.bottom && r.top < box.bottom,
+        )
+      if (overlaps || covered) {
+        const name = control.getAttribute('aria-label') ?? control.textContent ?? control.tagName
+        found.push(name.trim().slice(0, 60))
+      }
+    }
+    return found
+  })
+}
+
+const MACHINE_TEXT: [string, RegExp][] = [
+  ['a route path', /\/v1\/|\/api\/|\b(GET|POST|DELETE|PATCH|PUT) \//],
+  ['an {id} template', /\{[a-z_]+\}/],
+  ['a UUID', /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i],
+  ['a signed URL', /signature=|expires=/],
+  ['a snake_case field name', /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/],
+]
+
+/** Machine text in a text, one finding per line and kind. */
+export function machineText(text: string): string[] {
+  const found: string[] = []
+  for (const line of text.split('\n')) {
+    for (const [what, pattern] of MACHINE_TEXT) {
+      const match = pattern.exec(line)
+      if (match) found.push(`${what}: “${match[0]}” in “${line.trim().slice(0, 120)}”`)
+    }
+  }
+  return found
+}
+
+/** The words on screen: visible text, and the values shown in visible text fields. */
+export function screenText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const values = [...document.querySelectorAll<HTMLInputElement>('input, textarea')]
+      .filter((field) => field.type !== 'hidden' && field.getBoundingClientRect().width > 2)
+      .map((field) => field.value)
+    return [document.body.innerText, ...values].join('\n')
+  })
+}
+
+/** How far the page scrolls sideways, and tab rows that overflow without saying so. */
+export function sidewaysProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = []
+    const extra = document.documentElement.scrollWidth - document.documentElement.clientWidth
+    if (extra > 0) {
+      const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+        .slice(0, 3)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 100))
+      problems.push(`the page scrolls ${extra} px sideways (${wide.join(' | ')})`)
+    }
+    for (const row of document.querySelectorAll<HTMLElement>('[role="tablist"]')) {
+      if (row.scrollWidth <= row.clientWidth + 1) continue
+      const cue = row.parentElement?.querySelector('[data-scroll-cue]')
+      if (!row.dataset.overflow || !cue)
+        problems.push(`tab row “${row.getAttribute('aria-label')}” hides tabs without a cue`)
+    }
+    return problems
+  })
+}

@@ -1,0 +1,90 @@
+import { browserCache } from '@/lib/browser-cache'
+import { routePath, type RouteId, type Scope } from '@/lib/api/routes'
+import { ApiError } from '@/lib/http/api-error'
+import { apiRequest } from '@/lib/http/request'
+import { createListeners } from '@/lib/listeners'
+import {
+  CHECK_BODY,
+  CHECK_ROUTES,
+  KnownPermissions,
+  NOTHING_KNOWN,
+  learnCheck,
+  learnRefusal,
+  needsCheck,
+  type CheckAnswer,
+} from './key-permissions'
+
+/**
+ * The connected account's known permissions, kept in the browser cache under the account (so the
+ * check runs once an hour per account, not per page) and shared with other tabs. Signed out,
+ * nothing is known and nothing is checked.
+ */
+const NAME = 'key-permissions'
+const listeners = createListeners()
+let snapshot: { scope: string | null; known: KnownPermissions } | null = null
+let checking: { scope: string; done: Promise<void> } | null = null
+
+function current(): KnownPermissions {
+  const scope = browserCache.scope()
+  if (snapshot?.scope !== scope) {
+    const stored = scope ? browserCache.read(NAME, KnownPermissions) : undefined
+    snapshot = { scope, known: stored ?? NOTHING_KNOWN }
+  }
+  return snapshot.known
+}
+
+function keep(scope: string, known: KnownPermissions) {
+  // The account changed while the answer was on its way: it is not this account's to keep.
+  if (browserCache.scope() !== scope) return
+  snapshot = { scope, known }
+  browserCache.write(NAME, known)
+  listeners.notify()
+}
+
+async function ask(route: (typeof CHECK_ROUTES)[number]): Promise<CheckAnswer> {
+  try {
+    await apiRequest(routePath(route), { method: 'POST', body: CHECK_BODY })
+    return { route, status: 200, body: null }
+  } catch (error) {
+    // No answer at all teaches nothing: treated like a 400.
+    return error instanceof ApiError
+      ? { route, status: error.status, body: error.body }
+      : { route, status: 0, body: null }
+  }
+}
+
+export const knownPermissions = {
+  getSnapshot: (): KnownPermissions => (typeof window === 'undefined' ? NOTHING_KNOWN : current()),
+  getServerSnapshot: (): KnownPermissions => NOTHING_KNOWN,
+  subscribe(listener: () => void) {
+    const unsubscribe = listeners.subscribe(listener)
+    const unwatch = browserCache.subscribe(NAME, () => {
+      snapshot = null
+      listener()
+    })
+    return () => {
+      unsubscribe()
+      unwatch()
+    }
+  },
+
+  /** Runs the free check (docs/decisions.md §D29) when it is due; once at a time per account. */
+  checkIfDue(now = new Date()): Promise<void> {
+    const scope = browserCache.scope()
+    if (!scope || !needsCheck(current(), now)) return Promise.resolve()
+    if (checking?.scope === scope) return checking.done
+    // The check's answers replace what was known: a scope refused an hour ago may have been
+    // granted since, and a click refused again teaches it again.
+    const done = Promise.all(CHECK_ROUTES.map(ask)).then((answers) =>
+      keep(scope, learnCheck(answers, new Date())),
+    )
+    checking = { scope, done: done.finally(() => (checking = null)) }
+    return checking.done
+  },
+
+  /** A click was refused with a 403 naming `scope`. */
+  learnRefusal(route: RouteId | null, scope: Scope) {
+    const account = browserCache.scope()
+    if (account) keep(account, learnRefusal(current(), route, scope))
+  },
+}
