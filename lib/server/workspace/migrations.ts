@@ -91,8 +91,8 @@ export const MIGRATIONS: Record<string, Migration> = {
         .addUniqueConstraint('presets_name_per_owner', ['owner_account', 'name'])
         .execute()
       await db.schema.createIndex('presets_team').on('presets').column('team_id').execute()
-      },
     },
+  },
   '0004_stars_and_boards': {
     async up(db: Kysely<unknown>) {
       await db.schema
