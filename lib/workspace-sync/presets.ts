@@ -1,16 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { browserCache } from '@/lib/browser-cache'
-import { formHref } from '@/lib/prompt-history/form-href'
 import {
   PresetAnswer,
   PresetList,
-  type Preset,
   type PresetChange,
   type PresetCreate,
 } from '@/lib/studio-api/presets'
 import { studioPaths } from '@/lib/studio-api/routes'
-import type { Navigator } from './prompt-history'
 import { studioCall } from './studio-call'
 
 const presetsKey = () => ['presets', browserCache.scope()] as const
@@ -65,11 +62,4 @@ export function useDeletePreset() {
       studioCall(studioPaths.preset(id), z.object({ removed: z.boolean() }), { method: 'DELETE' }),
     onSettled: () => client.invalidateQueries({ queryKey: presetsKey() }),
   })
-}
-
-/** Opens the preset's form with it applied (from a page that is not that form). */
-export function applyPreset(preset: Preset, router: Navigator): boolean {
-  const href = formHref(preset.form, 'preset', preset.id)
-  if (href) router.push(href)
-  return href !== null
 }

@@ -1,12 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { browserCache } from '@/lib/browser-cache'
-import { formHref } from '@/lib/prompt-history/form-href'
 import {
   PromptEntryAnswer,
   PromptHistoryPage,
   type FormSnapshot,
-  type PromptEntry,
 } from '@/lib/studio-api/prompt-history'
 import { studioPaths } from '@/lib/studio-api/routes'
 import { queueWrite } from './outbox'
@@ -69,19 +67,4 @@ export function useDeletePromptEntry() {
       studioCall(studioPaths.prompt(id), z.object({ removed: z.boolean() }), { method: 'DELETE' }),
     onSettled: () => client.invalidateQueries({ queryKey: historyKey() }),
   })
-}
-
-/** What `router.push` needs: Next's router, or anything that navigates the same way. */
-export interface Navigator {
-  push(href: string): void
-}
-
-/**
- * Opens the form a past prompt came from with its words, model and options filled in. Returns
- * false for a form no page opens from a link (its words are still there to copy).
- */
-export function applyHistoryEntry(entry: PromptEntry, router: Navigator): boolean {
-  const href = formHref(entry.form, 'history', entry.id)
-  if (href) router.push(href)
-  return href !== null
 }
