@@ -40,7 +40,11 @@ export function BalanceBadge() {
       >
         {formatCredits(spendable)} credits
         {headroom != null ? (
-          <span className="font-normal text-ink-muted"> left this cycle</span>
+          // Read out everywhere, shown where the top bar has room for it.
+          <span className="sr-only font-normal text-ink-muted sm:not-sr-only">
+            {' '}
+            left this cycle
+          </span>
         ) : null}
       </span>
       {wallet ? (
@@ -52,7 +56,7 @@ export function BalanceBadge() {
           href={data.purchase_url}
           target="_blank"
           rel="noreferrer"
-          className="text-xs text-accent underline"
+          className="hidden text-xs text-accent underline sm:inline"
         >
           Buy credits
         </a>

@@ -14,8 +14,9 @@ export function TopBar({ keyHint }: { keyHint: string }) {
           Media Studio
         </Link>
         <MainNav />
-        {/* Wraps rather than pushing past a phone's edge when the tray counts many jobs. */}
-        <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2">
+        {/* A row of its own on a phone, there from the first paint and short enough for one line,
+            so what arrives late (the jobs count, the balance) never pushes the page down. */}
+        <div className="flex min-h-9 min-w-0 basis-full flex-wrap items-center justify-end gap-2 sm:ml-auto sm:basis-auto">
           <JobDockToggle />
           <BalanceBadge />
           <span
