@@ -5,6 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Model } from '@/lib/api/models'
 import { MusicForm } from './music-form'
 
+// The prompt's history opens entries of other forms on their own page.
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
+  useSearchParams: () => new URLSearchParams(),
+  usePathname: () => '/audio',
+}))
+
 const music = (id: string, name: string): Model => ({
   model_id: id,
   display_name: name,
