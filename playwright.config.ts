@@ -51,7 +51,9 @@ export default defineConfig({
   // Exactly what `npm start` runs (emulator, then the studio on it), on private ports and data.
   webServer: {
     command: `rm -rf ${emulatorDataDir} && node scripts/start.mjs`,
-    url: `http://127.0.0.1:${STUDIO_PORT}/api/session`,
+    // Ready, not just up: the workspace's database (started beside it) answers too, so no test
+    // begins while the studio's own saves would still wait for it.
+    url: `http://127.0.0.1:${STUDIO_PORT}/api/ready`,
     reuseExistingServer: false,
     // start.mjs builds first when there is no up-to-date production build.
     timeout: 600_000,
