@@ -1,8 +1,10 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useMemo } from 'react'
 import { FormProvider, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { PromptToolbar } from '@/components/prompt-history/prompt-toolbar'
 import { PermissionNotice } from '@/components/forms/permission-notice'
 import { SubmitProblem } from '@/components/forms/submit-problem'
 import { useSubmit } from '@/components/forms/use-submit'
@@ -11,12 +13,17 @@ import { Button } from '@/components/ui/button'
 import type { Model } from '@/lib/api/models'
 import { unansweredProblem } from '@/lib/forms/server-errors'
 import { ApiError } from '@/lib/http/api-error'
+import { useQueryParams } from '@/lib/navigation'
+import { withoutLinked } from '@/lib/prompt-history/form-href'
+import { storySnapshotOf } from '@/lib/prompt-history/snapshot-of-start'
+import { storyDraftOf } from '@/lib/prompt-history/story-prefill'
 import { useBalance } from '@/lib/queries/balance'
 import { useStartStory } from '@/lib/queries/story-generate'
 import { budgetRefusal, storyBudget } from '@/lib/story/cost'
 import { saveStoryDraft } from '@/lib/story/draft-store'
 import { addRefusal, durationRefusal, storyOverLimit, totalSeconds } from '@/lib/story/limits'
 import { describeStoryError } from '@/lib/story/story-errors'
+import type { FormSnapshot } from '@/lib/studio-api/prompt-history'
 import { durationChoices, promptLimit } from '@/lib/story/story-models'
 import { buildStoryRequest } from '@/lib/story/story-request'
 import {
@@ -95,6 +102,17 @@ export function StoryEditor({ models, initialDraft, onStarted, onStartOver }: St
     )
   }
   const addBlocked = addRefusal(timed, choices[0])
+  const router = useRouter()
+  const params = useQueryParams()
+  /** A past story or a preset joins the draft; the link that brought it is then dropped, since
+   * a reload or Start over would otherwise add its scenes again. */
+  const addPast = (snapshot: FormSnapshot) => {
+    form.reset(storyDraftOf(snapshot, getValues(), models))
+    saveStoryDraft(getValues())
+    if (params.has('history') || params.has('preset')) {
+      router.replace(`/story${withoutLinked(params)}`, { scroll: false })
+    }
+  }
 
   // Every change is kept as it is typed, so a reload or a closed tab loses nothing.
   useEffect(() => {
@@ -148,6 +166,13 @@ export function StoryEditor({ models, initialDraft, onStarted, onStartOver }: St
           <h2 className="text-lg font-semibold text-ink">Scenes</h2>
           <StoryMeters scenes={scenes.fields.length} seconds={totalSeconds(timed)} />
         </div>
+        <PromptToolbar
+          form="story"
+          fieldId={`story-scene-${scenes.fields[0]?.id ?? ''}-prompt`}
+          current={() => storySnapshotOf(getValues())}
+          apply={addPast}
+          modelName={(id) => models.find((m) => m.model_id === id)?.display_name ?? id}
+        />
         <SceneList ids={scenes.fields.map((f) => f.id)} onMove={move}>
           {scenes.fields.map((field, index) => (
             <SceneCard

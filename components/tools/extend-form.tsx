@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { useSubmit } from '@/components/forms/use-submit'
+import { PromptToolbar } from '@/components/prompt-history/prompt-toolbar'
 import { useId } from 'react'
 import { problemMessage } from '@/lib/errors/problem-message'
 import { Field } from '@/components/ui/field'
@@ -11,6 +12,8 @@ import { Textarea } from '@/components/ui/textarea'
 import { EXTEND_PRICES, type ExtendTier } from '@/lib/api/decisions'
 import { ExtendRequest } from '@/lib/api/extend'
 import { capitalize } from '@/lib/forms/labels'
+import { extendValuesOf } from '@/lib/prompt-history/extend-prefill'
+import { extendSnapshotOf } from '@/lib/prompt-history/snapshot-of-start'
 import { useExtend } from '@/lib/queries/tool-job'
 import { EXTEND_TIERS, extendRefusal, extendTierOf, tierRefusal } from '@/lib/tools/extend-rules'
 import {
@@ -111,6 +114,13 @@ export function ExtendForm({ initialGenerationId, facts }: ToolFormProps) {
             EXTEND_TIERS.find((t) => t === v),
           )
         }
+      />
+      {/* A past extension brings back its words and tier; the video is chosen again. */}
+      <PromptToolbar
+        form="extend"
+        fieldId={promptId}
+        current={() => extendSnapshotOf(form.getValues(), generation?.model ?? '')}
+        apply={(snapshot) => form.reset(extendValuesOf(snapshot, form.getValues()))}
       />
       <Field
         id={promptId}

@@ -16,6 +16,8 @@ const FORM_PAGES: Partial<Record<PromptForm, string>> = {
   video: '/create?',
   music: '/audio?tab=music&',
   speech: '/audio?tab=speech&',
+  story: '/story?',
+  extend: '/tools?tool=extend&',
 }
 
 /** Whether two forms are one page's form (Create shows image and video models alike). */
@@ -29,4 +31,15 @@ export const samePage = (a: PromptForm, b: PromptForm) =>
 export function formHref(form: PromptForm, what: 'history' | 'preset', id: string): string | null {
   const page = FORM_PAGES[form]
   return page ? `${page}${what}=${encodeURIComponent(id)}` : null
+}
+
+/**
+ * The page's own query without the past prompt or preset its link named: a form that adds what
+ * the link brings (the storyboard appends scenes) must not add it again on a reload or restart.
+ */
+export function withoutLinked(params: URLSearchParams): string {
+  const query = new URLSearchParams(params)
+  query.delete('history')
+  query.delete('preset')
+  return query.size ? `?${query}` : ''
 }

@@ -115,3 +115,40 @@ export function speechSnapshotOf(
   const path = routePath('v1_dialogue_generate')
   return snapshotOfBody({ path, body, model }) ?? { form: 'speech', model, prompt: '', options: {} }
 }
+
+/**
+ * What the storyboard holds, in the shape a started story is kept in: every scene's words, one a
+ * line, as its prompt (blank scenes left out, since a draft may hold them).
+ */
+export function storySnapshotOf(draft: {
+  title: string
+  model: string
+  aspect_ratio: string
+  scenes: { prompt: string; duration_seconds: number }[]
+}): FormSnapshot {
+  const scenes = draft.scenes.filter((scene) => scene.prompt.trim())
+  const body = {
+    title: draft.title.trim() || undefined,
+    aspect_ratio: draft.aspect_ratio || undefined,
+    scenes,
+  }
+  const path = routePath('v1_story_generate')
+  return (
+    snapshotOfBody({ path, body, model: draft.model }) ?? {
+      form: 'story',
+      model: draft.model,
+      prompt: '',
+      options: {},
+    }
+  )
+}
+
+/** What the extend tool holds (its words and tier), read as the body it would send. */
+export function extendSnapshotOf(
+  values: { prompt?: string | null; tier?: string },
+  model: string,
+): FormSnapshot {
+  const body = { prompt: values.prompt, tier: values.tier }
+  const path = routePath('v1_media_extend')
+  return snapshotOfBody({ path, body, model }) ?? { form: 'extend', model, prompt: '', options: {} }
+}
