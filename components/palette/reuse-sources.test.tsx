@@ -18,13 +18,18 @@ vi.mock('@/lib/workspace-sync/prompt-history', () => ({
 }))
 
 describe('the palette offers what the workspace keeps', () => {
-  it('applies a preset by opening its form, and leaves out forms no link opens', () => {
+  it('applies a preset by opening its form, the storyboard included', () => {
     const { result } = renderHook(() => presetsSource.useCommands(''))
     expect(result.current).toEqual([
       expect.objectContaining({
         label: 'Moody portraits',
         hint: 'Image',
         perform: { href: '/create?preset=p1' },
+      }),
+      expect.objectContaining({
+        label: 'Scene style',
+        hint: 'Story',
+        perform: { href: '/story?preset=p2' },
       }),
     ])
   })

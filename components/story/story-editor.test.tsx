@@ -9,6 +9,12 @@ import { storyModels } from '@/lib/story/story-models'
 import type { StoryDraft } from '@/lib/story/story-values'
 import { StoryEditor } from './story-editor'
 
+// The scenes' history reads the router: it opens other forms' entries on their own page.
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
+  useSearchParams: () => new URLSearchParams(),
+}))
+
 const models = storyModels(CATALOG_MODELS)
 
 function renderEditor(draft: StoryDraft, balance: Balance = { credits: 5000 }) {
