@@ -62,7 +62,11 @@ async function startJob(create: CreatePage, prompt: string, posts: { count: numb
   const retry = page.getByRole('button', { name: 'Try again' })
   for (let clicks = 1; clicks <= 6; clicks++) {
     const answer = page.waitForResponse(
-      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/generate/media'),
+      (r) =>
+        r.request().method() === 'POST' &&
+        r.url().endsWith('/api/v1/generate/media') &&
+        // The studio's free permission check sends an empty body, which starts nothing.
+        r.request().postData() !== '{}',
     )
     const before = posts.count
     if (clicks === 1 || !(await retry.isVisible())) await create.generate().click()

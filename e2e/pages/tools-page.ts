@@ -10,6 +10,8 @@ export class ToolsPage {
   constructor(private readonly page: Page) {
     page.on('request', (request: Request) => {
       const path = new URL(request.url()).pathname
+      // The studio's free permission check sends an empty body, which starts nothing.
+      if (request.postData() === '{}') return
       if (request.method() === 'POST' && path.startsWith('/api/v1/generate/'))
         this.startPosts.push(path)
     })
