@@ -28,6 +28,15 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('the workspace outbox', () => {
+  it('still sends after a flush that found nothing to send (a page opening with an empty queue)', async () => {
+    const outbox = await freshOutbox()
+    await outbox.flushWrites()
+    outbox.queueWrite({ method: 'PUT', path: '/api/studio/jobs/j-2', body: { id: 'j-2' } })
+    await outbox.flushWrites()
+    expect(sent.map((s) => s.path)).toEqual(['/api/studio/jobs/j-2'])
+    outbox.resetOutboxForTests()
+  })
+
   it('keeps a write while the workspace is down, across a reload, and sends it when it is back', async () => {
     const outbox = await freshOutbox()
     answers = [503]

@@ -73,27 +73,34 @@ async function send(write: WorkspaceWrite): Promise<'done' | 'later'> {
 }
 
 /** Sends what waits, in order; stops at the first write the workspace cannot take now. */
-export function flushWrites(): Promise<void> {
-  flushing ??= (async () => {
-    try {
-      for (;;) {
-        const [next] = waiting()
-        if (!next) return setStatus('saved')
-        if ((await send(next)) === 'later') {
-          setStatus('unavailable')
-          retry ??= setTimeout(() => {
-            retry = null
-            void flushWrites()
-          }, RETRY_MS)
-          return
-        }
-        const now = waiting()
-        if (now[0] && same(now[0], next)) browserCache.write(NAME, now.slice(1))
-      }
-    } finally {
-      flushing = null
+async function drain(): Promise<void> {
+  for (;;) {
+    const [next] = waiting()
+    if (!next) return setStatus('saved')
+    if ((await send(next)) === 'later') {
+      setStatus('unavailable')
+      retry ??= setTimeout(() => {
+        retry = null
+        void flushWrites()
+      }, RETRY_MS)
+      return
     }
-  })()
+    const now = waiting()
+    if (now[0] && same(now[0], next)) browserCache.write(NAME, now.slice(1))
+  }
+}
+
+/**
+ * One drain at a time. The slot is freed once the drain has settled, never from inside it: a
+ * drain with nothing to send ends before its promise is even stored, and freeing the slot there
+ * would leave that finished promise in it for good, so no later write was ever sent.
+ */
+export function flushWrites(): Promise<void> {
+  flushing ??= drain().finally(() => {
+    flushing = null
+    // A write queued while this drain was settling is sent now, not at the next sync.
+    if (!retry && waiting().length > 0) void flushWrites()
+  })
   return flushing
 }
 
