@@ -16,7 +16,6 @@ import { OrderShelf } from '@/components/gallery/order-shelf'
 import { CollectionFilter } from './collection-filter'
 import { CompareBar } from './compare-bar'
 import { GalleryFiltersBar } from './gallery-filters-bar'
-import { SelectionBar } from './selection-bar'
 import { useCollection } from './use-collection'
 import { useGallerySelection } from './use-gallery-selection'
 import { useGalleryUrl } from './use-gallery-url'
@@ -33,6 +32,10 @@ const GenerationDetailDialog = dynamic(
     import('@/components/gallery/generation-detail-dialog').then((m) => m.GenerationDetailDialog),
   { ssr: false },
 )
+// The selection's bar (boards, stars, the library, the ZIP) shows once something is chosen.
+const SelectionBar = dynamic(() => import('./selection-bar').then((m) => m.SelectionBar), {
+  ssr: false,
+})
 const CompareDialog = dynamic(
   () => import('@/components/gallery/compare-dialog').then((m) => m.CompareDialog),
   { ssr: false },
@@ -135,12 +138,14 @@ export function GalleryBrowser({ boardId }: { boardId?: string } = {}) {
           : `${layout.tiles.length} ${layout.tiles.length === 1 ? 'generation' : 'generations'}, newest first`}
         {data && data.count >= data.limit && !kept.keep ? ` (the latest ${data.limit})` : ''}
       </p>
-      <SelectionBar
-        chosen={chosen}
-        boardId={boardId}
-        onCompare={compareChosen}
-        onClear={selection.clear}
-      />
+      {chosen.length > 0 ? (
+        <SelectionBar
+          chosen={chosen}
+          boardId={boardId}
+          onCompare={compareChosen}
+          onClear={selection.clear}
+        />
+      ) : null}
       <CompareBar
         entries={compare}
         onCompare={() => setComparing(true)}
