@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPglite, type TestDatabase } from '@/lib/test/databases'
+import { callStudioRoute, sessionCookieOf, type StudioCall } from '@/lib/test/studio-route-call'
 
 // Stars and boards, called as Next calls the routes, on the embedded database.
 process.env.SESSION_SECRET = 'b'.repeat(40)
@@ -11,7 +12,6 @@ const server: TestDatabase = await startPglite()
 process.env.DATABASE_URL = server.url
 process.env.STUDIO_EMBEDDED_DATABASE = '1'
 
-const { newSession, sealSession } = await import('@/lib/server/session')
 const stars = await import('./stars/route')
 const boards = await import('./boards/route')
 const board = await import('./boards/[id]/route')
@@ -19,27 +19,14 @@ const items = await import('./boards/[id]/items/route')
 const job = await import('./jobs/[id]/route')
 const settle = await import('./jobs/[id]/settle/route')
 
-const ORIGIN = 'http://localhost:3000'
 type Answer = Record<string, unknown> & { board: { id: string }; message: string }
-type Handler = (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>
-
-const cookieOf = async (apiKey: string) =>
-  `media_studio_session=${await sealSession(newSession(apiKey))}`
-
-async function call(
+const cookieOf = sessionCookieOf
+const call = (
   handler: unknown,
   method: string,
   params: Record<string, string>,
-  init: { cookie?: string; body?: unknown; origin?: string } = {},
-) {
-  const headers: Record<string, string> = { origin: init.origin ?? ORIGIN }
-  if (init.cookie) headers.cookie = init.cookie
-  const body = init.body === undefined ? undefined : JSON.stringify(init.body)
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  const request = new Request(`${ORIGIN}/api/studio/x`, { method, headers, body })
-  const response = await (handler as Handler)(request, { params: Promise.resolve(params) })
-  return { status: response.status, json: (await response.json()) as Answer }
-}
+  init: StudioCall = {},
+) => callStudioRoute<Answer>(handler, method, { ...init, params })
 
 const ref = (id: string) => ({ kind: 'media', id })
 const ended = { outcome: 'completed', finishedAt: '2026-01-01T10:05:00.000Z' }

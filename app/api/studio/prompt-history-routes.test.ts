@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startPglite, type TestDatabase } from '@/lib/test/databases'
+import { callStudioRoute, sessionCookieOf } from '@/lib/test/studio-route-call'
 
 // The team each test key belongs to, as the service's balance would name it; the browser never
 // says. `sk_live_no_balance` cannot read its balance at all.
@@ -27,37 +28,13 @@ const server: TestDatabase = await startPglite()
 process.env.DATABASE_URL = server.url
 process.env.STUDIO_EMBEDDED_DATABASE = '1'
 
-const { newSession, sealSession } = await import('@/lib/server/session')
 const prompts = await import('./prompts/route')
 const prompt = await import('./prompts/[id]/route')
 const presets = await import('./presets/route')
 const preset = await import('./presets/[id]/route')
 
-const ORIGIN = 'http://localhost:3000'
-type Handler = (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>
-const cookieOf = async (key: string) => `media_studio_session=${await sealSession(newSession(key))}`
-
-async function call(
-  handler: unknown,
-  method: string,
-  init: {
-    cookie?: string
-    params?: Record<string, string>
-    body?: unknown
-    query?: string
-    origin?: string
-  } = {},
-) {
-  const headers: Record<string, string> = { origin: init.origin ?? ORIGIN }
-  if (init.cookie) headers.cookie = init.cookie
-  const body = init.body === undefined ? undefined : JSON.stringify(init.body)
-  if (body) headers['content-type'] = 'application/json'
-  const url = `${ORIGIN}/api/studio/x${init.query ? `?${init.query}` : ''}`
-  const response = await (handler as Handler)(new Request(url, { method, headers, body }), {
-    params: Promise.resolve(init.params ?? {}),
-  })
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> }
-}
+const cookieOf = sessionCookieOf
+const call = callStudioRoute
 
 const entry = (prompt: string, extra = {}) => ({
   form: 'image',

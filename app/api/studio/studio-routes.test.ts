@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPglite, type TestDatabase } from '@/lib/test/databases'
+import { callStudioRoute, sessionCookieOf, type StudioCall } from '@/lib/test/studio-route-call'
 
 // The workspace routes, called as Next calls them, on the embedded database.
 process.env.SESSION_SECRET = 'w'.repeat(40)
@@ -11,9 +12,7 @@ const server: TestDatabase = await startPglite()
 process.env.DATABASE_URL = server.url
 process.env.STUDIO_EMBEDDED_DATABASE = '1'
 
-const { newSession, sealSession } = await import('@/lib/server/session')
 const { browserScopeOf } = await import('@/lib/server/account')
-const { STUDIO_SCOPE_HEADER } = await import('@/lib/studio-api/routes')
 const jobs = await import('./jobs/route')
 const job = await import('./jobs/[id]/route')
 const settle = await import('./jobs/[id]/settle/route')
@@ -23,31 +22,13 @@ const lineageOf = await import('./lineage/[id]/route')
 const drafts = await import('./drafts/[id]/route')
 const announced = await import('./announced/route')
 
-const ORIGIN = 'http://localhost:3000'
-type Handler = (
-  request: Request,
-  context: { params: Promise<Record<string, string>> },
-) => Promise<Response>
-
-async function cookieOf(apiKey: string) {
-  return `media_studio_session=${await sealSession(newSession(apiKey))}`
-}
-
-async function call(
+const cookieOf = sessionCookieOf
+const call = (
   handler: unknown,
   method: string,
   params: Record<string, string>,
-  init: { cookie?: string; body?: unknown; origin?: string; rawBody?: string; scope?: string } = {},
-) {
-  const headers: Record<string, string> = { origin: init.origin ?? ORIGIN }
-  if (init.cookie) headers.cookie = init.cookie
-  if (init.scope) headers[STUDIO_SCOPE_HEADER] = init.scope
-  const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body))
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  const request = new Request(`${ORIGIN}/api/studio/x`, { method, headers, body })
-  const response = await (handler as Handler)(request, { params: Promise.resolve(params) })
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> }
-}
+  init: StudioCall = {},
+) => callStudioRoute(handler, method, { ...init, params })
 
 const aJob = (id: string, label = 'a lighthouse at dusk') => ({
   id,
