@@ -57,6 +57,19 @@ describe('browser cache', () => {
     expect(cache.scope()).toBeNull()
   })
 
+  it('a part of the page still rendering the account signed out cannot bring it back', async () => {
+    const cache = await freshCache()
+    cache.setScope('scope-a')
+    cache.clear()
+    cache.setScope('scope-a') // the frame re-rendering while the page leaves for /connect
+    cache.write('workspace-outbox', [{ id: 'late' }])
+    expect(cache.scope()).toBeNull()
+    expect(localStorage.length).toBe(0)
+    // Signing in again on this page, even as the same account, names it again.
+    cache.connect('scope-a')
+    expect(cache.scope()).toBe('scope-a')
+  })
+
   it('drops what an older studio kept unscoped, so it reaches no account', async () => {
     localStorage.setItem('media-studio:tracked-jobs', JSON.stringify([{ id: 'old' }]))
     localStorage.setItem('media-studio:pending-submissions', '[]')

@@ -33,6 +33,12 @@ export interface LegacyState {
 let legacy: LegacyState | null = null
 
 let scope: string | null = null
+/**
+ * The account signed out in this page's life: a part of the page still rendering for it (the
+ * frame re-renders while it leaves for /connect) must not name it again, or what that part then
+ * saves would land in the cache sign-out just emptied. Connecting again (`connect`) forgets it.
+ */
+let signedOut: string | null = null
 const listeners = createListeners()
 
 const storage = (): Storage | null => {
@@ -73,6 +79,7 @@ export const browserCache = {
   setScope(next: string | null) {
     // The server renders for every account at once: it keeps no scope.
     if (next === scope || typeof window === 'undefined') return
+    if (next !== null && next === signedOut) return
     scope = next
     setPageAccount(next)
     const store = storage()
@@ -141,7 +148,14 @@ export const browserCache = {
   },
 
   /** Sign-out: every entry of every account this browser kept, and the account mark, go. */
+  /** A sign-in on this page: the account connected now, even one signed out earlier here. */
+  connect(next: string | null) {
+    signedOut = null
+    browserCache.setScope(next)
+  },
+
   clear() {
+    signedOut = scope ?? signedOut
     scope = null
     setPageAccount(null)
     legacy = null

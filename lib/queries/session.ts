@@ -15,7 +15,7 @@ export function useConnect() {
       apiRequest('/session', { method: 'POST', body: input, schema: SessionState }),
     onSuccess: (session) => {
       queryClient.clear()
-      browserCache.setScope(session.scope ?? null)
+      browserCache.connect(session.scope ?? null)
     },
   })
 }
