@@ -9,16 +9,25 @@ import { serviceRefusal, useSubmit } from './use-submit'
 // The one submit hook reads what the studio knows of the key's permissions: a form whose start
 // route needs a permission the key lacks is off before any click, and a 403 teaches it.
 
-const refused = (scope: string) =>
-  new Response(JSON.stringify({ detail: `Insufficient permissions: ${scope} required` }), {
-    status: 403,
-    headers: { 'content-type': 'application/json' },
-  })
-const invalid = () =>
-  new Response(JSON.stringify({ error: 'invalid_request', message: 'model: required' }), {
-    status: 400,
-    headers: { 'content-type': 'application/json' },
-  })
+// The studio's server asks the service (an empty body to each paid start) and answers what it
+// heard: here the music start refused for a missing permission, the others invalid input.
+const checkAnswer = (musicRefused: boolean) =>
+  new Response(
+    JSON.stringify({
+      answers: [
+        { route: 'v1_media_generate', status: 400, body: { error: 'invalid_request' } },
+        musicRefused
+          ? {
+              route: 'v1_music_generate',
+              status: 403,
+              body: { detail: 'Insufficient permissions: generate:music required' },
+            }
+          : { route: 'v1_music_generate', status: 400, body: { error: 'invalid_request' } },
+        { route: 'v1_dialogue_generate', status: 400, body: { error: 'invalid_request' } },
+      ],
+    }),
+    { status: 200, headers: { 'content-type': 'application/json' } },
+  )
 
 let account = 0
 beforeEach(() => {
@@ -32,17 +41,15 @@ const useMusicSubmit = () =>
 
 describe('useSubmit and the key’s permissions', () => {
   it('asks the free check once, then keeps a read-only key’s music form off in words', async () => {
-    const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
-      url.endsWith('/music') ? refused('generate:music') : invalid(),
-    )
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => checkAnswer(true))
     vi.stubGlobal('fetch', fetch)
     const { result } = renderHook(useMusicSubmit)
     await waitFor(() => expect(result.current.denied).not.toBeNull())
     expect(result.current.denied?.message).toMatch(
       /cannot generate music \(it lacks the generate:music permission\)\. Ask the key's owner/,
     )
-    // Each check POST carries an empty body, which can start nothing.
-    expect(fetch.mock.calls.every(([, init]) => init?.body === '{}')).toBe(true)
+    // One read of the studio's own check: the page itself sends the service nothing.
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/studio/key-check'])
     const send = vi.fn(async () => undefined)
     act(() => result.current.submit(send))
     expect(send).not.toHaveBeenCalled()
@@ -56,7 +63,7 @@ describe('useSubmit and the key’s permissions', () => {
   it('a 403 after a click names the permission, and the form turns off', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => invalid()),
+      vi.fn(async () => checkAnswer(false)),
     )
     const { result } = renderHook(useMusicSubmit)
     await waitFor(() =>

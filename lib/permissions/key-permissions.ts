@@ -62,6 +62,17 @@ export function learnRefusal(
   return { ...known, missing: withMissing(known, implied) }
 }
 
+/** The studio's answer to its key check: the service's status (and body) for each route asked. */
+export const KeyCheckAnswer = z.object({
+  answers: z.array(
+    z.object({
+      route: z.enum(CHECK_ROUTES),
+      status: z.number().int(),
+      body: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  ),
+})
+
 export interface CheckAnswer {
   route: RouteId
   status: number

@@ -1,11 +1,11 @@
 import { browserCache } from '@/lib/browser-cache'
-import { routePath, type RouteId, type Scope } from '@/lib/api/routes'
-import { ApiError } from '@/lib/http/api-error'
-import { apiRequest } from '@/lib/http/request'
+import type { RouteId, Scope } from '@/lib/api/routes'
+import { studioPaths } from '@/lib/studio-api/routes'
+import { studioCall } from '@/lib/workspace-sync/studio-call'
 import { createListeners } from '@/lib/listeners'
 import {
-  CHECK_BODY,
   CHECK_ROUTES,
+  KeyCheckAnswer,
   KnownPermissions,
   NOTHING_KNOWN,
   learnCheck,
@@ -41,15 +41,13 @@ function keep(scope: string, known: KnownPermissions) {
   listeners.notify()
 }
 
-async function ask(route: (typeof CHECK_ROUTES)[number]): Promise<CheckAnswer> {
+/** The check's answers, asked by the studio's server (no refusal in this page's console). */
+async function askServer(): Promise<CheckAnswer[]> {
   try {
-    await apiRequest(routePath(route), { method: 'POST', body: CHECK_BODY })
-    return { route, status: 200, body: null }
-  } catch (error) {
+    return (await studioCall(studioPaths.keyCheck, KeyCheckAnswer)).answers
+  } catch {
     // No answer at all teaches nothing: treated like a 400.
-    return error instanceof ApiError
-      ? { route, status: error.status, body: error.body }
-      : { route, status: 0, body: null }
+    return CHECK_ROUTES.map((route) => ({ route, status: 0, body: null }))
   }
 }
 
@@ -75,9 +73,7 @@ export const knownPermissions = {
     if (checking?.scope === scope) return checking.done
     // The check's answers replace what was known: a scope refused an hour ago may have been
     // granted since, and a click refused again teaches it again.
-    const done = Promise.all(CHECK_ROUTES.map(ask)).then((answers) =>
-      keep(scope, learnCheck(answers, new Date())),
-    )
+    const done = askServer().then((answers) => keep(scope, learnCheck(answers, new Date())))
     checking = { scope, done: done.finally(() => (checking = null)) }
     return checking.done
   },

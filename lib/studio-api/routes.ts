@@ -17,6 +17,8 @@ export const studioPaths = {
   lineageOf: (outputId: string) => `${BASE}/lineage/${part(outputId)}`,
   draft: (id: string) => `${BASE}/drafts/${part(id)}`,
   announced: `${BASE}/announced`,
+  /** Which of the paid starts this key may use (docs/decisions.md §D29), asked by the server. */
+  keyCheck: `${BASE}/key-check`,
   stars: `${BASE}/stars`,
   boards: `${BASE}/boards`,
   board: (id: string) => `${BASE}/boards/${part(id)}`,
