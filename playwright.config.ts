@@ -50,7 +50,9 @@ export default defineConfig({
   ],
   // Exactly what `npm start` runs (emulator, then the studio on it), on private ports and data.
   webServer: {
-    command: `rm -rf ${emulatorDataDir} && node scripts/start.mjs`,
+    // Both fresh, as on a clean clone: a workspace kept from an earlier run would track jobs the
+    // fresh emulator never made.
+    command: `rm -rf ${emulatorDataDir} ${studioDataDir} && node scripts/start.mjs`,
     // Ready, not just up: the workspace's database (started beside it) answers too, so no test
     // begins while the studio's own saves would still wait for it.
     url: `http://127.0.0.1:${STUDIO_PORT}/api/ready`,
