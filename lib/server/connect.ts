@@ -1,4 +1,5 @@
 import 'server-only'
+import { routePath } from '@/lib/api/routes'
 import { Balance } from '@/lib/api/balance'
 import { DetailBody, RateLimitBody } from '@/lib/api/common'
 import { getEnv } from '@/lib/config/env'
@@ -41,7 +42,7 @@ export async function verifyKey(
     )
   }
 
-  const { status, body } = await upstreamJson('/v1/balance', apiKey)
+  const { status, body } = await upstreamJson(routePath('v1_balance_get'), apiKey)
   if (status === 401) {
     throw new StudioError(
       401,

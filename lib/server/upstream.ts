@@ -175,16 +175,26 @@ export function readBody(res: IncomingMessage, limit: number, idleMs: number): P
   })
 }
 
-/** GET a JSON document upstream; returns the status and the parsed body (null when not JSON). */
+/**
+ * A JSON exchange with the service: GET by default, or a POST of `json`; returns the status and
+ * the parsed body (null when not JSON). The answer is read up to 4 MB within the usual bounds.
+ */
 export async function upstreamJson(
   path: string,
   apiKey?: string,
+  post?: { json: unknown },
 ): Promise<{ status: number; body: unknown }> {
   const env = getEnv()
   const answer = await callUpstream({
     pathAndQuery: path,
     apiKey,
-    headers: { accept: 'application/json' },
+    ...(post
+      ? {
+          method: 'POST',
+          headers: { accept: 'application/json', 'content-type': 'application/json' },
+          body: JSON.stringify(post.json),
+        }
+      : { headers: { accept: 'application/json' } }),
     answerTimeoutMs: env.STUDIO_UPSTREAM_TIMEOUT_MS,
   })
   const raw = await readBody(answer.body, 4 * 1024 * 1024, env.STUDIO_UPSTREAM_IDLE_TIMEOUT_MS)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { browserCache } from '@/lib/browser-cache'
-import { STUDIO_SCOPE_HEADER } from '@/lib/studio-api/routes'
+import { pageAccountHeaders } from '@/lib/http/page-account'
 import { createListeners } from '@/lib/listeners'
 
 /**
@@ -59,7 +59,7 @@ async function send(write: WorkspaceWrite): Promise<'done' | 'later'> {
   const response = await fetch(write.path, {
     method: write.method,
     headers: {
-      [STUDIO_SCOPE_HEADER]: scope,
+      ...pageAccountHeaders(),
       ...(write.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: write.body === undefined ? undefined : JSON.stringify(write.body),

@@ -2,7 +2,8 @@ import { DraftAnswer, STORY_DRAFT_ID } from '@/lib/studio-api/drafts'
 import { JobsAnswer } from '@/lib/studio-api/jobs'
 import { AnnouncedAnswer, type AnnouncedQuestion } from '@/lib/studio-api/announced'
 import { LineageAnswer, type LineageLink } from '@/lib/studio-api/lineage'
-import { STUDIO_SCOPE_HEADER, studioPaths } from '@/lib/studio-api/routes'
+import { pageAccountHeaders } from '@/lib/http/page-account'
+import { studioPaths } from '@/lib/studio-api/routes'
 import { browserCache } from '@/lib/browser-cache'
 import { setStatus } from './outbox'
 
@@ -13,7 +14,7 @@ async function readJson<T>(
   const scope = browserCache.scope()
   if (!scope) return null
   const response = await fetch(path, {
-    headers: { [STUDIO_SCOPE_HEADER]: scope },
+    headers: pageAccountHeaders(),
     credentials: 'same-origin',
   }).catch(() => null)
   if (!response?.ok) return null

@@ -1,8 +1,7 @@
 import type { z } from 'zod'
-import { browserCache } from '@/lib/browser-cache'
 import { problemMessage } from '@/lib/errors/problem-message'
 import { ApiError } from '@/lib/http/api-error'
-import { STUDIO_SCOPE_HEADER } from '@/lib/studio-api/routes'
+import { pageAccountHeaders } from '@/lib/http/page-account'
 
 /**
  * A workspace call the page waits on (a list to show, a preset to save): its refusal is thrown
@@ -13,11 +12,10 @@ export async function studioCall<T>(
   schema: z.ZodType<T>,
   init: { method?: string; body?: unknown } = {},
 ): Promise<T> {
-  const scope = browserCache.scope()
   const response = await fetch(path, {
     method: init.method ?? 'GET',
     headers: {
-      ...(scope ? { [STUDIO_SCOPE_HEADER]: scope } : {}),
+      ...pageAccountHeaders(),
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
