@@ -23,8 +23,10 @@ afterAll(() => upstream.close())
 describe('GET /api/studio/key-check', () => {
   it('asks each paid start with an empty body and the key, and answers what it heard', async () => {
     const cookie = await sessionCookieOf('sk_live_check_key')
+    const { browserScopeOf } = await import('@/lib/server/account')
     const { status, json } = await callStudioRoute<{ answers: unknown[] }>(route.GET, 'GET', {
       cookie,
+      scope: browserScopeOf('sk_live_check_key'),
     })
     expect(status).toBe(200)
     expect(json.answers).toEqual([
@@ -39,6 +41,14 @@ describe('GET /api/studio/key-check', () => {
     const posts = upstream.requests.filter((r) => r.method === 'POST')
     expect(posts.map((r) => r.body.toString())).toEqual(['{}', '{}', '{}'])
     expect(posts.every((r) => r.headers['x-api-key'] === 'sk_live_check_key')).toBe(true)
+  })
+
+  it('asks nothing for a request that does not name its account (another site) or names another', async () => {
+    const cookie = await sessionCookieOf('sk_live_check_key')
+    const before = upstream.requests.length
+    expect((await callStudioRoute(route.GET, 'GET', { cookie })).status).toBe(403)
+    expect((await callStudioRoute(route.GET, 'GET', { cookie, scope: 'someone' })).status).toBe(409)
+    expect(upstream.requests.length).toBe(before)
   })
 
   it('asks nothing without a session', async () => {

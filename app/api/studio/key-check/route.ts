@@ -2,7 +2,7 @@ import { routePath } from '@/lib/api/routes'
 import { CHECK_BODY, CHECK_ROUTES, type CheckAnswer } from '@/lib/permissions/key-permissions'
 import { browserScopeOf } from '@/lib/server/account'
 import { readSession } from '@/lib/server/session'
-import { accountChanged, guard, notConnected } from '@/lib/server/studio-error'
+import { accountChanged, crossSiteRefused, guard, notConnected } from '@/lib/server/studio-error'
 import { upstreamJson } from '@/lib/server/upstream'
 import { STUDIO_SCOPE_HEADER } from '@/lib/studio-api/routes'
 
@@ -29,8 +29,11 @@ export function GET(request: Request) {
   return guard(async () => {
     const session = await readSession(request)
     if (!session) throw notConnected()
+    // Only a studio page asks (it names its account): a link or image on another site, which
+    // cannot set this header, must not make the studio call the service with the visitor's key.
     const scope = request.headers.get(STUDIO_SCOPE_HEADER)
-    if (scope !== null && scope !== browserScopeOf(session.apiKey)) throw accountChanged()
+    if (scope === null) throw crossSiteRefused()
+    if (scope !== browserScopeOf(session.apiKey)) throw accountChanged()
     const answers = await Promise.all(CHECK_ROUTES.map((route) => ask(session.apiKey, route)))
     return Response.json({ answers }, { headers: { 'cache-control': 'no-store' } })
   })
