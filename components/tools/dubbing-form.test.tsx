@@ -135,5 +135,10 @@ describe('DubbingForm', () => {
     expect(posts).toHaveLength(1)
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(posts).toHaveLength(2))
+    // The retry is refused in words too; waiting for it also lets the form finish its submit
+    // before the page is torn down (it otherwise updated state after the test had ended).
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Not enough credits',
+    )
   })
 })
