@@ -126,9 +126,18 @@ async function signedIn(browser: Browser): Promise<Ids> {
 }
 
 let ids: Ids | null = null
+/** The catalog's model ids: the screen names models, it never shows their ids. */
+let modelIds: string[] = []
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000)
   ids = await signedIn(browser)
+  const context = await browser.newContext({ storageState: STATE })
+  const catalog = await context.request.get('/api/v1/models')
+  expect(catalog.ok()).toBe(true)
+  modelIds = ((await catalog.json()) as { models: { model_id: string }[] }).models.map(
+    (m) => m.model_id,
+  )
+  await context.close()
 })
 test.use({ storageState: STATE })
 
@@ -166,7 +175,7 @@ for (const { name, path } of PAGES) {
         await expect(toggle).toHaveAttribute('aria-expanded', 'false')
         const problems = [
           ...(await controlsUnderDock(page)).map((c) => `“${c}” lies under the folded dock`),
-          ...machineText(await screenText(page)),
+          ...machineText(await screenText(page), modelIds),
           ...(await sidewaysProblems(page)),
         ]
         await shoot(page, name, size.width)

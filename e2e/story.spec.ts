@@ -17,7 +17,7 @@ test('a 3-scene story from the editor to the final video, reordered by keyboard'
   test.setTimeout(240_000)
   const story = new StoryPage(page)
   const title = `Lighthouse ${unique()}`
-  await story.goto()
+  await story.gotoEmpty()
   await story.chooseModel('Sora 2 (text, 10s)')
   await story.title().fill(title)
   await story.writeScenes(['The keeper wakes', 'The storm arrives', 'The beam turns on'])
@@ -61,7 +61,7 @@ test('a 3-scene story from the editor to the final video, reordered by keyboard'
 
 test('the 13th scene and the 91st second are refused in the editor', async ({ page }) => {
   const story = new StoryPage(page)
-  await story.goto()
+  await story.gotoEmpty()
   await story.chooseModel('Seedance 1.5 Pro 720p 4s')
   for (let i = 0; i < 11; i += 1) await story.addScene().click()
   await expect(story.sceneCount()).toHaveText('12 / 12')
@@ -99,7 +99,7 @@ test('a story with a failing scene: failed, cancelled, billed, and a new story f
   test.setTimeout(180_000)
   const story = new StoryPage(page)
   const title = `Failing ${unique()}`
-  await story.goto()
+  await story.gotoEmpty()
   await story.chooseModel('Grok Video (6s)')
   await story.title().fill(title)
   await story.writeScenes(['A calm harbour', 'A crane topples [fail]', 'Night falls'])
@@ -126,7 +126,7 @@ test('a story with a failing scene: failed, cancelled, billed, and a new story f
 
 test('a reload mid-edit keeps the draft', async ({ page }) => {
   const story = new StoryPage(page)
-  await story.goto()
+  await story.gotoEmpty()
   await story.chooseModel('Kling 2.6 (text-to-video)')
   await story.title().fill('Half-written')
   await story.writeScenes(['A fox in the snow', 'The fox runs'])

@@ -129,4 +129,19 @@ describe('browser cache', () => {
     expect(cache.scope()).toBe('scope-a')
     stop()
   })
+
+  it('removes what it wrote after another tab signed out, once it hears of it', async () => {
+    const cache = await freshCache()
+    cache.setScope('scope-a')
+    cache.write('list', [{ id: 'a' }])
+    const stop = cache.onAccountSwitch(() => {})
+    // The other tab's sign-out empties storage; this tab writes before the storage event arrives.
+    localStorage.clear()
+    cache.write('outbox', [{ id: 'late' }])
+    window.dispatchEvent(new StorageEvent('storage', { key: null }))
+    expect(localStorage.length).toBe(0)
+    cache.write('outbox', [{ id: 'after' }])
+    expect(localStorage.length).toBe(0)
+    stop()
+  })
 })

@@ -69,6 +69,19 @@ function readRaw(name: string): unknown {
   }
 }
 
+/** Every entry kept under one account's scope. */
+function removeEntriesOf(account: string) {
+  const store = storage()
+  if (!store) return
+  try {
+    const prefix = `${PREFIX}${account}:`
+    const keys = Array.from({ length: store.length }, (_, i) => store.key(i))
+    for (const key of keys) if (key?.startsWith(prefix)) store.removeItem(key)
+  } catch {
+    // storage disabled: nothing was kept
+  }
+}
+
 export const browserCache = {
   scope: (): string | null => scope,
 
@@ -196,7 +209,10 @@ export const browserCache = {
       if (event.key !== null && event.key !== ACCOUNT_KEY) return
       const next = storage()?.getItem(ACCOUNT_KEY) ?? null
       if (next === scope) return
-      scope = null // nothing more is read or written for the previous account
+      // Signed out in the other tab: what this page wrote after that tab emptied the cache (before
+      // this event reached it) goes too. Then nothing more is read or written for that account.
+      if (scope && next === null) removeEntriesOf(scope)
+      scope = null
       listeners.notify()
       listener(next)
     }

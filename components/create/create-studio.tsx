@@ -54,7 +54,6 @@ export function CreateStudio({ models, initial }: CreateStudioProps) {
     setModelError(null)
     setRound((n) => n + 1)
   }
-  const modelName = (id: string) => models.find((m) => m.model_id === id)?.display_name || id
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] xl:grid-cols-[18rem_minmax(0,1fr)_22rem]">
@@ -86,7 +85,6 @@ export function CreateStudio({ models, initial }: CreateStudioProps) {
             onPickModel={pick}
             onModelError={setModelError}
             onApply={apply}
-            modelName={modelName}
           />
         ) : null}
       </Card>

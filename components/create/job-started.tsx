@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { GenerationAccepted } from '@/lib/api/generations'
 import { formatCredits } from '@/lib/format'
 import { useTrackedJob } from '@/lib/jobs/use-tracked-job'
+import { useModelName } from '@/lib/queries/model-names'
 import { cn } from '@/lib/cn'
 
 function Notice({ tone, children }: { tone: 'success' | 'danger'; children: ReactNode }) {
@@ -24,6 +25,7 @@ function Notice({ tone, children }: { tone: 'success' | 'danger'; children: Reac
  */
 export function JobStarted({ accepted }: { accepted: GenerationAccepted }) {
   const job = useTrackedJob(accepted.generation_id)
+  const modelName = useModelName()
   const credits = accepted.estimated_cost_credits
   if (job?.outcome === 'completed') {
     return (
@@ -48,7 +50,7 @@ export function JobStarted({ accepted }: { accepted: GenerationAccepted }) {
     <Notice tone="success">
       <p className="font-medium">Job started.</p>
       <p className="text-ink-muted">
-        {accepted.model ? `${accepted.model} is working on it` : 'It is running'}
+        {accepted.model ? `${modelName(accepted.model)} is working on it` : 'It is running'}
         {credits != null ? ` (${formatCredits(credits)} credits)` : ''}. It appears under Results as
         soon as it is ready.
       </p>

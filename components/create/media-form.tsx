@@ -45,7 +45,6 @@ export interface MediaFormProps {
   /** Puts a past prompt or a preset back in (the page starts the form again from it). */
   onApply: (snapshot: FormSnapshot) => void
   /** The catalog's name for a model id, for the history's words. */
-  modelName: (id: string) => string
 }
 
 /** The form of one model, built from its catalog entry; keyed by model, so it starts fresh. */
@@ -57,7 +56,6 @@ export function MediaForm({
   onPickModel,
   onModelError,
   onApply,
-  modelName,
 }: MediaFormProps) {
   const schema = useMemo(() => mediaFormSchema(model), [model])
   const form = useForm<MediaFormValues>({
@@ -133,7 +131,6 @@ export function MediaForm({
     form: /video/i.test(values.generation_type) ? ('video' as const) : ('image' as const),
     current,
     apply: onApply,
-    modelName,
   }
 
   return (

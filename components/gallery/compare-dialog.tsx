@@ -5,13 +5,15 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { formatCredits, formatSeconds } from '@/lib/format'
 import type { CompareEntry } from '@/lib/gallery/compare'
+import { useModelName } from '@/lib/queries/model-names'
 import { generationTitle } from './generation-title'
 import { OutputMedia } from '@/components/media/output-media'
 
 function Caption({ entry }: { entry: CompareEntry }) {
   const { generation, output } = entry
+  const modelName = useModelName()
   const facts = [
-    generation.model,
+    modelName(generation.model),
     output.width && output.height ? `${output.width} × ${output.height}` : null,
     generation.credits != null ? `${formatCredits(generation.credits)} credits` : null,
     generation.processingMs != null ? formatSeconds(generation.processingMs / 1000) : null,

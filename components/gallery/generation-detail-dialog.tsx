@@ -9,8 +9,9 @@ import { isFinalPhase, jobPhase } from '@/lib/jobs/job-phase'
 import { liveAsGeneration } from '@/lib/jobs/live-record'
 import { useTrackedJob } from '@/lib/jobs/use-tracked-job'
 import { useJobStatus } from '@/lib/queries/job-status'
+import { useModelName } from '@/lib/queries/model-names'
 import { GenerationDetail } from './generation-detail'
-import { generationTitle } from './generation-title'
+import { generationTitle, madeWith } from './generation-title'
 
 export interface GenerationDetailDialogProps {
   id: string
@@ -41,9 +42,8 @@ export function GenerationDetailDialog({
   const record = liveAsGeneration(job.kind, id, live.data, listed)
   const generation = record ? generationView(record) : null
   const title = generation ? generationTitle(generation) : 'Generation'
-  const madeBy = generation
-    ? [generation.model, generation.generationType].filter(Boolean).join(' · ')
-    : ''
+  const modelName = useModelName()
+  const madeBy = generation ? madeWith(generation, modelName) : ''
   return (
     <Dialog
       open

@@ -1,5 +1,7 @@
 import { formatBytes, formatCredits, formatSeconds } from '@/lib/format'
+import { generationTypeLabel } from '@/lib/forms/labels'
 import { PHASE_LABELS } from '@/lib/jobs/job-phase'
+import { useModelName, type ModelNamer } from '@/lib/queries/model-names'
 import type { GenerationView } from '@/lib/jobs/generation-view'
 import { SourceName } from '@/components/media/source-name'
 
@@ -11,12 +13,12 @@ function when(value: string | null): string | null {
   return Number.isNaN(time) ? value : dateTime.format(time)
 }
 
-function rowsOf(g: GenerationView): [string, string | null][] {
+function rowsOf(g: GenerationView, modelName: ModelNamer): [string, string | null][] {
   const first = g.outputs[0]
   return [
     ['Status', `${PHASE_LABELS[g.phase]}${g.status !== g.phase ? ` (${g.status})` : ''}`],
-    ['Model', g.model],
-    ['Type', g.generationType],
+    ['Model', modelName(g.model)],
+    ['Type', g.generationType ? generationTypeLabel(g.generationType) : null],
     ['Cost', g.credits != null ? `${formatCredits(g.credits)} credits` : null],
     ['Created', when(g.createdAt)],
     ['Completed', when(g.completedAt)],
@@ -33,6 +35,7 @@ function rowsOf(g: GenerationView): [string, string | null][] {
 
 /** Prompt, parameters, cost and timings of a generation. */
 export function GenerationFacts({ generation }: { generation: GenerationView }) {
+  const modelName = useModelName()
   return (
     <div className="space-y-3 text-sm">
       {generation.prompt ? (
@@ -42,7 +45,7 @@ export function GenerationFacts({ generation }: { generation: GenerationView }) 
         </section>
       ) : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        {rowsOf(generation)
+        {rowsOf(generation, modelName)
           .filter((row): row is [string, string] => Boolean(row[1]))
           .map(([label, value]) => (
             <div key={label} className="contents">

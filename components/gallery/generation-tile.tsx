@@ -9,7 +9,8 @@ import { JobPhaseBadge } from '@/components/jobs/job-phase-badge'
 import { jobHome } from '@/lib/jobs/job-links'
 import { leadOutput } from '@/lib/gallery/compare'
 import type { GenerationView } from '@/lib/jobs/generation-view'
-import { generationTitle } from './generation-title'
+import { useModelName } from '@/lib/queries/model-names'
+import { generationTitle, madeWith } from './generation-title'
 import { StarToggle } from './star-toggle'
 import { toggleSharedAudio, useSharedAudioPlaying } from './shared-audio'
 import { previewShowsTitle, TilePreview } from './tile-preview'
@@ -48,6 +49,7 @@ function AudioToggle({ url, title }: { url: string; title: string }) {
 }
 
 function GenerationTileImpl(props: GenerationTileProps) {
+  const modelName = useModelName()
   const { generation, width, height, selected, starred } = props
   const title = generationTitle(generation)
   const output = leadOutput(generation)
@@ -102,7 +104,7 @@ function GenerationTileImpl(props: GenerationTileProps) {
           output?.kind === 'audio' && 'pl-11',
         )}
       >
-        {generation.model ?? ''} {generation.generationType ? `· ${generation.generationType}` : ''}
+        {madeWith(generation, modelName)}
       </p>
       {output?.kind === 'audio' && output.url ? (
         <AudioToggle url={output.url} title={title} />

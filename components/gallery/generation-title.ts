@@ -1,4 +1,6 @@
+import { generationTypeLabel } from '@/lib/forms/labels'
 import type { GenerationView } from '@/lib/jobs/generation-view'
+import { modelInWords } from '@/lib/queries/model-names'
 
 const MAX_CHARS = 80
 
@@ -7,5 +9,18 @@ export function generationTitle(generation: GenerationView): string {
   const prompt = generation.prompt?.trim()
   if (prompt) return prompt.length > MAX_CHARS ? `${prompt.slice(0, MAX_CHARS - 1)}…` : prompt
   if (generation.isPremiumOrder) return `Premium video order ${generation.orderId ?? generation.id}`
-  return [generation.model, generation.generationType].filter(Boolean).join(' · ') || generation.id
+  return madeWith(generation) || 'Untitled'
+}
+
+/** What made a generation, in words: "Wan 2.5 · Text to video". */
+export function madeWith(
+  generation: Pick<GenerationView, 'model' | 'generationType'>,
+  modelName: (id: string) => string = modelInWords,
+): string {
+  return [
+    generation.model ? modelName(generation.model) : null,
+    generation.generationType ? generationTypeLabel(generation.generationType) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ')
 }

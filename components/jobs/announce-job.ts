@@ -28,10 +28,17 @@ export function notifyBrowser(title: string, body: string, tag: string) {
   }
 }
 
-/** Tells the user a tracked job ended: a toast, and a browser notification when permitted. */
-export function announceJob(job: TrackedJob, outcome: JobOutcome, message?: string) {
+/**
+ * Tells the user a tracked job ended: a toast, and a browser notification when permitted.
+ * `modelName` is the model as named on screen (lib/queries/model-names.ts), never its id.
+ */
+export function announceJob(
+  job: TrackedJob,
+  outcome: JobOutcome,
+  { message, modelName }: { message?: string; modelName: string },
+) {
   const title = `${HEADLINES[outcome]}: ${job.label}`
-  const body = message ?? (outcome === 'completed' ? `${job.model} is done.` : job.model)
+  const body = message ?? (outcome === 'completed' ? `${modelName} is done.` : modelName)
   const viewable = outcome === 'completed' || outcome === 'publish_failed'
   const home = jobHome(job.kind, job.id, job.action)
   showToast(

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { formatSeconds } from '@/lib/format'
 import { jobHome } from '@/lib/jobs/job-links'
+import { useModelName } from '@/lib/queries/model-names'
 import type { JobOutcome, TrackedJob } from '@/lib/jobs/tracked-jobs'
 import { DismissJobButton } from './dismiss-job-button'
 import { JobRow } from './job-row'
@@ -24,11 +25,12 @@ export function FinishedJobRow({ job, outcome }: { job: TrackedJob; outcome: Job
   const badge = OUTCOME_BADGES[outcome]
   const hasResult = outcome === 'completed' || outcome === 'publish_failed'
   const home = jobHome(job.kind, job.id, job.action)
+  const modelName = useModelName()
   return (
     <JobRow
       label={job.label}
       badge={<StatusPill tone={badge.tone}>{badge.label}</StatusPill>}
-      detail={`${job.model}${took ? ` · took ${took}` : ''}`}
+      detail={`${modelName(job.model)}${took ? ` · took ${took}` : ''}`}
       message={outcome === 'completed' ? null : job.message}
       actions={
         <>

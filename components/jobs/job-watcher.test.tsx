@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { toastStore } from '@/components/ui/toast'
 import { trackedJobs, type TrackedJob } from '@/lib/jobs/tracked-jobs'
 import { JobWatcher } from './job-watcher'
 
@@ -12,7 +13,7 @@ const job = (id: string, kind: TrackedJob['kind'], ageMs: number): TrackedJob =>
   id,
   kind,
   label: `job ${id}`,
-  model: 'm',
+  model: 'wan-2-5',
   startedAt: new Date(Date.now() - ageMs).toISOString(),
 })
 
@@ -33,8 +34,9 @@ beforeEach(() => {
   requested = []
   answers = {}
   vi.stubGlobal('fetch', async (url: string) => {
-    // Only the service's routes count: the workspace's own saves are not status polls.
-    if (url.startsWith('/api/v1/')) requested.push(url)
+    // Only status polls count: not the workspace's own saves, nor the catalog read for the
+    // toast's model name.
+    if (url.startsWith('/api/v1/') && url !== '/api/v1/models') requested.push(url)
     const answer = answers[url] ?? { status: 404, body: { error: 'not_found' } }
     return { ok: answer.status < 400, status: answer.status, json: async () => answer.body }
   })
@@ -60,6 +62,8 @@ describe('the root job watcher', () => {
     mount()
     await act(() => vi.advanceTimersByTimeAsync(1_000))
     expect(outcomeOf('sep-1')).toBe('completed')
+    // The toast names the model in words, never by its id.
+    expect(toastStore.getSnapshot().map((t) => t.body)).toContain('Wan 2.5 is done.')
     expect(outcomeOf('st-1')).toBe('failed')
     expect(trackedJobs.getSnapshot().find((j) => j.id === 'st-1')?.message).toBe('Scene 2 failed.')
     expect(requested.sort()).toEqual(['/api/v1/generate/separation/sep-1', '/api/v1/story/st-1'])

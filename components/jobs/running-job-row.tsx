@@ -7,6 +7,7 @@ import { jobHome } from '@/lib/jobs/job-links'
 import { POLL_STOP_MESSAGES } from '@/lib/jobs/poll-plan'
 import type { TrackedJob } from '@/lib/jobs/tracked-jobs'
 import { jobStopReason, useJobStatus } from '@/lib/queries/job-status'
+import { useModelName } from '@/lib/queries/model-names'
 import { DismissJobButton } from './dismiss-job-button'
 import { JobPhaseBadge } from './job-phase-badge'
 import { JobRow } from './job-row'
@@ -26,6 +27,7 @@ export function RunningJobRow({ job, now, estimatedSeconds }: RunningJobRowProps
   const phase = data ? jobKindDef(job.kind).phase(data) : 'queued'
   const elapsed = elapsedInfo(job.startedAt, now, estimatedSeconds)
   const home = jobHome(job.kind, job.id, job.action)
+  const modelName = useModelName()
   const warning =
     stop && stop !== 'finished'
       ? POLL_STOP_MESSAGES[stop]
@@ -36,7 +38,7 @@ export function RunningJobRow({ job, now, estimatedSeconds }: RunningJobRowProps
     <JobRow
       label={job.label}
       badge={<JobPhaseBadge phase={phase} />}
-      detail={`${JOB_KIND_DEFS[job.kind].noun} · ${job.model} · ${elapsed.text}${elapsed.overdue ? ' (longer than usual)' : ''}`}
+      detail={`${JOB_KIND_DEFS[job.kind].noun} · ${modelName(job.model)} · ${elapsed.text}${elapsed.overdue ? ' (longer than usual)' : ''}`}
       ratio={elapsed.ratio}
       message={warning}
       actions={

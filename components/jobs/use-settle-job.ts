@@ -5,6 +5,7 @@ import type { JobPhase } from '@/lib/api/job-status'
 import { PUBLISH_FAILED_MESSAGE } from '@/lib/jobs/job-phase'
 import { POLL_STOP_MESSAGES, type PollStop } from '@/lib/jobs/poll-plan'
 import { trackedJobs, type JobOutcome, type TrackedJob } from '@/lib/jobs/tracked-jobs'
+import { useModelName } from '@/lib/queries/model-names'
 import { announceJob } from './announce-job'
 
 const OUTCOME_OF: Partial<Record<JobPhase, JobOutcome>> = {
@@ -45,11 +46,13 @@ function outcomeOf(job: TrackedJob, record: unknown, stop: PollStop) {
 
 /** When polling of a tracked job stops, records the outcome and announces it (once). */
 export function useSettleJob(job: TrackedJob, record: unknown, stop: PollStop | null) {
+  // The catalog is read when the job ends, for the toast: not on every page a job is tracked on.
+  const modelName = useModelName(stop !== null)(job.model)
   useEffect(() => {
     // A lost session is not the job's fault: keep it tracked for after reconnecting.
     if (!stop || stop === 'not_connected') return
     const { outcome, message } = outcomeOf(job, record, stop)
     const end = { message, durationSeconds: serviceDuration(record) }
-    if (trackedJobs.settle(job.id, outcome, end)) announceJob(job, outcome, message)
-  }, [job, record, stop])
+    if (trackedJobs.settle(job.id, outcome, end)) announceJob(job, outcome, { message, modelName })
+  }, [job, record, stop, modelName])
 }

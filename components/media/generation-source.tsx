@@ -7,9 +7,10 @@ import { Select } from '@/components/ui/select'
 import type { GenerationStatus } from '@/lib/api/generations'
 import { generationView, type GenerationView } from '@/lib/jobs/generation-view'
 import { generationQueryOptions } from '@/lib/queries/generation'
+import { modelInWords, useModelName } from '@/lib/queries/model-names'
 
 export function generationLabel(g: Pick<GenerationStatus, 'prompt' | 'model' | 'id'>): string {
-  const text = (g.prompt ?? '').trim() || g.model || g.id
+  const text = (g.prompt ?? '').trim() || (g.model ? modelInWords(g.model) : 'Untitled')
   return text.length > 60 ? `${text.slice(0, 59)}…` : text
 }
 
@@ -46,16 +47,17 @@ export function GenerationSource({
 }: GenerationSourceProps) {
   const id = useId()
   const known = options.some((o) => o.id === value)
+  const modelName = useModelName()
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">Choose from the gallery</option>
         {value && !known ? (
-          <option value={value}>This generation ({value.slice(0, 8)})</option>
+          <option value={value}>The generation you opened</option>
         ) : null}
         {options.map((g) => (
           <option key={g.id} value={g.id}>
-            {generationLabel(g)} · {g.model}
+            {generationLabel(g)} · {modelName(g.model)}
             {g.created_at ? ` · ${new Date(g.created_at).toLocaleDateString()}` : ''}
           </option>
         ))}

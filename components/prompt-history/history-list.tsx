@@ -2,6 +2,7 @@
 
 import { Button } from '@/components/ui/button'
 import { FORM_WORDS } from '@/lib/prompt-history/form-href'
+import { useModelName } from '@/lib/queries/model-names'
 import type { PromptEntry } from '@/lib/studio-api/prompt-history'
 import { cn } from '@/lib/cn'
 import { sentWhen } from './when'
@@ -9,7 +10,6 @@ import { sentWhen } from './when'
 interface HistoryListProps {
   entries: PromptEntry[]
   active: number
-  modelName: (id: string) => string
   onUse: (entry: PromptEntry) => void
   onForget: (entry: PromptEntry) => void
   /** The entry being forgotten, greyed until the workspace answers. */
@@ -20,11 +20,11 @@ interface HistoryListProps {
 export function HistoryList({
   entries,
   active,
-  modelName,
   onUse,
   onForget,
   forgetting,
 }: HistoryListProps) {
+  const modelName = useModelName()
   return (
     <ul aria-label="Past prompts" className="divide-y divide-line">
       {entries.map((entry, index) => (

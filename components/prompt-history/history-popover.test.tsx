@@ -42,14 +42,18 @@ afterEach(() => vi.unstubAllGlobals())
 function renderField() {
   const apply = vi.fn()
   const current = () => ({ form: 'image' as const, model: 'flux-dev', prompt: '', options: {} })
+  // The catalog names the model (the history speaks of models in words).
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+  client.setQueryData(['models'], {
+    models: [{ model_id: 'flux-dev', display_name: 'FLUX Dev', model_type: 'image' }],
+  })
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <PromptToolsProvider
         value={{
           form: 'image',
           current,
           apply,
-          modelName: (id) => (id === 'flux-dev' ? 'FLUX Dev' : id),
         }}
       >
         <label htmlFor="prompt">Prompt</label>

@@ -119,7 +119,6 @@ export function PromptHistoryButton({ fieldId }: { fieldId: string }) {
           <HistoryList
             entries={entries}
             active={active}
-            modelName={tools.modelName ?? ((id) => id)}
             onUse={putBack}
             onForget={(entry) => forget.mutate(entry.id)}
             forgetting={forget.isPending ? (forget.variables ?? null) : null}

@@ -11,8 +11,6 @@ export interface PromptTools {
   current: () => FormSnapshot
   /** Puts a past prompt or a preset back in, with its model and options. */
   apply: (snapshot: FormSnapshot) => void
-  /** The catalog's name for a model id, so the history speaks of models in words. */
-  modelName?: (id: string) => string
 }
 
 const Context = createContext<PromptTools | null>(null)

@@ -114,14 +114,17 @@ export function StoryEditor({ models, initialDraft, onStarted, onStartOver }: St
     }
   }
 
-  // Every change is kept as it is typed, so a reload or a closed tab loses nothing.
-  useEffect(() => {
-    saveStoryDraft(getValues())
-    return subscribe({
-      formState: { values: true },
-      callback: ({ values }) => saveStoryDraft(values),
-    })
-  }, [subscribe, getValues])
+  // Every change is kept as it is typed, so a reload or a closed tab loses nothing. Opening the
+  // editor saves nothing: an untouched blank draft on a new device must not pass for an edit
+  // newer than the one the account's other device saved (lib/story/draft-store.ts).
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => saveStoryDraft(values),
+      }),
+    [subscribe],
+  )
 
   const changeModel = (id: string) => {
     const fitted = fitDraftToModel(getValues(), modelOf(id))
@@ -171,7 +174,6 @@ export function StoryEditor({ models, initialDraft, onStarted, onStartOver }: St
           fieldId={`story-scene-${scenes.fields[0]?.id ?? ''}-prompt`}
           current={() => storySnapshotOf(getValues())}
           apply={addPast}
-          modelName={(id) => models.find((m) => m.model_id === id)?.display_name ?? id}
         />
         <SceneList ids={scenes.fields.map((f) => f.id)} onMove={move}>
           {scenes.fields.map((field, index) => (

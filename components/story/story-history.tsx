@@ -7,12 +7,14 @@ import { STORY_GENERATION_TYPE } from '@/lib/api/story'
 import { problemMessage } from '@/lib/errors/problem-message'
 import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
 import { useGenerations } from '@/lib/queries/generations'
+import { useModelName } from '@/lib/queries/model-names'
 import { storyHistory } from '@/lib/story/history'
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** Past stories of the account and those this browser started, each openable. */
 export function StoryHistory({ current }: { current: string | null }) {
+  const modelName = useModelName()
   const listed = useGenerations({ generation_type: STORY_GENERATION_TYPE })
   const tracked = useTrackedJobs()
   const items = useMemo(
@@ -49,7 +51,7 @@ export function StoryHistory({ current }: { current: string | null }) {
               </span>
               <span className="block text-xs text-ink-muted">
                 {item.createdAt ? date.format(new Date(item.createdAt)) : ''}
-                {item.model ? ` · ${item.model}` : ''}
+                {item.model ? ` · ${modelName(item.model)}` : ''}
               </span>
             </Link>
           </li>

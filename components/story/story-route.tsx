@@ -10,7 +10,12 @@ import type { Model } from '@/lib/api/models'
 import { problemMessage } from '@/lib/errors/problem-message'
 import { useQueryParams } from '@/lib/navigation'
 import { useModels } from '@/lib/queries/models'
-import { clearStoryDraft, loadStoryDraft, saveStoryDraft } from '@/lib/story/draft-store'
+import {
+  clearStoryDraft,
+  loadStoryDraft,
+  onStoryDraftArrived,
+  saveStoryDraft,
+} from '@/lib/story/draft-store'
 import { storyModels } from '@/lib/story/story-models'
 import { blankDraft, fitDraftToModel, type StoryDraft } from '@/lib/story/story-values'
 
@@ -67,6 +72,18 @@ export function StoryRoute() {
     () => (models.length ? startingDraft(models, loadStoryDraft()) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- each new start (key) reads storage
     [models, editor.key],
+  )
+
+  // A newer draft saved on another device of the account opens in the editor when it arrives.
+  useEffect(
+    () =>
+      onStoryDraftArrived(() =>
+        setEditor((e) => ({
+          key: e.key + 1,
+          notice: 'The editor now holds the draft you saved on another device.',
+        })),
+      ),
+    [],
   )
 
   const replaceDraft = (draft: StoryDraft | null, notice: string | null) => {

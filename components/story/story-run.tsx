@@ -15,6 +15,7 @@ import { isFinalPhase } from '@/lib/jobs/job-phase'
 import { useNow } from '@/lib/jobs/use-now'
 import { useTrackedJob } from '@/lib/jobs/use-tracked-job'
 import { useJobStatus } from '@/lib/queries/job-status'
+import { useModelName } from '@/lib/queries/model-names'
 import { sceneCost } from '@/lib/story/cost'
 import { draftFromStory, storyRunView, type SceneView } from '@/lib/story/run-view'
 import type { StoryDraft } from '@/lib/story/story-values'
@@ -46,6 +47,7 @@ export function StoryRun({ id, models, onNewStory }: StoryRunProps) {
   const now = useNow(running)
   const title = data?.title || tracked?.label || 'Story'
   const model = models.find((m) => m.model_id === data?.model)
+  const modelName = useModelName()
   const notRunCost =
     model && view ? view.notRun.reduce((sum, s) => sum + sceneCost(model, s.seconds ?? 0), 0) : null
 
@@ -81,7 +83,7 @@ export function StoryRun({ id, models, onNewStory }: StoryRunProps) {
                 {clockTime(elapsedSeconds(data, tracked?.startedAt, now) ?? 0)}
               </output>
             </span>
-            {data.model ? <span className="text-ink-muted">{data.model}</span> : null}
+            {data.model ? <span className="text-ink-muted">{modelName(data.model)}</span> : null}
           </p>
           {view.scenes.length ? (
             <SceneStatusList scenes={view.scenes} />

@@ -40,6 +40,17 @@ export class StoryPage {
     await expect(this.editor()).toBeVisible()
   }
 
+  /**
+   * Opens the editor empty: the draft follows the account, so the one an earlier test of the same
+   * demo account left would otherwise open here.
+   */
+  async gotoEmpty() {
+    await this.goto()
+    await this.editor().getByRole('button', { name: 'Start over' }).click()
+    await expect(this.sceneCount()).toHaveText('1 / 12')
+    await expect(this.title()).toHaveValue('')
+  }
+
   async chooseModel(label: string) {
     await this.model().selectOption({ label })
   }

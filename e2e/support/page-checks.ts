@@ -50,11 +50,29 @@ const MACHINE_TEXT: [string, RegExp][] = [
   ['a snake_case field name', /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/],
 ]
 
-/** Machine text in a text, one finding per line and kind. */
-export function machineText(text: string): string[] {
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Machine text in a text, one finding per line and kind. `modelIds` are the catalog's ids: one
+ * shown as it is ("wan-2-5") instead of the model's name is machine text too; an id that is a
+ * plain word could be a name as well, so only ids with a digit, a hyphen or an underscore count.
+ */
+export function machineText(text: string, modelIds: readonly string[] = []): string[] {
+  const ids = modelIds.filter((id) => /[\d_-]/.test(id))
+  const patterns: [string, RegExp][] = [
+    ...MACHINE_TEXT,
+    ...(ids.length
+      ? [
+          ['a model id', new RegExp(`(?<![\\w-])(${ids.map(escaped).join('|')})(?![\\w-])`)] as [
+            string,
+            RegExp,
+          ],
+        ]
+      : []),
+  ]
   const found: string[] = []
   for (const line of text.split('\n')) {
-    for (const [what, pattern] of MACHINE_TEXT) {
+    for (const [what, pattern] of patterns) {
       const match = pattern.exec(line)
       if (match) found.push(`${what}: “${match[0]}” in “${line.trim().slice(0, 120)}”`)
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { browserCache } from '@/lib/browser-cache'
+import { createListeners } from '@/lib/listeners'
 import { STORY_DRAFT_ID, type DraftAnswer } from '@/lib/studio-api/drafts'
 import { studioPaths } from '@/lib/studio-api/routes'
 import { queueWrite } from '@/lib/workspace-sync/outbox'
@@ -15,6 +16,7 @@ const DRAFT_ID = STORY_DRAFT_ID
 /** Typing saves the cache at once; the workspace gets the draft once typing pauses. */
 const SEND_AFTER_MS = 1500
 let sendTimer: ReturnType<typeof setTimeout> | null = null
+const arrivals = createListeners()
 
 /** The editor's draft as last typed by this account; null when there is none or it is corrupt. */
 export function loadStoryDraft(): StoryDraft | null {
@@ -39,33 +41,46 @@ export function saveStoryDraft(value: unknown): void {
   }, SEND_AFTER_MS)
 }
 
+/**
+ * Empties the editor. When that happened is kept (with no draft): a draft saved on another device
+ * before it must not come back at the next read of the workspace, one saved after it does.
+ */
 export function clearStoryDraft(): void {
   if (sendTimer) clearTimeout(sendTimer)
   sendTimer = null
   browserCache.remove(NAME)
-  browserCache.remove(SAVED_AT)
+  browserCache.write(SAVED_AT, new Date().toISOString())
   queueWrite({ method: 'DELETE', path: studioPaths.draft(DRAFT_ID) })
 }
 
+/** Calls back when a newer draft from another device was put in this browser's cache. */
+export const onStoryDraftArrived = arrivals.subscribe
+
 /**
- * Takes the workspace's draft when it is newer than this browser's (saved on another device);
- * a draft only this browser holds is sent up once. Returns whether the cached draft changed.
+ * Last change wins, whichever device made it: the workspace's draft replaces this browser's when
+ * it was saved after this browser's last edit (or its Start over), and this browser's is sent up
+ * when it is the newer one (its send was lost to a reload, say). Returns whether the cached
+ * draft changed.
  */
 export function mergeWorkspaceDraft(remote: DraftAnswer): boolean {
   const local = loadStoryDraft()
   const localAt = browserCache.read(SAVED_AT, z.iso.datetime())
-  if (remote.draft && remote.savedAt && (!local || !localAt || remote.savedAt > localAt)) {
+  const remoteNewer = remote.savedAt !== null && (!localAt || remote.savedAt > localAt)
+  if (remote.draft && remoteNewer) {
     browserCache.write(NAME, remote.draft)
     browserCache.write(SAVED_AT, remote.savedAt)
+    arrivals.notify()
     return true
   }
-  if (local && !remote.draft) {
-    const savedAt = localAt ?? new Date().toISOString()
+  if (remoteNewer || !localAt || localAt === remote.savedAt) return false
+  if (local) {
     queueWrite({
       method: 'PUT',
       path: studioPaths.draft(DRAFT_ID),
-      body: { draft: local, savedAt },
+      body: { draft: local, savedAt: localAt },
     })
+  } else if (remote.draft) {
+    queueWrite({ method: 'DELETE', path: studioPaths.draft(DRAFT_ID) })
   }
   return false
 }
