@@ -30,9 +30,10 @@ const ORDERS: Record<string, unknown> = {
   ord_c: { id: 'ord_c', status: 'completed', title: 'Done', open_questions: [] },
 }
 
-function serve() {
+function serve(held: Promise<void> = Promise.resolve()) {
   vi.stubGlobal('fetch', async (url: string) => {
     const path = new URL(url, 'http://studio').pathname
+    if (path.endsWith('/ord_b')) await held
     const body = path.startsWith('/api/v1/generations')
       ? {
           generations: Object.values(ORDERS).map((o) => ({
@@ -63,7 +64,8 @@ describe('ReviewQueue', () => {
         <ReviewQueue />
       </QueryClientProvider>,
     )
-    const list = await screen.findByRole('list', { name: 'Open questions' })
+    // Listed once all three orders were read: on a loaded machine, more than a second.
+    const list = await screen.findByRole('list', { name: 'Open questions' }, { timeout: 5000 })
     await within(list).findByText('In the middle?')
     const headings = within(list).getAllByRole('heading', { level: 2 })
     expect(headings.map((h) => h.textContent)).toEqual([
@@ -94,6 +96,26 @@ describe('ReviewQueue', () => {
     expect(document.activeElement).toBe(soonest)
     fireEvent.keyDown(soonest, { key: '2' })
     expect(within(soonest).getByRole('radio', { name: /No/ })).toHaveProperty('checked', true)
+    client.clear()
+  })
+
+  it('shows the questions once every order was read, so none is put above one on screen', async () => {
+    let release = () => {}
+    serve(new Promise<void>((resolve) => (release = resolve)))
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    render(
+      <QueryClientProvider client={client}>
+        <ReviewQueue />
+      </QueryClientProvider>,
+    )
+    // Launch film's questions are read; the teaser's are not yet: nothing is listed.
+    await vi.waitFor(() => expect(client.getQueryState(['job', 'premium', 'ord_a'])).toBeTruthy())
+    await new Promise((r) => setTimeout(r, 50))
+    expect(screen.getByText('Loading open questions…')).toBeVisible()
+    expect(screen.queryByRole('list', { name: 'Open questions' })).toBeNull()
+    release()
+    const list = await screen.findByRole('list', { name: 'Open questions' }, { timeout: 5000 })
+    expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(3)
     client.clear()
   })
 })

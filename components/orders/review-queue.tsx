@@ -16,7 +16,10 @@ import { useQueueKeys } from './use-queue-keys'
  * option, Enter reviews and Enter again sends; then focus moves to the next question.
  */
 export function ReviewQueue() {
-  const { queue, isPending, error } = useOrdersWatch()
+  const { queue, firstReadPending, error } = useOrdersWatch()
+  // Shown once every order was read; later arrivals join the list without hiding it again.
+  const [shown, setShown] = useState(false)
+  if (!firstReadPending && !shown) setShown(true)
   const [activeId, setActiveId] = useState<string | null>(null)
   const [pendingFocus, setPendingFocus] = useState<string | null>(null)
   const [said, setSaid] = useState('')
@@ -48,7 +51,7 @@ export function ReviewQueue() {
       <p role="status" aria-live="polite" className="sr-only">
         {said}
       </p>
-      {isPending && queue.length === 0 ? (
+      {!shown ? (
         <p role="status">Loading open questions…</p>
       ) : queue.length === 0 ? (
         <EmptyState title="Nothing to answer">

@@ -48,6 +48,11 @@ export function useOrdersWatch() {
     orders,
     queue,
     isPending: list.isPending || records.some((r) => r.isPending && r.fetchStatus === 'fetching'),
+    /**
+     * Until the list and every order it names were read once (or failed): questions shown before
+     * that would be joined by others above them (nearest deadline first), moving the page.
+     */
+    firstReadPending: list.isPending || records.some((r) => r.data === undefined && !r.error),
     error: list.error,
   }
 }

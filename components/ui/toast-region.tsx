@@ -26,13 +26,16 @@ export function ToastRegion() {
       aria-live="polite"
       className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col gap-2 sm:left-auto sm:w-80"
     >
-      {toasts.map((toast) => (
+      {toasts.map((toast, index) => (
         <div
           key={toast.id}
           role={toast.tone === 'danger' ? 'alert' : undefined}
           className={cn(
             'pointer-events-auto rounded-md border-l-4 border bg-surface p-3 text-sm shadow-lg',
             toneClass[toast.tone],
+            // A phone shows the newest only, in two lines at most: a stack of them covered a
+            // third of the form. The job dock keeps every outcome and its whole message.
+            index < toasts.length - 1 && 'hidden sm:block',
           )}
         >
           <div className="flex items-start gap-2">
@@ -46,7 +49,11 @@ export function ToastRegion() {
               ✕
             </button>
           </div>
-          {toast.body ? <p className="mt-1 break-words text-ink-muted">{toast.body}</p> : null}
+          {toast.body ? (
+            <p className="mt-1 line-clamp-2 break-words text-ink-muted sm:line-clamp-none">
+              {toast.body}
+            </p>
+          ) : null}
           {toast.action ? (
             <Link href={toast.action.href} className="mt-2 inline-block text-accent underline">
               {toast.action.label}
