@@ -3,7 +3,13 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { AudioPage } from './pages/audio-page'
 import { CreatePage } from './pages/create-page'
 import { connectDemo } from './support/connect-demo'
-import { controlsUnderDock, machineText, screenText, sidewaysProblems } from './support/page-checks'
+import {
+  controlsUnderDock,
+  idsThatAreNotNames,
+  machineText,
+  screenText,
+  sidewaysProblems,
+} from './support/page-checks'
 
 // Every page of the studio, one short test per page and width, signed in once as the demo
 // creator with jobs in the dock (started once, for real): nothing scrolls sideways, no enabled
@@ -134,9 +140,10 @@ test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext({ storageState: STATE })
   const catalog = await context.request.get('/api/v1/models')
   expect(catalog.ok()).toBe(true)
-  modelIds = ((await catalog.json()) as { models: { model_id: string }[] }).models.map(
-    (m) => m.model_id,
-  )
+  const { models } = (await catalog.json()) as {
+    models: { model_id: string; display_name?: string | null }[]
+  }
+  modelIds = idsThatAreNotNames(models)
   await context.close()
 })
 test.use({ storageState: STATE })

@@ -1,6 +1,5 @@
-import { generationTypeLabel } from '@/lib/forms/labels'
+import { generationTypeLabel, modelInWords } from '@/lib/forms/labels'
 import type { GenerationView } from '@/lib/jobs/generation-view'
-import { modelInWords } from '@/lib/queries/model-names'
 
 const MAX_CHARS = 80
 

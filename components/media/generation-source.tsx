@@ -7,7 +7,8 @@ import { Select } from '@/components/ui/select'
 import type { GenerationStatus } from '@/lib/api/generations'
 import { generationView, type GenerationView } from '@/lib/jobs/generation-view'
 import { generationQueryOptions } from '@/lib/queries/generation'
-import { modelInWords, useModelName } from '@/lib/queries/model-names'
+import { modelInWords } from '@/lib/forms/labels'
+import { useModelName } from '@/lib/queries/model-names'
 
 export function generationLabel(g: Pick<GenerationStatus, 'prompt' | 'model' | 'id'>): string {
   const text = (g.prompt ?? '').trim() || (g.model ? modelInWords(g.model) : 'Untitled')
@@ -52,9 +53,7 @@ export function GenerationSource({
     <Field id={id} label={label} hint={hint} error={error}>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">Choose from the gallery</option>
-        {value && !known ? (
-          <option value={value}>The generation you opened</option>
-        ) : null}
+        {value && !known ? <option value={value}>The generation you opened</option> : null}
         {options.map((g) => (
           <option key={g.id} value={g.id}>
             {generationLabel(g)} · {modelName(g.model)}

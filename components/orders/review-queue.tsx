@@ -5,9 +5,10 @@ import { useEffect, useRef, useState } from 'react'
 import { QuestionCard } from '@/components/orders/question-card'
 import { useOrdersWatch } from '@/components/orders/use-orders-watch'
 import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { problemMessage } from '@/lib/errors/problem-message'
-import { nextFocus, type QueueQuestion } from '@/lib/orders/queue'
+import { heldQueue, nextFocus, type QueueQuestion } from '@/lib/orders/queue'
 import { useQueueKeys } from './use-queue-keys'
 
 /**
@@ -16,10 +17,18 @@ import { useQueueKeys } from './use-queue-keys'
  * option, Enter reviews and Enter again sends; then focus moves to the next question.
  */
 export function ReviewQueue() {
-  const { queue, firstReadPending, error } = useOrdersWatch()
-  // Shown once every order was read; later arrivals join the list without hiding it again.
-  const [shown, setShown] = useState(false)
-  if (!firstReadPending && !shown) setShown(true)
+  const { queue: read, firstReadPending, error } = useOrdersWatch()
+  // Shown once every order was read, then held in place: questions that arrive later wait behind
+  // a button instead of landing above the one being read (lib/orders/queue.ts).
+  const [shownIds, setShownIds] = useState<string[] | null>(null)
+  const showAll = () => setShownIds(read.map((q) => q.id))
+  const { shown: queue, waiting } = heldQueue(read, shownIds)
+  if (
+    !firstReadPending &&
+    (shownIds === null || (read.length > 0 && !read.some((q) => shownIds.includes(q.id))))
+  ) {
+    showAll()
+  }
   const [activeId, setActiveId] = useState<string | null>(null)
   const [pendingFocus, setPendingFocus] = useState<string | null>(null)
   const [said, setSaid] = useState('')
@@ -51,7 +60,7 @@ export function ReviewQueue() {
       <p role="status" aria-live="polite" className="sr-only">
         {said}
       </p>
-      {!shown ? (
+      {shownIds === null ? (
         <p role="status">Loading open questions…</p>
       ) : queue.length === 0 ? (
         <EmptyState title="Nothing to answer">
@@ -63,10 +72,21 @@ export function ReviewQueue() {
         </EmptyState>
       ) : (
         <>
-          <p className="text-sm text-ink-muted">
-            {queue.length === 1 ? '1 open question' : `${queue.length} open questions`}, nearest
-            deadline first.
-          </p>
+          {/* Room for the "new questions" button on a second line on a phone, kept from the
+              start so that the button appearing moves nothing. */}
+          <div className="flex min-h-16 flex-wrap items-center justify-between gap-x-3 gap-y-1 sm:min-h-9">
+            <p className="text-sm text-ink-muted">
+              {queue.length === 1 ? '1 open question' : `${queue.length} open questions`}, nearest
+              deadline first.
+            </p>
+            {waiting.length ? (
+              <Button variant="secondary" size="sm" onClick={showAll}>
+                {waiting.length === 1
+                  ? 'Show 1 new question'
+                  : `Show ${waiting.length} new questions`}
+              </Button>
+            ) : null}
+          </div>
           <ul ref={list} aria-label="Open questions" className="space-y-4">
             {queue.map((q) => (
               <QuestionCard

@@ -17,13 +17,7 @@ interface HistoryListProps {
 }
 
 /** Past prompts, newest first: the words first, then where, with which model and when. */
-export function HistoryList({
-  entries,
-  active,
-  onUse,
-  onForget,
-  forgetting,
-}: HistoryListProps) {
+export function HistoryList({ entries, active, onUse, onForget, forgetting }: HistoryListProps) {
   const modelName = useModelName()
   return (
     <ul aria-label="Past prompts" className="divide-y divide-line">

@@ -52,6 +52,16 @@ const MACHINE_TEXT: [string, RegExp][] = [
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+const asWord = (id: string) => new RegExp(`(?<![\\w-])${escaped(id)}(?![\\w-])`)
+
+/** The catalog's ids that are not also a word of some model's name ("V5" in "Suno V5"). */
+export function idsThatAreNotNames(
+  models: readonly { model_id: string; display_name?: string | null }[],
+): string[] {
+  const names = models.map((m) => m.display_name ?? '').join('\n')
+  return models.map((m) => m.model_id).filter((id) => !asWord(id).test(names))
+}
+
 /**
  * Machine text in a text, one finding per line and kind. `modelIds` are the catalog's ids: one
  * shown as it is ("wan-2-5") instead of the model's name is machine text too; an id that is a

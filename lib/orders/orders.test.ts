@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/http/api-error'
 import { planAnnouncements, FRESH_MEMORY } from './announcements'
 import { AnswerForm, answerOf, answerProblem, lateWarning } from './answer-rules'
 import { orderStage, orderTimeline } from './order-status'
-import { nextFocus, queueOf, summarizeOrders } from './queue'
+import { heldQueue, nextFocus, queueOf, summarizeOrders } from './queue'
 import { detailIntervalMs, ordersDueForRead, readsPerMinute } from './read-plan'
 
 const NOW = Date.parse('2026-11-23T12:00:00Z')
@@ -46,6 +46,21 @@ describe('review queue ordering', () => {
     expect(nextFocus(three, after, 'a-q1')).toBe('a-q2')
     expect(nextFocus(three, three.slice(0, 2), 'a-q2')).toBe('a-q1')
     expect(nextFocus(three.slice(0, 1), [], 'a-q0')).toBeNull()
+  })
+
+  it('keeps the questions on screen in place: newcomers wait to be shown, answered ones leave', () => {
+    const first = queueOf([order('a', [600, 30])])
+    expect(heldQueue(first, null)).toEqual({ shown: [], waiting: [] })
+    const shownIds = first.map((q) => q.id)
+    // A new order asks with a nearer deadline: it would go first, so it waits instead.
+    const later = queueOf([order('a', [600, 30]), order('b', [5])])
+    const held = heldQueue(later, shownIds)
+    expect(held.shown.map((q) => q.id)).toEqual(['a-q1', 'a-q0'])
+    expect(held.waiting.map((q) => q.id)).toEqual(['b-q0'])
+    // One answered leaves; nothing shown at all: everything shows.
+    const answered = later.filter((q) => q.id !== 'a-q1')
+    expect(heldQueue(answered, shownIds).shown.map((q) => q.id)).toEqual(['a-q0'])
+    expect(heldQueue(later, ['gone']).shown.map((q) => q.id)).toEqual(['b-q0', 'a-q1', 'a-q0'])
   })
 
   it('summarizes orders newest first with open counts and the nearest deadline', () => {

@@ -91,3 +91,21 @@ export function nextFocus(
   if (rest.length === 0) return null
   return rest[Math.min(Math.max(index, 0), rest.length - 1)]!.id
 }
+
+/**
+ * The queue as it stays on screen: the questions shown keep their places (with fresh data; one
+ * that is answered or gone leaves), and questions that arrived since wait until the user asks for
+ * them (`waiting`), so nothing is put above what is being read. With nothing shown yet, every
+ * question shows at once. `shownIds` null: the first read is not in yet.
+ */
+export function heldQueue(
+  queue: readonly QueueQuestion[],
+  shownIds: readonly string[] | null,
+): { shown: QueueQuestion[]; waiting: QueueQuestion[] } {
+  if (shownIds === null) return { shown: [], waiting: [] }
+  const byId = new Map(queue.map((q) => [q.id, q]))
+  const shown = shownIds.flatMap((id) => byId.get(id) ?? [])
+  if (shown.length === 0) return { shown: [...queue], waiting: [] }
+  const on = new Set(shownIds)
+  return { shown, waiting: queue.filter((q) => !on.has(q.id)) }
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { modelInWords, modelNamer } from './model-names'
+import { modelInWords } from '@/lib/forms/labels'
+import { modelNamer } from './model-names'
 
 describe('models named on screen', () => {
   it('uses the catalog’s name', () => {

@@ -2,6 +2,7 @@ import { EXTEND_PRICES, type ExtendTier } from '@/lib/api/decisions'
 import type { Model } from '@/lib/api/models'
 import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
 import { echoed } from './subject'
+import { modelInWords } from '@/lib/forms/labels'
 
 export const EXTEND_TIERS = Object.keys(EXTEND_PRICES) as ExtendTier[]
 
@@ -48,7 +49,7 @@ export function extendRefusal(
   if (generation.generationType === 'extend')
     return 'this clip is itself an extension: extend the original clip instead.'
   if (!extendTierOf(model))
-    return `this clip was made with ${generation.model ?? 'an unknown model'}: ${EXTEND_RULE}.`
+    return `this clip was made with ${model?.display_name ?? (generation.model ? modelInWords(generation.model) : 'an unknown model')}: ${EXTEND_RULE}.`
   if (is1080p(generation, output)) return `this clip is 1080p: ${EXTEND_RULE}.`
   if (generation.phase !== 'completed')
     return `this clip is ${generation.status}: only completed clips can be extended.`

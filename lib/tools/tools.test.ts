@@ -31,7 +31,10 @@ describe('extend', () => {
     const ext = generationFixture({ generationType: 'extend' })
     expect(reason(verdict('extend', ext, ext.outputs[0]!, facts))).toMatch(/itself an extension/)
     const kling = generationFixture({ model: 'kling-2-6-text-to-video' })
-    expect(reason(verdict('extend', kling, kling.outputs[0]!, facts))).toMatch(/kling-2-6/)
+    // The model in words, never its id.
+    expect(reason(verdict('extend', kling, kling.outputs[0]!, facts))).toMatch(
+      /made with Kling 2\.6 text to video:/,
+    )
     const img = outputFixture({ kind: 'image' })
     expect(reason(verdict('extend', generationFixture(), img, facts))).toMatch(/an image/)
     const running = generationFixture({ phase: 'running', status: 'processing' })
