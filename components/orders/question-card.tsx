@@ -1,18 +1,52 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { forwardRef } from 'react'
+import { forwardRef, useSyncExternalStore } from 'react'
 import { cn } from '@/lib/cn'
+import { createListeners } from '@/lib/listeners'
 import type { AnswerableQuestion } from './question-answer'
 import { QuestionCountdown } from './question-countdown'
 
 // The answer form (react-hook-form, its resolver) is not needed for the first paint: it loads as
-// soon as this module does, while the orders are still being read.
-const loadAnswer = () => import('./question-answer')
-if (typeof window !== 'undefined') void loadAnswer()
-const QuestionAnswer = dynamic(() => loadAnswer().then((m) => m.QuestionAnswer), {
-  loading: () => <p className="text-sm text-ink-muted">Loading the answer form…</p>,
-})
+// soon as this module does, while the orders are still being read. Its state is readable, so a
+// list can wait for it and lay each card out once, whole (a card that grew when its form arrived
+// pushed the cards under it down).
+type AnswerCode = typeof import('./question-answer') | 'failed' | null
+let answerCode: AnswerCode = null
+const answerListeners = createListeners()
+if (typeof window !== 'undefined') {
+  import('./question-answer')
+    .then(
+      (m) => (answerCode = m),
+      () => (answerCode = 'failed'),
+    )
+    .finally(answerListeners.notify)
+}
+
+/** Whether the answer form's code is in (or failed to load, and will not come). */
+export function useAnswerFormSettled(): boolean {
+  return useSyncExternalStore(
+    answerListeners.subscribe,
+    () => answerCode !== null,
+    () => false,
+  )
+}
+
+function AnswerForm(props: Parameters<typeof import('./question-answer').QuestionAnswer>[0]) {
+  const code = useSyncExternalStore(
+    answerListeners.subscribe,
+    () => answerCode,
+    () => null,
+  )
+  if (code === 'failed') {
+    return (
+      <p className="text-sm text-danger">
+        The answer form could not load: check the connection and reload the page.
+      </p>
+    )
+  }
+  if (!code) return <p className="text-sm text-ink-muted">Loading the answer form…</p>
+  return <code.QuestionAnswer {...props} />
+}
 
 interface QuestionCardProps {
   orderId: string
@@ -57,7 +91,7 @@ export const QuestionCard = forwardRef<HTMLLIElement, QuestionCardProps>(functio
         </Heading>
         <QuestionCountdown windowExpiresAt={question.windowExpiresAt} />
       </div>
-      <QuestionAnswer orderId={orderId} question={question} onAnswered={onAnswered} />
+      <AnswerForm orderId={orderId} question={question} onAnswered={onAnswered} />
     </li>
   )
 })

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
-import { QuestionCard } from '@/components/orders/question-card'
+import { QuestionCard, useAnswerFormSettled } from '@/components/orders/question-card'
 import { useOrdersWatch } from '@/components/orders/use-orders-watch'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -18,6 +18,7 @@ import { useQueueKeys } from './use-queue-keys'
  */
 export function ReviewQueue() {
   const { queue: read, firstReadPending, error } = useOrdersWatch()
+  const formReady = useAnswerFormSettled()
   // Shown once every order was read, then held in place: questions that arrive later wait behind
   // a button instead of landing above the one being read (lib/orders/queue.ts).
   const [shownIds, setShownIds] = useState<string[] | null>(null)
@@ -25,6 +26,7 @@ export function ReviewQueue() {
   const { shown: queue, waiting } = heldQueue(read, shownIds)
   if (
     !firstReadPending &&
+    formReady &&
     (shownIds === null || (read.length > 0 && !read.some((q) => shownIds.includes(q.id))))
   ) {
     showAll()
