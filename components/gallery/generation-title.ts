@@ -5,7 +5,8 @@ const MAX_CHARS = 80
 
 /** A short human name for a generation: its prompt, else what made it. */
 export function generationTitle(generation: GenerationView): string {
-  const prompt = generation.prompt?.trim()
+  // One line: a song's lyrics keep their line breaks in the prompt, not in a title or file name.
+  const prompt = generation.prompt?.replace(/\s+/g, ' ').trim()
   if (prompt) return prompt.length > MAX_CHARS ? `${prompt.slice(0, MAX_CHARS - 1)}…` : prompt
   if (generation.isPremiumOrder) return `Premium video order ${generation.orderId ?? generation.id}`
   return madeWith(generation) || 'Untitled'
