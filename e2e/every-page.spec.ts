@@ -110,6 +110,8 @@ const PAGES: { name: string; path: (ids: Ids) => string }[] = [
   { name: 'order', path: (ids) => `/orders/${ids.order}` },
   { name: 'orders-queue', path: () => '/orders/queue' },
   { name: 'models', path: () => '/models' },
+  { name: 'usage', path: () => '/usage' },
+  { name: 'boards', path: () => '/boards' },
 ]
 
 const IDS = '.data/e2e-every-page/ids.json'

@@ -37,7 +37,7 @@ test('a started job shows in the tray, completes, and opens from the gallery', a
   // The finished job refreshed the list: it is in the grid without a reload.
   await expect(gallery.tile(prompt)).toBeVisible()
   await gallery.open(prompt)
-  await expect(gallery.detail()).toContainText('nano-banana')
+  await expect(gallery.detail()).toContainText('Nano Banana')
   await expect(gallery.detail()).toContainText(/\d+ credits/)
   await expect(gallery.detail().getByRole('img', { name: prompt })).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`view=${job.generation_id}`))

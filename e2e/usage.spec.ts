@@ -68,7 +68,8 @@ test('a creator sees spend over time that adds up to the history, in a chart, wo
   await page.getByText('Show as a table').first().click()
   await expect(page.getByRole('columnheader', { name: 'Total' }).first()).toBeVisible()
   await page.getByText('By model').click()
-  await expect(page.getByRole('columnheader', { name: 'nano-banana' })).toBeVisible()
+  // Models by name, never by id.
+  await expect(page.getByRole('columnheader', { name: 'Nano Banana' })).toBeVisible()
   await page.getByText('7 days').click()
   await expect(page.getByTestId('spend-total')).toContainText('credits in the last 7 days')
   // A creator has no team limit.

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card'
 import { RadioChips } from '@/components/ui/radio-chips'
 import type { GenerationStatus } from '@/lib/api/generations'
 import { formatCredits } from '@/lib/format'
+import { useModelName, type ModelNamer } from '@/lib/queries/model-names'
 import { SPEND_KIND_LABELS, SPEND_KINDS } from '@/lib/usage/kinds'
 import { PERIODS, spendByDay, type SpendSummary } from '@/lib/usage/spend'
 import { ChartText } from './chart-table'
@@ -23,14 +24,14 @@ const dayLabel = (day: string) =>
     timeZone: 'UTC',
   })
 
-function chartOf(summary: SpendSummary, view: string) {
+function chartOf(summary: SpendSummary, view: string, modelName: ModelNamer) {
   const series =
     view === 'kind'
       ? SPEND_KINDS.filter((k) => summary.byKind[k] > 0).map((k) => ({
           key: k,
           label: SPEND_KIND_LABELS[k],
         }))
-      : summary.models.map((m) => ({ key: m, label: m }))
+      : summary.models.map((m) => ({ key: m, label: modelName(m) }))
   const data = summary.days.map((d) => ({
     label: dayLabel(d.day),
     ...(view === 'kind' ? d.byKind : d.byModel),
@@ -43,7 +44,8 @@ export function SpendPanel({ history, now }: { history: GenerationStatus[]; now:
   const [period, setPeriod] = useState('30')
   const [view, setView] = useState('kind')
   const summary = spendByDay(history, Number(period), now)
-  const { series, data } = chartOf(summary, view)
+  const modelName = useModelName()
+  const { series, data } = chartOf(summary, view, modelName)
   const busiest = summary.days.reduce((a, b) => (b.total > a.total ? b : a), summary.days[0]!)
   const top = [...series]
     .map((s) => ({
