@@ -76,7 +76,7 @@ export function ReviewQueue() {
         <>
           {/* Room for the "new questions" button on a second line on a phone, kept from the
               start so that the button appearing moves nothing. */}
-          <div className="flex min-h-16 flex-wrap items-center justify-between gap-x-3 gap-y-1 sm:min-h-9">
+          <div className="flex min-h-16 flex-wrap content-start items-center justify-between gap-x-3 gap-y-1 sm:min-h-9">
             <p className="text-sm text-ink-muted">
               {queue.length === 1 ? '1 open question' : `${queue.length} open questions`}, nearest
               deadline first.
