@@ -167,8 +167,10 @@ test('a reload while the start POST is under way still tracks the paid job', asy
   await create.prompt().fill(prompt)
   await create.generate().click()
   await postReached
-  await page.unroute('**/api/v1/generate/media')
+  // The reload ends the held request first; unrouting before it could let the browser's own
+  // request go on to the service, a second paid job (seen once in CI: two jobs, two ids).
   await page.reload()
+  await page.unroute('**/api/v1/generate/media')
   await tray.open()
   await expect(tray.job(prompt)).toBeVisible({ timeout: 30_000 })
   await tray.expectOutcome(prompt, 'Completed', JOB_END)
