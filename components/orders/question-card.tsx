@@ -22,21 +22,18 @@ if (typeof window !== 'undefined') {
     .finally(answerListeners.notify)
 }
 
-/** Whether the answer form's code is in (or failed to load, and will not come). */
-export function useAnswerFormSettled(): boolean {
-  return useSyncExternalStore(
-    answerListeners.subscribe,
-    () => answerCode !== null,
-    () => false,
-  )
-}
-
-function AnswerForm(props: Parameters<typeof import('./question-answer').QuestionAnswer>[0]) {
-  const code = useSyncExternalStore(
+const useAnswerCode = (): AnswerCode =>
+  useSyncExternalStore(
     answerListeners.subscribe,
     () => answerCode,
     () => null,
   )
+
+/** Whether the answer form's code is in (or failed to load, and will not come). */
+export const useAnswerFormSettled = (): boolean => useAnswerCode() !== null
+
+function AnswerForm(props: Parameters<typeof import('./question-answer').QuestionAnswer>[0]) {
+  const code = useAnswerCode()
   if (code === 'failed') {
     return (
       <p className="text-sm text-danger">
