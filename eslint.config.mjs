@@ -145,6 +145,25 @@ const config = [
       ],
     },
   },
+  // One link for the studio: it prefetches a page on intent, never because it scrolled into view.
+  {
+    files: ['app/**', 'components/**'],
+    ignores: ['components/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message:
+                "Use `Link` from '@/components/ui/link': it prefetches on intent, not at load (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: TEST_FILES,
     rules: {

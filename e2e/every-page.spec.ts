@@ -156,6 +156,10 @@ async function settle(page: Page) {
   // A detail opened by the URL is a modal dialog: the page's own heading is behind it.
   await expect(page.locator('h1').first()).toBeAttached({ timeout: 20_000 })
   await expect(page.getByText(/^Loading\b/)).toHaveCount(0, { timeout: 20_000 })
+  // The page is in its HTML; a detail its URL opens (?view=) shows once the dialog's code is in.
+  if (new URL(page.url()).searchParams.has('view')) {
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 })
+  }
   await page.evaluate(() => document.fonts.ready)
 }
 

@@ -1,3 +1,4 @@
+import { HydrationBoundary } from '@tanstack/react-query'
 import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { AccountScope } from '@/components/account/account-scope'
@@ -9,6 +10,8 @@ import { SessionUnavailable } from '@/components/shell/session-unavailable'
 import { OrdersWatcher } from '@/components/shell/orders-in-the-frame'
 import { TopBar } from '@/components/shell/top-bar'
 import { getEnv } from '@/lib/config/env'
+import { BALANCE_READ } from '@/lib/queries/balance'
+import { firstReads } from '@/lib/server/first-reads'
 import { browserScopeOf } from '@/lib/server/account'
 import { getCurrentSession } from '@/lib/server/current-session'
 import { keyHint } from '@/lib/server/session'
@@ -20,25 +23,30 @@ export default async function StudioLayout({ children }: { children: ReactNode }
   if (current.state === 'unavailable') return <SessionUnavailable message={current.message} />
   if (current.state === 'signed-out') redirect('/connect')
   const { session } = current
+  // The balance shows in the top bar and prices every form: read with the frame, it is in every
+  // page's HTML, and a form the page renders from the server agrees with it.
+  const firstState = await firstReads([BALANCE_READ])
   return (
     <AccountScope scope={browserScopeOf(session.apiKey)}>
-      <MediaOriginsProvider origins={getEnv().mediaOrigins}>
-        <a
-          href="#content"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
-        >
-          Skip to content
-        </a>
-        {/* The job dock folds to a count in the top bar and opens in the page's flow, never over it. */}
-        <TopBar keyHint={keyHint(session.apiKey)} />
-        <JobDockPanel />
-        <main id="content" className="mx-auto max-w-7xl px-4 pb-16 pt-8">
-          {children}
-        </main>
-        <JobCenter />
-        <OrdersWatcher />
-        <KeyboardEntry />
-      </MediaOriginsProvider>
+      <HydrationBoundary state={firstState}>
+        <MediaOriginsProvider origins={getEnv().mediaOrigins}>
+          <a
+            href="#content"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
+          >
+            Skip to content
+          </a>
+          {/* The job dock folds to a count in the top bar and opens in the page's flow, never over it. */}
+          <TopBar keyHint={keyHint(session.apiKey)} />
+          <JobDockPanel />
+          <main id="content" className="mx-auto max-w-7xl px-4 pb-16 pt-8">
+            {children}
+          </main>
+          <JobCenter />
+          <OrdersWatcher />
+          <KeyboardEntry />
+        </MediaOriginsProvider>
+      </HydrationBoundary>
     </AccountScope>
   )
 }

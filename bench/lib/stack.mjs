@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startService, stopAll, waitForHttp } from '../../scripts/lib/processes.mjs'
+import { prepareStandalone, STANDALONE } from '../../scripts/lib/standalone.mjs'
 
 // BENCH_STUDIO_PORT / BENCH_EMULATOR_PORT let several checkouts benchmark side by side.
 export async function startStack({
@@ -24,16 +25,16 @@ export async function startStack({
       ...emulatorEnv,
     },
   )
-  const studio = startService(
-    'studio',
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(studioPort)],
-    {
-      STUDIO_UPSTREAM_URL: emulatorUrl,
-      STUDIO_EMBEDDED_EMULATOR: '1',
-      STUDIO_DATA_DIR: path.join(dataDir, 'studio'),
-    },
-  )
+  // The production build's standalone server, the way the container runs it.
+  if (!prepareStandalone()) throw new Error('no production build: run `npx next build` first')
+  const studio = startService('studio', process.execPath, [`${STANDALONE}/server.js`], {
+    NODE_ENV: 'production',
+    HOSTNAME: '127.0.0.1',
+    PORT: String(studioPort),
+    STUDIO_UPSTREAM_URL: emulatorUrl,
+    STUDIO_EMBEDDED_EMULATOR: '1',
+    STUDIO_DATA_DIR: path.join(dataDir, 'studio'),
+  })
   const children = [emulator, studio]
   await waitForHttp(`${emulatorUrl}/health`)
   await waitForHttp(`${studioUrl}/api/session`, 120_000)

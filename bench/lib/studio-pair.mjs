@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startEmbeddedDatabase } from '../../scripts/lib/embedded-database.mjs'
 import { stopAll, waitForHttp } from '../../scripts/lib/processes.mjs'
+import { prepareStandalone, STANDALONE } from '../../scripts/lib/standalone.mjs'
 
 function start(name, cwd, args, env) {
   const child = spawn(process.execPath, args, {
@@ -21,12 +22,13 @@ function start(name, cwd, args, env) {
 }
 
 /**
- * Starts the emulator (from this checkout), the embedded database and one `next start` per build.
- * `builds` is [{ name, dir, port }]; each dir holds a `next build` and its own node_modules.
+ * Starts the emulator (from this checkout), the embedded database and, per build, its standalone
+ * server the way the container runs it. `builds` is [{ name, dir, port }]; each dir holds a
+ * `next build` (with its standalone output) and its own node_modules.
  */
 export async function startStudios({ builds, emulatorPort, databasePort }) {
   for (const { name, dir } of builds) {
-    if (!existsSync(path.join(dir, '.next', 'BUILD_ID'))) {
+    if (!existsSync(path.join(dir, '.next', 'BUILD_ID')) || !prepareStandalone(dir)) {
       throw new Error(`${name}: no production build in ${dir}/.next (run \`npx next build\` there)`)
     }
   }
@@ -51,7 +53,10 @@ export async function startStudios({ builds, emulatorPort, databasePort }) {
     // One after the other: the first start migrates the shared database.
     for (const { name, dir, port } of builds) {
       children.push(
-        start(name, dir, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+        start(name, path.join(dir, STANDALONE), ['server.js'], {
+          NODE_ENV: 'production',
+          HOSTNAME: '127.0.0.1',
+          PORT: String(port),
           ...database.env,
           STUDIO_UPSTREAM_URL: emulatorUrl,
           STUDIO_EMBEDDED_EMULATOR: '1',

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { useState, type Dispatch, type Ref } from 'react'
 import { Button } from '@/components/ui/button'
 import type { LoopRegion, MixerAction } from '@/lib/audio/mixer-state'

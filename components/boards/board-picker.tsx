@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { Select } from '@/components/ui/select'
 import { useQueryParams } from '@/lib/navigation'

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { OutputMedia } from '@/components/media/output-media'
 import { toolHref } from '@/components/media/tool-links'
 import { Alert } from '@/components/ui/alert'

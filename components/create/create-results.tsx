@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { createResultJobs } from '@/lib/jobs/create-results'
 import { useNow } from '@/lib/jobs/use-now'
 import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'

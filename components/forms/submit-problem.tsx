@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { Button } from '@/components/ui/button'
 import type { ErrorFix, PickTarget, ServerProblem } from '@/lib/forms/server-errors'
 import { useBalance } from '@/lib/queries/balance'

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { Select } from '@/components/ui/select'
 import type { Collection } from '@/lib/gallery/collection'
 import { useBoards } from '@/lib/queries/boards'

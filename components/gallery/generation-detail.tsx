@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { Alert } from '@/components/ui/alert'
 import { STORY_GENERATION_TYPE } from '@/lib/api/story'
 import { isCreateModel, isUsableSource } from '@/lib/forms/model-choice'

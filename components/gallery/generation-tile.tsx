@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { memo } from 'react'
 import { cn } from '@/lib/cn'
 import { mediaDragProps } from '@/components/media/media-drag'
@@ -30,6 +30,9 @@ export interface GenerationTileProps {
 
 // Controls over a tile are at least 24 px square (WCAG 2.5.8): they sit on the tile's own button,
 // so no spacing around them can make up for a smaller target.
+/** Tiles this far into the history are in the first row at any width: their pictures come first. */
+const FIRST_ROW = 6
+
 const overlayButton =
   'absolute min-h-6 min-w-6 rounded-md bg-black/60 text-xs text-white opacity-90 hover:opacity-100'
 
@@ -69,7 +72,7 @@ function GenerationTileImpl(props: GenerationTileProps) {
           className={mainClass}
         >
           <span className="sr-only">{`Open premium video order: ${title}`}</span>
-          <TilePreview generation={generation} />
+          <TilePreview generation={generation} firstSeen={props.position <= FIRST_ROW} />
         </Link>
       ) : (
         <button
@@ -88,7 +91,7 @@ function GenerationTileImpl(props: GenerationTileProps) {
           <span className="sr-only">
             {previewShowsTitle(generation) ? 'Open' : `Open ${title}:`}
           </span>{' '}
-          <TilePreview generation={generation} />
+          <TilePreview generation={generation} firstSeen={props.position <= FIRST_ROW} />
         </button>
       )}
       {generation.phase !== 'completed' ? (

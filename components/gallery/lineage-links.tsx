@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { jobHome } from '@/lib/jobs/job-links'

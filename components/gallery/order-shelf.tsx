@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { JobPhaseBadge } from '@/components/jobs/job-phase-badge'
 import { leadOutput } from '@/lib/gallery/compare'
 import { jobHome } from '@/lib/jobs/job-links'
@@ -11,7 +11,8 @@ const SHOWN = 4
 function OrderPoster({ order }: { order: GenerationView }) {
   const output = leadOutput(order)
   if (output?.kind === 'video' && output.url)
-    return <VideoPoster output={output} className="h-full w-full object-cover" />
+    // The shelf heads the gallery: its posters are what a visitor sees first.
+    return <VideoPoster output={output} className="h-full w-full object-cover" firstSeen />
   return (
     <span
       aria-hidden="true"

@@ -7,7 +7,13 @@ import { generationTitle } from './generation-title'
 import { SongCover, VideoPoster } from '@/components/media/media-cover'
 import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
 
-function VideoPreview({ output }: { output: OutputView }) {
+interface PreviewProps {
+  output: OutputView
+  /** In view when the page opens: fetched at once and first, not when scrolled to. */
+  firstSeen: boolean
+}
+
+function VideoPreview({ output, firstSeen }: PreviewProps) {
   const [playing, setPlaying] = useState(false)
   return (
     <span
@@ -26,7 +32,7 @@ function VideoPreview({ output }: { output: OutputView }) {
           className="h-full w-full object-cover"
         />
       ) : (
-        <VideoPoster output={output} className="h-full w-full object-cover" />
+        <VideoPoster output={output} className="h-full w-full object-cover" firstSeen={firstSeen} />
       )}
       <span
         aria-hidden="true"
@@ -38,7 +44,7 @@ function VideoPreview({ output }: { output: OutputView }) {
   )
 }
 
-function AudioPreview({ output }: { output: OutputView }) {
+function AudioPreview({ output, firstSeen }: PreviewProps) {
   return (
     <span className="relative block h-full w-full">
       {output.thumbnailUrl ? (
@@ -46,7 +52,8 @@ function AudioPreview({ output }: { output: OutputView }) {
         <img
           src={output.thumbnailUrl}
           alt=""
-          loading="lazy"
+          loading={firstSeen ? 'eager' : 'lazy'}
+          fetchPriority={firstSeen ? 'high' : undefined}
           decoding="async"
           draggable={false}
           className="h-full w-full object-cover"
@@ -91,18 +98,28 @@ export function previewShowsTitle(generation: GenerationView): boolean {
   return !output || generation.isPremiumOrder || output.kind === 'other'
 }
 
-/** What a tile shows: the lead output by kind, or what made it while there is nothing to show. */
-export function TilePreview({ generation }: { generation: GenerationView }) {
+/**
+ * What a tile shows: the lead output by kind, or what made it while there is nothing to show.
+ * `firstSeen` tiles (the first row) fetch their picture at once and first.
+ */
+export function TilePreview({
+  generation,
+  firstSeen = false,
+}: {
+  generation: GenerationView
+  firstSeen?: boolean
+}) {
   const output = leadOutput(generation)
   if (!output || previewShowsTitle(generation)) return <Placeholder generation={generation} />
-  if (output.kind === 'video') return <VideoPreview output={output} />
-  if (output.kind === 'audio') return <AudioPreview output={output} />
+  if (output.kind === 'video') return <VideoPreview output={output} firstSeen={firstSeen} />
+  if (output.kind === 'audio') return <AudioPreview output={output} firstSeen={firstSeen} />
   return (
     // eslint-disable-next-line @next/next/no-img-element -- CDN images, sized by the grid
     <img
       src={output.thumbnailUrl ?? output.url!}
       alt=""
-      loading="lazy"
+      loading={firstSeen ? 'eager' : 'lazy'}
+      fetchPriority={firstSeen ? 'high' : undefined}
       decoding="async"
       draggable={false}
       className="h-full w-full object-cover"

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { formatSeconds } from '@/lib/format'
 import { jobHome } from '@/lib/jobs/job-links'
 import { useModelName } from '@/lib/queries/model-names'

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { JOB_KIND_DEFS, jobKindDef } from '@/lib/api/job-kinds'
 import { elapsedInfo } from '@/lib/jobs/elapsed'
 import { jobHome } from '@/lib/jobs/job-links'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useQueryClient } from '@tanstack/react-query'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { useId, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Dialog } from '@/components/ui/dialog'

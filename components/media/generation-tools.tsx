@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { useId } from 'react'
 import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
 import { isDraft } from '@/lib/tools/draft-rules'

@@ -7,14 +7,24 @@ const POSTER_AT_SECONDS = 0.5
  * A video's poster frame: its thumbnail when the service made one, else the frame half a second
  * in (a media fragment, so only that much of the file is fetched before it is played).
  */
-export function VideoPoster({ output, className }: { output: OutputView; className?: string }) {
+export function VideoPoster({
+  output,
+  className,
+  firstSeen = false,
+}: {
+  output: OutputView
+  className?: string
+  /** In view when the page opens: fetched at once and first, not when scrolled to. */
+  firstSeen?: boolean
+}) {
   if (output.thumbnailUrl)
     return (
       // eslint-disable-next-line @next/next/no-img-element -- CDN thumbnails, sized by the grid
       <img
         src={output.thumbnailUrl}
         alt=""
-        loading="lazy"
+        loading={firstSeen ? 'eager' : 'lazy'}
+        fetchPriority={firstSeen ? 'high' : undefined}
         decoding="async"
         draggable={false}
         className={className}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import type { Model } from '@/lib/api/models'
 import { ModelFace } from '@/components/media/model-face'
 import { modelHome } from '@/lib/catalog/model-home'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { useCallback, useRef, type ReactNode } from 'react'
 import { AnsweredQuestion } from '@/components/orders/answered-question'
 import { OrderStagePill } from '@/components/orders/order-stage-pill'

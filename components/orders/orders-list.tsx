@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { useState } from 'react'
 import { OrderStagePill } from '@/components/orders/order-stage-pill'
 import { CountdownPlaceholder, QuestionCountdown } from '@/components/orders/question-countdown'

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { useEffect, useRef, useState } from 'react'
 import { QuestionCard, useAnswerFormSettled } from '@/components/orders/question-card'
 import { useOrdersWatch } from '@/components/orders/use-orders-watch'

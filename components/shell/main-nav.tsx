@@ -1,9 +1,9 @@
 'use client'
 
-import Link from 'next/link'
 import { useCurrentPath } from '@/lib/navigation'
 import { cn } from '@/lib/cn'
 import { NAV_ITEMS } from '@/lib/nav-items'
+import { Link } from '@/components/ui/link'
 import { NeedsAnswerCount } from './orders-in-the-frame'
 
 export function MainNav() {

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { BalanceBadge } from '@/components/account/balance-badge'
 import { JobDockToggle } from '@/components/jobs/job-dock-toggle'
 import { MainNav } from './main-nav'

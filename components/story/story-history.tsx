@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { useMemo } from 'react'
 import { JobPhaseBadge } from '@/components/jobs/job-phase-badge'
 import { STORY_GENERATION_TYPE } from '@/lib/api/story'

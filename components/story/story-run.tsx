@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { JobPhaseBadge } from '@/components/jobs/job-phase-badge'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'

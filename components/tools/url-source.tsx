@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { SourceSlot } from '@/components/media/source-slot'
 import { FieldError } from '@/components/ui/field-error'
 import type { MediaKind } from '@/lib/api/media-kinds'

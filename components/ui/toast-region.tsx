@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { useSyncExternalStore } from 'react'
 import { cn } from '@/lib/cn'
 import { dismissToast, toastStore, type Toast } from './toast'

@@ -3,10 +3,17 @@ import { Balance } from '@/lib/api/balance'
 import { apiRequest } from '@/lib/http/request'
 import { routePath } from '@/lib/api/routes'
 
+/** The balance read: its key, path and schema, shared with a page's server read. */
+export const BALANCE_READ = {
+  queryKey: ['balance'],
+  path: routePath('v1_balance_get'),
+  schema: Balance,
+} as const
+
 export const balanceQueryOptions = () =>
   queryOptions({
-    queryKey: ['balance'],
-    queryFn: ({ signal }) => apiRequest(routePath('v1_balance_get'), { signal, schema: Balance }),
+    queryKey: BALANCE_READ.queryKey,
+    queryFn: ({ signal }) => apiRequest(BALANCE_READ.path, { signal, schema: BALANCE_READ.schema }),
     staleTime: 15_000,
   })
 

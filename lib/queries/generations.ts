@@ -10,15 +10,20 @@ function activeFilters(filters: GenerationsFilters): GenerationsFilters {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => Boolean(value)))
 }
 
-export function fetchGenerations(filters: GenerationsFilters, signal?: AbortSignal) {
-  const query = new URLSearchParams({
-    ...activeFilters(filters),
-    limit: String(GENERATIONS_LIST_MAX_LIMIT),
-  })
-  return apiRequest(`${routePath('v1_generations_list')}?${query}`, {
-    signal,
+/** The history read for some filters: key, path and schema, shared with a page's server read. */
+export function generationsRead(filters: GenerationsFilters) {
+  const active = activeFilters(filters)
+  const query = new URLSearchParams({ ...active, limit: String(GENERATIONS_LIST_MAX_LIMIT) })
+  return {
+    queryKey: ['generations', active] as const,
+    path: `${routePath('v1_generations_list')}?${query}`,
     schema: GenerationsListResponse,
-  })
+  }
+}
+
+export function fetchGenerations(filters: GenerationsFilters, signal?: AbortSignal) {
+  const { path, schema } = generationsRead(filters)
+  return apiRequest(path, { signal, schema })
 }
 
 /**
@@ -27,7 +32,7 @@ export function fetchGenerations(filters: GenerationsFilters, signal?: AbortSign
  */
 export const generationsQueryOptions = (filters: GenerationsFilters = {}) =>
   queryOptions({
-    queryKey: ['generations', activeFilters(filters)],
+    queryKey: generationsRead(filters).queryKey,
     queryFn: ({ signal }) => fetchGenerations(filters, signal),
   })
 

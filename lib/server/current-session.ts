@@ -1,5 +1,6 @@
 import 'server-only'
 import { cookies } from 'next/headers'
+import { cache } from 'react'
 import { activeSession, sessionCookieName, type SessionData } from './session'
 import { isSessionStoreUnavailable } from './studio-error'
 
@@ -10,10 +11,11 @@ export type CurrentSession =
   | { state: 'unavailable'; message: string }
 
 /**
- * The session of the request being rendered (server components and layouts). A session store
- * that cannot answer is a state the page shows in words, never Next's bare error page.
+ * The session of the request being rendered (server components and layouts), decided once per
+ * render however many of them ask. A session store that cannot answer is a state the page shows
+ * in words, never Next's bare error page.
  */
-export async function getCurrentSession(): Promise<CurrentSession> {
+export const getCurrentSession = cache(async function currentSession(): Promise<CurrentSession> {
   const store = await cookies()
   const sealed =
     store.get(sessionCookieName(true))?.value ?? store.get(sessionCookieName(false))?.value
@@ -24,4 +26,4 @@ export async function getCurrentSession(): Promise<CurrentSession> {
     if (!isSessionStoreUnavailable(error)) throw error
     return { state: 'unavailable', message: (error as Error).message }
   }
-}
+})

@@ -9,14 +9,18 @@ import { waitForHttp } from './processes.mjs'
 
 export const STANDALONE = '.next/standalone'
 
-/** Copies the static files beside the server, as the Dockerfile does; false without a build. */
-export function prepareStandalone() {
-  if (!existsSync(`${STANDALONE}/server.js`)) {
-    console.error(`${STANDALONE}/server.js is missing: run \`next build\` first.`)
+/**
+ * Copies the static files beside the server, as the Dockerfile does; false without a build.
+ * `root` is the checkout whose build it is (this one by default).
+ */
+export function prepareStandalone(root = '.') {
+  const standalone = path.join(root, STANDALONE)
+  if (!existsSync(`${standalone}/server.js`)) {
+    console.error(`${standalone}/server.js is missing: run \`next build\` first.`)
     return false
   }
-  cpSync('.next/static', `${STANDALONE}/.next/static`, { recursive: true })
-  cpSync('public', `${STANDALONE}/public`, { recursive: true })
+  cpSync(path.join(root, '.next/static'), `${standalone}/.next/static`, { recursive: true })
+  cpSync(path.join(root, 'public'), `${standalone}/public`, { recursive: true })
   return true
 }
 
