@@ -157,8 +157,14 @@ async function settle(page: Page) {
   await expect(page.locator('h1').first()).toBeAttached({ timeout: 20_000 })
   await expect(page.getByText(/^Loading\b/)).toHaveCount(0, { timeout: 20_000 })
   // The page is in its HTML; a detail its URL opens (?view=) shows once the dialog's code is in.
-  if (new URL(page.url()).searchParams.has('view')) {
+  const url = new URL(page.url())
+  if (url.searchParams.has('view')) {
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 })
+  } else if (url.pathname === '/gallery') {
+    // The list is in the HTML; its grid lays out once the grid's code is in.
+    await expect(
+      page.getByRole('list', { name: 'Generations' }).getByRole('listitem').first(),
+    ).toBeVisible({ timeout: 20_000 })
   }
   await page.evaluate(() => document.fonts.ready)
 }
