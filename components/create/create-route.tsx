@@ -1,13 +1,10 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
+import dynamic from 'next/dynamic'
 import { useQueryParams } from '@/lib/navigation'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { CreateLineageProvider, type CreateLineage } from '@/components/create/create-lineage'
-// Static, not loaded on demand: the page reads the catalog on the server, so the form is in its
-// HTML and hydrates in the same pass as the frame (a part hydrated later would meet the
-// balance or boards the frame read meanwhile, and differ from its HTML).
-import { CreateStudio } from '@/components/create/create-studio'
 import { Alert } from '@/components/ui/alert'
 import { problemMessage } from '@/lib/errors/problem-message'
 import { initialSelection } from '@/lib/forms/initial-selection'
@@ -18,6 +15,14 @@ import { webUrlOf } from '@/lib/url'
 import { createPrefillOf } from '@/lib/prompt-history/create-prefill'
 import { usePreset } from '@/lib/workspace-sync/presets'
 import { usePromptEntry } from '@/lib/workspace-sync/prompt-history'
+
+// The form (react-hook-form, sources, cost) shows only once the catalog is in, so its code loads
+// beside the catalog request instead of in the first-load bundle.
+const loadStudio = () => import('@/components/create/create-studio')
+const CreateStudio = dynamic(
+  () => import('@/components/create/create-studio').then((m) => m.CreateStudio),
+  { loading: () => <p className="text-sm text-ink-muted">Loading the form…</p> },
+)
 
 /** The lineage a Create URL carries: `remix=<id>`, or `source=<url>&from=<generation id>`. */
 function lineageOf(params: URLSearchParams): CreateLineage {
@@ -44,6 +49,7 @@ export function CreateRoute() {
   const snapshot = past.data ?? preset.data ?? null
   const models = useMemo(() => mediaModels(catalog.data?.models ?? []), [catalog.data])
   const lineage = useMemo(() => lineageOf(params), [params])
+  useEffect(() => void loadStudio(), [])
 
   const loading = [past, preset].some((q) => q.fetchStatus === 'fetching' && q.isPending)
   if (catalog.isPending || (remixId && remix.isPending) || loading) {

@@ -10,7 +10,6 @@ import type { FormSnapshot } from '@/lib/studio-api/prompt-history'
 import type { Selection } from '@/lib/forms/initial-selection'
 import { formModelOf, lookUpModel } from '@/lib/forms/model-choice'
 import { mediaDefaults, type MediaFormValues } from '@/lib/forms/media-values'
-import { HydratedFieldset } from '@/components/ui/hydrated-fieldset'
 import { CreateResults } from './create-results'
 import { MediaForm } from './media-form'
 import { ModelPicker } from './model-picker'
@@ -57,8 +56,7 @@ export function CreateStudio({ models, initial }: CreateStudioProps) {
   }
 
   return (
-    // Shown from the server (lib/server/first-reads.ts), usable once the page's scripts run.
-    <HydratedFieldset className="grid min-w-0 items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] xl:grid-cols-[18rem_minmax(0,1fr)_22rem]">
+    <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] xl:grid-cols-[18rem_minmax(0,1fr)_22rem]">
       <Card>
         <ModelPicker models={models} lookup={lookup} onPick={pick} error={modelError} />
       </Card>
@@ -94,6 +92,6 @@ export function CreateStudio({ models, initial }: CreateStudioProps) {
       <Card className="lg:col-start-2 xl:col-start-auto">
         <CreateResults />
       </Card>
-    </HydratedFieldset>
+    </div>
   )
 }

@@ -12,7 +12,6 @@ import { isDocumentHidden, useDocumentHidden } from '@/lib/jobs/use-document-hid
 import { balanceQueryOptions } from './balance'
 import { generationsQueryOptions } from './generations'
 import { apiRequest } from '@/lib/http/request'
-import { jobStatusKey } from './job-status-read'
 
 /** What the browser knows of a job it started, before the first status answer. */
 export interface JobStart {
@@ -29,6 +28,8 @@ export function refreshAfterJob(client: QueryClient) {
   void client.invalidateQueries({ queryKey: generationsQueryOptions().queryKey })
   void client.invalidateQueries({ queryKey: balanceQueryOptions().queryKey })
 }
+
+export const jobStatusKey = (kind: JobKind, id: string) => ['job', kind, id] as const
 
 function pollStateOf<K extends JobKind>(
   kind: K,
