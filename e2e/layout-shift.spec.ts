@@ -104,7 +104,12 @@ test.beforeAll(async ({ browser }) => {
     account: 'creator',
     title: 'Layout check',
     questions: [
-      { question: 'Which ending?', options: ['Calm', 'Bold'], window_seconds: LONG_WINDOW },
+      // Named per run: a retry runs this again, and the orders tests read the queue by names.
+      {
+        question: `Which ending? ${Date.now().toString(36)}`,
+        options: ['Calm', 'Bold'],
+        window_seconds: LONG_WINDOW,
+      },
     ],
   })
   await page.close()
