@@ -9,7 +9,12 @@
 //   npx next build                                   # AFTER: this checkout
 //   (cd /tmp/before && npx next build)               # BEFORE: e.g. `git archive main | tar -x`
 //   node bench/lighthouse.mjs --before /tmp/before [--runs 3] [/create /story ...]
-// Ports: BENCH_STUDIO_PORT (after), BENCH_BEFORE_PORT, BENCH_EMULATOR_PORT, BENCH_DATABASE_PORT.
+// Ports: BENCH_STUDIO_PORT (after), BENCH_BEFORE_PORT, BENCH_EMULATOR_PORT, BENCH_DATABASE_PORT;
+// BENCH_TIME_SCALE, the emulator's pace: 1 by default, the service's own (as `npm start`). The
+// demo account is seeded within seconds at that pace too. Fast-forwarded (the tests' 0.02), the
+// demo's premium orders are renewed every ~20 s: a page measured for up to 45 s then sees new
+// orders arrive, their toasts and the gallery shelf making room for them, which a person at the
+// service's pace sees a few times an hour.
 // Without --before, only this checkout is measured. Raw results go to .data/bench/.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -92,6 +97,7 @@ const pair = await startStudios({
   builds,
   emulatorPort: port('BENCH_EMULATOR_PORT', 4530),
   databasePort: port('BENCH_DATABASE_PORT', 5530),
+  timeScale: Number(process.env.BENCH_TIME_SCALE ?? 1),
 })
 try {
   const studios = []

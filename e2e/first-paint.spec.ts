@@ -1,14 +1,21 @@
 import { expect, test } from '@playwright/test'
 
-// The gallery's main content (the history) is in the page as served: read on the server with
-// the page (lib/server/first-reads.ts), it shows before the studio's scripts have run. Checked with those scripts refused: what shows then is the
+// The pages whose main content is one service read (the catalog on Models, the history on the
+// gallery) have it in the page as served: read on the server with the page
+// (lib/server/first-reads.ts), it shows before the studio's scripts have run. Checked with those scripts refused: what shows then is the
 // served HTML (with Next's inline scripts, which reveal streamed parts).
-test('the gallery shows its content before the scripts run', async ({ browser, page }) => {
+test('Models and the gallery show their content before the scripts run', async ({
+  browser,
+  page,
+}) => {
   expect((await page.request.post('/api/session', { data: { demo: 'creator' } })).ok()).toBe(true)
   const context = await browser.newContext({ storageState: await page.context().storageState() })
   await context.route(/\/_next\/static\/.*\.js(\?|$)/, (route) => route.abort())
   try {
     const served = await context.newPage()
+    await served.goto('/models')
+    await expect(served.getByRole('link', { name: /Use this model/ }).first()).toBeVisible()
+
     await served.goto('/gallery')
     await expect(served.getByText(/\d+ generations?, newest first/)).toBeVisible()
   } finally {

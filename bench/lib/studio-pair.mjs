@@ -24,9 +24,10 @@ function start(name, cwd, args, env) {
 /**
  * Starts the emulator (from this checkout), the embedded database and, per build, its standalone
  * server the way the container runs it. `builds` is [{ name, dir, port }]; each dir holds a
- * `next build` (with its standalone output) and its own node_modules.
+ * `next build` (with its standalone output) and its own node_modules. `timeScale` is the
+ * emulator's pace (EMULATOR_TIME_SCALE): fast-forwarded by default, so jobs end in seconds.
  */
-export async function startStudios({ builds, emulatorPort, databasePort }) {
+export async function startStudios({ builds, emulatorPort, databasePort, timeScale = 0.02 }) {
   for (const { name, dir } of builds) {
     if (!existsSync(path.join(dir, '.next', 'BUILD_ID')) || !prepareStandalone(dir)) {
       throw new Error(`${name}: no production build in ${dir}/.next (run \`npx next build\` there)`)
@@ -41,7 +42,7 @@ export async function startStudios({ builds, emulatorPort, databasePort }) {
       start('emulator', process.cwd(), ['--import', 'tsx', 'emulator/main.ts'], {
         EMULATOR_PORT: String(emulatorPort),
         EMULATOR_DATA_DIR: path.join(dataDir, 'emulator'),
-        EMULATOR_TIME_SCALE: '0.02',
+        EMULATOR_TIME_SCALE: String(timeScale),
         // Dozens of page loads a minute on one demo account, far above a person's pace.
         EMULATOR_RATE_LIMIT_SCALE: '5',
       }),
