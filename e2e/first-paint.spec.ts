@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
 
-// The pages whose main content is one service read (the catalog on Models, the history on the
-// gallery) have it in the page as served: read on the server with the page
-// (lib/server/first-reads.ts), it shows before the studio's scripts have run. Checked with those scripts refused: what shows then is the
-// served HTML (with Next's inline scripts, which reveal streamed parts).
-test('Models and the gallery show their content before the scripts run', async ({
+// The pages whose main content is one service read (the catalog on Models and Create, the history
+// on the gallery) have it in the page as served: read on the server with the page
+// (lib/server/first-reads.ts), it shows before the studio's scripts have run. Checked with those
+// scripts refused: what shows then is the served HTML (with Next's inline scripts, which reveal
+// streamed parts). Create's form itself is never in it: it loads once the page is live.
+test('Models, Create and the gallery show their content before the scripts run', async ({
   browser,
   page,
 }) => {
@@ -15,6 +16,10 @@ test('Models and the gallery show their content before the scripts run', async (
     const served = await context.newPage()
     await served.goto('/models')
     await expect(served.getByRole('link', { name: /Use this model/ }).first()).toBeVisible()
+
+    await served.goto('/create')
+    await expect(served.getByText('Change model')).toBeVisible()
+    await expect(served.getByText('Loading the form…')).toBeVisible()
 
     await served.goto('/gallery')
     await expect(served.getByText(/\d+ generations?, newest first/)).toBeVisible()

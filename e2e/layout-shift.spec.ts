@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { arriveOrder } from './pages/orders-page'
 
-// What arrives after the first paint (the orders' questions and deadlines, the story editor, the
-// balance, the jobs count) takes the room kept for it: nothing already on screen moves. Layout
+// What arrives after the first paint (the orders' questions and deadlines, the story editor,
+// Create's form and boards, the balance, the jobs count) takes the room kept for it: nothing already on screen moves. Layout
 // shift is a figure of the layout, not a time, so it can be asserted: at most 0.02 from the
 // navigation until the page has all it reads (Lighthouse counts 0.1 and more as poor). The review
 // queue shows its questions once every order was read: one shown earlier would be joined by
@@ -45,8 +45,12 @@ async function watchShifts(page: Page) {
   })
 }
 
-async function shiftAfterLoad(page: Page, path: string, loaded: (page: Page) => Promise<void>) {
+async function shiftAfterLoad(page: Page, { path, loaded, phoneCpu }: (typeof PAGES)[number]) {
   await watchShifts(page)
+  if (phoneCpu) {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  }
   await page.goto(path)
   await loaded(page)
   await page.waitForTimeout(SETTLE_MS)
@@ -60,7 +64,12 @@ async function shiftAfterLoad(page: Page, path: string, loaded: (page: Page) => 
 const FIRST_LOOK = { timeout: 45_000 }
 const noneLeft = (locator: Locator) => expect(locator).toHaveCount(0, FIRST_LOOK)
 
-const PAGES: { path: string; loaded: (page: Page) => Promise<void> }[] = [
+const PAGES: {
+  path: string
+  loaded: (page: Page) => Promise<void>
+  /** Loaded on a phone's CPU (4x slower), so what the server sent is painted before the rest. */
+  phoneCpu?: boolean
+}[] = [
   {
     path: '/orders',
     loaded: async (page) => {
@@ -73,6 +82,16 @@ const PAGES: { path: string; loaded: (page: Page) => Promise<void> }[] = [
     loaded: async (page) => {
       await expect(page.getByRole('list', { name: 'Open questions' })).toBeVisible(FIRST_LOOK)
       await noneLeft(page.getByText('Loading open questions…'))
+    },
+  },
+  {
+    // Served with the chosen model (the catalog read with the page); the form and the board
+    // choice come after it, in the room kept for them.
+    path: '/create',
+    phoneCpu: true,
+    loaded: async (page) => {
+      await expect(page.getByRole('region', { name: 'Results' })).toBeVisible(FIRST_LOOK)
+      await expect(page.getByLabel('Save results to')).toBeEnabled(FIRST_LOOK)
     },
   },
   {
@@ -116,13 +135,14 @@ test.beforeAll(async ({ browser }) => {
 })
 
 for (const viewport of WIDTHS) {
-  for (const { path, loaded } of PAGES) {
+  for (const entry of PAGES) {
+    const { path } = entry
     test(`${path} at ${viewport.width} px: nothing moves while it loads`, async ({ page }) => {
       await page.setViewportSize(viewport)
       expect((await page.request.post('/api/session', { data: { demo: 'creator' } })).ok()).toBe(
         true,
       )
-      const { total, moved } = await shiftAfterLoad(page, path, loaded)
+      const { total, moved } = await shiftAfterLoad(page, entry)
       expect(total, `layout shifts on ${path}:\n${moved}`).toBeLessThanOrEqual(MAX_SHIFT)
     })
   }

@@ -27,16 +27,19 @@ export function BoardPicker() {
     if (value && boards.data && !list.some((b) => b.id === value)) chosenBoard.set(null)
   }, [value, boards.data, list])
 
+  // As many lines whatever the boards' names and whether the link shows, so the boards arriving
+  // move nothing below: on a phone the label has a line of its own and the select takes the room
+  // the link leaves; wider, all is on one line (a refusal, rare, takes a line of its own).
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2 text-sm">
-      <label htmlFor="create-board" className="text-ink-muted">
+      <label htmlFor="create-board" className="shrink-0 basis-full text-ink-muted sm:basis-auto">
         Save results to
       </label>
       <Select
         id="create-board"
         value={value ?? ''}
         onChange={(e) => chosenBoard.set(e.target.value || null)}
-        className="w-auto min-w-0 max-w-full py-1"
+        className="min-w-0 max-w-full flex-1 basis-0 py-1 sm:w-auto sm:flex-none sm:basis-auto"
         disabled={boards.isPending || Boolean(boards.error)}
       >
         <option value="">the gallery only</option>
@@ -47,9 +50,11 @@ export function BoardPicker() {
         ))}
       </Select>
       {boards.error ? (
-        <span className="text-ink-muted">Boards could not be read: {boards.error.message}</span>
+        <span className="basis-full text-ink-muted">
+          Boards could not be read: {boards.error.message}
+        </span>
       ) : boards.data && list.length === 0 ? (
-        <Link href="/boards" className="text-accent underline">
+        <Link href="/boards" className="shrink-0 text-accent underline">
           Make a board
         </Link>
       ) : null}

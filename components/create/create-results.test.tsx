@@ -101,4 +101,27 @@ describe('Create results', () => {
     const labels = screen.getAllByRole('listitem').map((li) => li.textContent ?? '')
     expect(labels[0]).toContain('A heron at dawn')
   })
+
+  it('shows finished results together, once their records are in, so none pushes another', async () => {
+    trackedJobs.add(job('done-1', 'A fox in snow', { outcome: 'completed' }))
+    trackedJobs.add(job('done-2', 'A second fox', { outcome: 'failed' }))
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    vi.stubGlobal('fetch', async (url: string) => {
+      await answered
+      const body = ANSWERS[url]
+      return { ok: Boolean(body), status: body ? 200 : 404, json: async () => body ?? {} }
+    })
+    renderResults()
+
+    expect(await screen.findByText('Loading your results…')).toBeVisible()
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0)
+    answer()
+    // One found, one refused (404): both shown, the refused one with its error.
+    expect(
+      await within(await screen.findByRole('list')).findByRole('img', { name: 'A fox in snow' }),
+    ).toBeVisible()
+    expect(screen.getAllByRole('listitem')).toHaveLength(2)
+    expect(screen.queryByText('Loading your results…')).toBeNull()
+  })
 })

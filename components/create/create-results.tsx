@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link'
 import { createResultJobs } from '@/lib/jobs/create-results'
 import { useNow } from '@/lib/jobs/use-now'
 import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
+import { useEndedJobsRead } from '@/lib/queries/job-status'
 import { CreateResult } from './create-result'
 
 /**
@@ -13,6 +14,11 @@ import { CreateResult } from './create-result'
 export function CreateResults() {
   const jobs = createResultJobs(useTrackedJobs())
   const now = useNow(jobs.some((job) => !job.outcome))
+  // Finished results show together, once their records are in, so none pushes another down.
+  const ready = useEndedJobsRead(
+    'media',
+    jobs.filter((job) => job.outcome),
+  )
   return (
     <section aria-labelledby="create-results-title" className="space-y-3">
       <div className="flex items-baseline justify-between gap-2">
@@ -27,6 +33,8 @@ export function CreateResults() {
         <p className="text-sm text-ink-muted">
           What you generate appears here as it is made, ready to remix, reuse or download.
         </p>
+      ) : !ready ? (
+        <p className="text-sm text-ink-muted">Loading your results…</p>
       ) : (
         <ul className="space-y-4">
           {jobs.map((job) => (

@@ -1,10 +1,10 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import dynamic from 'next/dynamic'
 import { useQueryParams } from '@/lib/navigation'
-import { useEffect, useMemo } from 'react'
+import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react'
 import { CreateLineageProvider, type CreateLineage } from '@/components/create/create-lineage'
+import { CreatePreview } from '@/components/create/create-preview'
 import { Alert } from '@/components/ui/alert'
 import { problemMessage } from '@/lib/errors/problem-message'
 import { initialSelection } from '@/lib/forms/initial-selection'
@@ -16,13 +16,21 @@ import { createPrefillOf } from '@/lib/prompt-history/create-prefill'
 import { usePreset } from '@/lib/workspace-sync/presets'
 import { usePromptEntry } from '@/lib/workspace-sync/prompt-history'
 
-// The form (react-hook-form, sources, cost) shows only once the catalog is in, so its code loads
-// beside the catalog request instead of in the first-load bundle.
-const loadStudio = () => import('@/components/create/create-studio')
-const CreateStudio = dynamic(
-  () => import('@/components/create/create-studio').then((m) => m.CreateStudio),
-  { loading: () => <p className="text-sm text-ink-muted">Loading the form…</p> },
+// The form (react-hook-form, sources, cost) is never first-load code: the page is served with the
+// catalog (read with it) and shows the chosen model at once; the form's code loads once the page
+// is live, and the studio takes the preview's place (docs/architecture.md, "What a page loads
+// first").
+const CreateStudio = lazy(() =>
+  import('@/components/create/create-studio').then((m) => ({ default: m.CreateStudio })),
 )
+const subscribeNothing = () => () => {}
+/** False on the server and while the page hydrates; true from the render after. */
+const useLive = () =>
+  useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  )
 
 /** The lineage a Create URL carries: `remix=<id>`, or `source=<url>&from=<generation id>`. */
 function lineageOf(params: URLSearchParams): CreateLineage {
@@ -49,10 +57,13 @@ export function CreateRoute() {
   const snapshot = past.data ?? preset.data ?? null
   const models = useMemo(() => mediaModels(catalog.data?.models ?? []), [catalog.data])
   const lineage = useMemo(() => lineageOf(params), [params])
-  useEffect(() => void loadStudio(), [])
+  const live = useLive()
 
   const loading = [past, preset].some((q) => q.fetchStatus === 'fetching' && q.isPending)
-  if (catalog.isPending || (remixId && remix.isPending) || loading) {
+  // A remix, a past prompt or a preset is read in the browser: until the page is live, render
+  // what the server did (it had none of them), whatever another part has read meanwhile.
+  const readInBrowser = Boolean(remixId || params.get('history') || params.get('preset'))
+  if (catalog.isPending || (remixId && remix.isPending) || loading || (!live && readInBrowser)) {
     return <p className="text-sm text-ink-muted">Loading the catalog…</p>
   }
   if (catalog.error)
@@ -100,7 +111,13 @@ export function CreateRoute() {
         </Alert>
       ) : null}
       <CreateLineageProvider value={lineage}>
-        <CreateStudio key={params.toString()} models={models} initial={initial} />
+        <Suspense fallback={<CreatePreview models={models} initial={initial} />}>
+          {live ? (
+            <CreateStudio key={params.toString()} models={models} initial={initial} />
+          ) : (
+            <CreatePreview models={models} initial={initial} />
+          )}
+        </Suspense>
       </CreateLineageProvider>
     </div>
   )

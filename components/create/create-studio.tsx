@@ -10,6 +10,7 @@ import type { FormSnapshot } from '@/lib/studio-api/prompt-history'
 import type { Selection } from '@/lib/forms/initial-selection'
 import { formModelOf, lookUpModel } from '@/lib/forms/model-choice'
 import { mediaDefaults, type MediaFormValues } from '@/lib/forms/media-values'
+import { CREATE_COLUMNS } from './create-columns'
 import { CreateResults } from './create-results'
 import { MediaForm } from './media-form'
 import { ModelPicker } from './model-picker'
@@ -56,7 +57,7 @@ export function CreateStudio({ models, initial }: CreateStudioProps) {
   }
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] xl:grid-cols-[18rem_minmax(0,1fr)_22rem]">
+    <div className={CREATE_COLUMNS}>
       <Card>
         <ModelPicker models={models} lookup={lookup} onPick={pick} error={modelError} />
       </Card>

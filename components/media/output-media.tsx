@@ -32,11 +32,14 @@ export function OutputMedia({ output, label }: { output: OutputView; label: stri
     )
   }
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- CDN output shown at its own size
+    // eslint-disable-next-line @next/next/no-img-element -- a CDN file, sized from its record
     <img
       src={output.url}
       alt={label}
-      className="mx-auto max-h-[60vh] w-auto max-w-full rounded-md object-contain"
+      // As wide as its column, as tall as the record says: the room is kept while the file loads.
+      width={output.width ?? undefined}
+      height={output.height ?? undefined}
+      className="mx-auto h-auto max-h-[60vh] w-full rounded-md object-contain"
       style={{ aspectRatio: ratio }}
     />
   )
