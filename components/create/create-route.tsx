@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { useQueryParams } from '@/lib/navigation'
-import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { CreateLineageProvider, type CreateLineage } from '@/components/create/create-lineage'
 import { CreatePreview } from '@/components/create/create-preview'
 import { Alert } from '@/components/ui/alert'
@@ -11,6 +11,7 @@ import { initialSelection } from '@/lib/forms/initial-selection'
 import { mediaModels } from '@/lib/forms/model-choice'
 import { generationQueryOptions } from '@/lib/queries/generation'
 import { useModels } from '@/lib/queries/models'
+import { useHydrated } from '@/lib/use-hydrated'
 import { webUrlOf } from '@/lib/url'
 import { createPrefillOf } from '@/lib/prompt-history/create-prefill'
 import { usePreset } from '@/lib/workspace-sync/presets'
@@ -23,15 +24,6 @@ import { usePromptEntry } from '@/lib/workspace-sync/prompt-history'
 const CreateStudio = lazy(() =>
   import('@/components/create/create-studio').then((m) => ({ default: m.CreateStudio })),
 )
-const subscribeNothing = () => () => {}
-/** False on the server and while the page hydrates; true from the render after. */
-const useLive = () =>
-  useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
-
 /** The lineage a Create URL carries: `remix=<id>`, or `source=<url>&from=<generation id>`. */
 function lineageOf(params: URLSearchParams): CreateLineage {
   const remix = params.get('remix')
@@ -57,7 +49,7 @@ export function CreateRoute() {
   const snapshot = past.data ?? preset.data ?? null
   const models = useMemo(() => mediaModels(catalog.data?.models ?? []), [catalog.data])
   const lineage = useMemo(() => lineageOf(params), [params])
-  const live = useLive()
+  const live = useHydrated()
 
   const loading = [past, preset].some((q) => q.fetchStatus === 'fetching' && q.isPending)
   // A remix, a past prompt or a preset is read in the browser: until the page is live, render
@@ -77,6 +69,7 @@ export function CreateRoute() {
     source,
     remix: remix.data ?? (snapshot ? createPrefillOf(snapshot) : null),
   })
+  const preview = <CreatePreview models={models} initial={initial} />
   return (
     <div className="space-y-4">
       {remix.error ? (
@@ -111,11 +104,11 @@ export function CreateRoute() {
         </Alert>
       ) : null}
       <CreateLineageProvider value={lineage}>
-        <Suspense fallback={<CreatePreview models={models} initial={initial} />}>
+        <Suspense fallback={preview}>
           {live ? (
             <CreateStudio key={params.toString()} models={models} initial={initial} />
           ) : (
-            <CreatePreview models={models} initial={initial} />
+            preview
           )}
         </Suspense>
       </CreateLineageProvider>
