@@ -15,7 +15,9 @@
 // demo's premium orders are renewed every ~20 s: a page measured for up to 45 s then sees new
 // orders arrive, their toasts and the gallery shelf making room for them, which a person at the
 // service's pace sees a few times an hour.
-// Without --before, only this checkout is measured. Raw results go to .data/bench/.
+// Without --before, only this checkout is measured. Raw results go to .data/bench/. --why prints,
+// for every run, what Lighthouse blames: the largest paint's element and its phases, the elements
+// that shifted, the long tasks and the costliest scripts.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -26,7 +28,11 @@ import { connectDemo } from './lib/stack.mjs'
 import { seededIds, startStudios } from './lib/studio-pair.mjs'
 
 const { values: options, positionals } = parseArgs({
-  options: { before: { type: 'string' }, runs: { type: 'string', default: '3' } },
+  options: {
+    before: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    why: { type: 'boolean', default: false },
+  },
   allowPositionals: true,
 })
 const RUNS = Number(options.runs)
@@ -66,15 +72,44 @@ async function measureOnce(url, formFactor, cookie) {
     const { lhr } = await lighthouse(url, flags, config)
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
     const value = (id) => lhr.audits[id].numericValue
-    return {
+    const result = {
       score: Math.round(lhr.categories.performance.score * 100),
       tbt: value('total-blocking-time'),
       lcp: value('largest-contentful-paint'),
       cls: value('cumulative-layout-shift'),
     }
+    if (options.why) console.log(`\n${url} (${formFactor}): ${JSON.stringify(result)}\n${why(lhr)}`)
+    return result
   } finally {
     chrome.kill()
   }
+}
+
+/** What Lighthouse blames: the largest paint's element and phases, what shifted, the long tasks. */
+function why(lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? []
+  const lines = []
+  const [lcpElement, lcpPhases] = items('largest-contentful-paint-element')
+  const node = lcpElement?.items?.[0]?.node
+  if (node) lines.push(`  largest paint: ${node.nodeLabel} <${node.selector}>`)
+  for (const phase of lcpPhases?.items ?? []) {
+    lines.push(`    ${phase.phase}: ${Math.round(phase.timing)} ms`)
+  }
+  for (const shift of items('layout-shifts')) {
+    lines.push(
+      `  shift ${shift.score.toFixed(4)}: ${shift.node?.nodeLabel} <${shift.node?.selector}>`,
+    )
+  }
+  for (const task of items('long-tasks').slice(0, 8)) {
+    lines.push(
+      `  long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)}: ${task.url}`,
+    )
+  }
+  for (const script of items('bootup-time').slice(0, 6)) {
+    const [total, run] = [script.total, script.scripting].map(Math.round)
+    lines.push(`  script ${total} ms (${run} ms running): ${script.url}`)
+  }
+  return lines.join('\n')
 }
 
 /** The demo sign-in, tried again while a freshly started studio (on a busy machine) settles. */

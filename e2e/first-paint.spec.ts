@@ -1,15 +1,23 @@
 import { expect, test } from '@playwright/test'
+import { arriveOrder } from './pages/orders-page'
 
 // The pages whose main content is one service read (the catalog on Models and Create, the history
-// on the gallery) have it in the page as served: read on the server with the page
-// (lib/server/first-reads.ts), it shows before the studio's scripts have run. Checked with those
-// scripts refused: what shows then is the served HTML (with Next's inline scripts, which reveal
-// streamed parts). Create's form itself is never in it: it loads once the page is live.
-test('Models, Create and the gallery show their content before the scripts run', async ({
+// on the gallery and a detail its URL opens, the order on its page) have it in the page as served:
+// read on the server with the page (lib/server/first-reads.ts), it shows before the studio's
+// scripts have run. Checked with those scripts refused: what shows then is the served HTML (with
+// Next's inline scripts, which reveal streamed parts). Create's form and an order's questions are
+// never in it: they load once the page is live.
+test('Models, Create, the gallery, a detail and an order show their content before the scripts run', async ({
   browser,
   page,
 }) => {
   expect((await page.request.post('/api/session', { data: { demo: 'creator' } })).ok()).toBe(true)
+  const { order_id } = await arriveOrder(page.request, {
+    account: 'creator',
+    title: 'Served with its page',
+    brief: 'A brief that is in the served HTML',
+    questions: [{ question: 'Which cut?', options: ['Short', 'Long'], window_seconds: 86_400 }],
+  })
   const context = await browser.newContext({ storageState: await page.context().storageState() })
   await context.route(/\/_next\/static\/.*\.js(\?|$)/, (route) => route.abort())
   try {
@@ -23,6 +31,16 @@ test('Models, Create and the gallery show their content before the scripts run',
 
     await served.goto('/gallery')
     await expect(served.getByText(/\d+ generations?, newest first/)).toBeVisible()
+
+    // A detail the URL opens is served open, over the gallery.
+    const list = await served.request.get('/api/v1/generations?status=completed')
+    const { generations } = (await list.json()) as { generations: { id: string }[] }
+    await served.goto(`/gallery?view=${generations[0]!.id}`)
+    await expect(served.getByRole('dialog').getByText('Model', { exact: true })).toBeVisible()
+
+    await served.goto(`/orders/${order_id}`)
+    await expect(served.getByText('A brief that is in the served HTML')).toBeVisible()
+    await expect(served.getByText('Loading the questions…')).toBeVisible()
   } finally {
     await context.close()
   }

@@ -45,13 +45,21 @@ async function watchShifts(page: Page) {
   })
 }
 
+/** The order made for this run (its questions stay open throughout), and a song's detail. */
+let layoutOrder = ''
+let songDetail = ''
+
 async function shiftAfterLoad(page: Page, { path, loaded, phoneCpu }: (typeof PAGES)[number]) {
   await watchShifts(page)
   if (phoneCpu) {
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   }
-  await page.goto(path)
+  const paths: Record<string, string> = {
+    [ORDER_PAGE]: `/orders/${layoutOrder}`,
+    [SONG]: songDetail,
+  }
+  await page.goto(paths[path] ?? path)
   await loaded(page)
   await page.waitForTimeout(SETTLE_MS)
   const shifts = await page.evaluate(() => window.layoutShifts)
@@ -62,6 +70,8 @@ async function shiftAfterLoad(page: Page, { path, loaded, phoneCpu }: (typeof PA
 }
 
 const FIRST_LOOK = { timeout: 45_000 }
+const ORDER_PAGE = '/orders/<the layout check>'
+const SONG = '/gallery?view=<a song>'
 const noneLeft = (locator: Locator) => expect(locator).toHaveCount(0, FIRST_LOOK)
 
 const PAGES: {
@@ -95,6 +105,30 @@ const PAGES: {
     },
   },
   {
+    // Served with the order (read with the page); its questions, with their countdowns and
+    // answer forms, come once the page is live, whole, below what was served.
+    path: ORDER_PAGE,
+    phoneCpu: true,
+    loaded: async (page) => {
+      await expect(page.getByRole('region', { name: 'Open questions' })).toBeVisible(FIRST_LOOK)
+      await expect(page.getByRole('radio', { name: 'Calm' })).toBeVisible(FIRST_LOOK)
+    },
+  },
+  {
+    // Served open (the history read with the page); the waveform is drawn in the room kept for it.
+    path: SONG,
+    phoneCpu: true,
+    loaded: async (page) => {
+      const detail = page.getByRole('dialog')
+      await expect(detail.getByRole('button', { name: /^Play / }).first()).toBeVisible(FIRST_LOOK)
+      await expect(detail.getByRole('button', { name: /^Play /, disabled: true })).toHaveCount(
+        0,
+        FIRST_LOOK,
+      )
+      await expect(detail.getByText('Checking which tools apply…')).toHaveCount(0)
+    },
+  },
+  {
     path: '/story',
     loaded: async (page) => {
       await expect(page.getByLabel('Scene 1 prompt')).toBeVisible(FIRST_LOOK)
@@ -119,7 +153,7 @@ test.beforeAll(async ({ browser }) => {
       { timeout: 220_000, intervals: [2000] },
     )
     .toBeGreaterThan(0)
-  await arriveOrder(page.request, {
+  const { order_id } = await arriveOrder(page.request, {
     account: 'creator',
     title: 'Layout check',
     questions: [
@@ -131,6 +165,12 @@ test.beforeAll(async ({ browser }) => {
       },
     ],
   })
+  layoutOrder = order_id
+  const songs = await page.request.get(
+    '/api/v1/generations?status=completed&generation_type=text-to-music',
+  )
+  const { generations } = (await songs.json()) as { generations: { id: string }[] }
+  songDetail = `/gallery?view=${generations[0]!.id}`
   await page.close()
 })
 

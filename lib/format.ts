@@ -22,3 +22,17 @@ export function formatBytes(bytes: number): string {
   }
   return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`
 }
+
+const dateTimeStyle = { dateStyle: 'medium', timeStyle: 'short' } as const
+const localDateTime = new Intl.DateTimeFormat('en', dateTimeStyle)
+const utcDateTime = new Intl.DateTimeFormat('en', { ...dateTimeStyle, timeZone: 'UTC' })
+
+/**
+ * A moment as the studio writes it ("Nov 26, 2026, 10:05 PM"), in the browser's time zone, or in
+ * UTC, the one the server and every browser agree on (components/ui/local-date-time.tsx).
+ */
+export function formatDateTime(at: string | number, zone: 'local' | 'utc' = 'local'): string {
+  const time = typeof at === 'number' ? at : Date.parse(at)
+  if (Number.isNaN(time)) return String(at)
+  return (zone === 'utc' ? utcDateTime : localDateTime).format(time)
+}

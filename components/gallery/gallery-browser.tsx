@@ -21,16 +21,16 @@ import { useGallerySelection } from './use-gallery-selection'
 import { useGalleryUrl } from './use-gallery-url'
 
 // The grid (a window virtualizer) shows only once the list is in: its code loads beside the list
-// request. The dialogs (Radix, media players, wavesurfer) load on first use, off the first-load bundle.
+// request. The dialogs (Radix, media players, wavesurfer) load on first use, off the first-load
+// bundle; a detail the URL opens (a shared link, a reload) is rendered with the page, in place
+// (outside the spaced column): it is in the page's HTML and its code is preloaded beside the page's.
 const loadGrid = () => import('@/components/gallery/generation-grid')
 const GenerationGrid = dynamic(
   () => import('@/components/gallery/generation-grid').then((m) => m.GenerationGrid),
   { ssr: false },
 )
-const GenerationDetailDialog = dynamic(
-  () =>
-    import('@/components/gallery/generation-detail-dialog').then((m) => m.GenerationDetailDialog),
-  { ssr: false },
+const GenerationDetailDialog = dynamic(() =>
+  import('@/components/gallery/generation-detail-dialog').then((m) => m.GenerationDetailDialog),
 )
 // The selection's bar (boards, stars, the library, the ZIP) shows once something is chosen.
 const SelectionBar = dynamic(() => import('./selection-bar').then((m) => m.SelectionBar), {
@@ -118,54 +118,56 @@ export function GalleryBrowser({ boardId }: { boardId?: string } = {}) {
     collection.starred,
   )
   return (
-    <div className="space-y-gutter">
-      <div className="flex flex-wrap items-end gap-3">
-        <GalleryFiltersBar
-          filters={filters}
-          models={modelOptions(catalog ?? [], records, filters.model)}
-          types={typeOptions(catalog ?? [], records, filters.type)}
-          onChange={url.setFilters}
+    <>
+      <div className="space-y-gutter">
+        <div className="flex flex-wrap items-end gap-3">
+          <GalleryFiltersBar
+            filters={filters}
+            models={modelOptions(catalog ?? [], records, filters.model)}
+            types={typeOptions(catalog ?? [], records, filters.type)}
+            onChange={url.setFilters}
+          />
+          <CollectionFilter
+            collection={collection}
+            boardFixed={Boolean(boardId)}
+            onChange={url.setCollection}
+          />
+        </div>
+        <p className="text-sm text-ink-muted" aria-live="polite">
+          {waiting
+            ? 'Loading your generations…'
+            : `${layout.tiles.length} ${layout.tiles.length === 1 ? 'generation' : 'generations'}, newest first`}
+          {data && data.count >= data.limit && !kept.keep ? ` (the latest ${data.limit})` : ''}
+        </p>
+        {chosen.length > 0 ? (
+          <SelectionBar
+            chosen={chosen}
+            boardId={boardId}
+            onCompare={compareChosen}
+            onClear={selection.clear}
+          />
+        ) : null}
+        <CompareBar
+          entries={compare}
+          onCompare={() => setComparing(true)}
+          onClear={() => setCompare([])}
         />
-        <CollectionFilter
-          collection={collection}
-          boardFixed={Boolean(boardId)}
-          onChange={url.setCollection}
-        />
+        {boardId ? null : <OrderShelf orders={layout.orders} waiting={layout.waiting} />}
+        {error ? <Alert>Could not load your generations: {error.message}</Alert> : null}
+        {kept.boardError ? (
+          <Alert>Could not load this board: {kept.boardError.message}</Alert>
+        ) : !waiting && !error && layout.tiles.length === 0 && layout.orders.length === 0 ? (
+          <EmptyState title={emptyTitle}>{emptyBody}</EmptyState>
+        ) : (
+          <GenerationGrid
+            generations={layout.tiles}
+            selectedIds={selection.selectedIds}
+            starredIds={starredIds}
+            onOpen={onOpen}
+            onSelect={selection.select}
+          />
+        )}
       </div>
-      <p className="text-sm text-ink-muted" aria-live="polite">
-        {waiting
-          ? 'Loading your generations…'
-          : `${layout.tiles.length} ${layout.tiles.length === 1 ? 'generation' : 'generations'}, newest first`}
-        {data && data.count >= data.limit && !kept.keep ? ` (the latest ${data.limit})` : ''}
-      </p>
-      {chosen.length > 0 ? (
-        <SelectionBar
-          chosen={chosen}
-          boardId={boardId}
-          onCompare={compareChosen}
-          onClear={selection.clear}
-        />
-      ) : null}
-      <CompareBar
-        entries={compare}
-        onCompare={() => setComparing(true)}
-        onClear={() => setCompare([])}
-      />
-      {boardId ? null : <OrderShelf orders={layout.orders} waiting={layout.waiting} />}
-      {error ? <Alert>Could not load your generations: {error.message}</Alert> : null}
-      {kept.boardError ? (
-        <Alert>Could not load this board: {kept.boardError.message}</Alert>
-      ) : !waiting && !error && layout.tiles.length === 0 && layout.orders.length === 0 ? (
-        <EmptyState title={emptyTitle}>{emptyBody}</EmptyState>
-      ) : (
-        <GenerationGrid
-          generations={layout.tiles}
-          selectedIds={selection.selectedIds}
-          starredIds={starredIds}
-          onOpen={onOpen}
-          onSelect={selection.select}
-        />
-      )}
       {viewId ? (
         <GenerationDetailDialog
           id={viewId}
@@ -179,6 +181,6 @@ export function GalleryBrowser({ boardId }: { boardId?: string } = {}) {
       {comparing && compare.length >= 2 ? (
         <CompareDialog entries={compare} onClose={() => setComparing(false)} />
       ) : null}
-    </div>
+    </>
   )
 }

@@ -4,16 +4,12 @@ import { PHASE_LABELS } from '@/lib/jobs/job-phase'
 import { useModelName, type ModelNamer } from '@/lib/queries/model-names'
 import type { GenerationView } from '@/lib/jobs/generation-view'
 import { SourceName } from '@/components/media/source-name'
+import { LocalDateTime } from '@/components/ui/local-date-time'
+import type { ReactNode } from 'react'
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
+const when = (value: string | null): ReactNode => (value ? <LocalDateTime at={value} /> : null)
 
-function when(value: string | null): string | null {
-  if (!value) return null
-  const time = Date.parse(value)
-  return Number.isNaN(time) ? value : dateTime.format(time)
-}
-
-function rowsOf(g: GenerationView, modelName: ModelNamer): [string, string | null][] {
+function rowsOf(g: GenerationView, modelName: ModelNamer): [string, ReactNode][] {
   const first = g.outputs[0]
   return [
     ['Status', `${PHASE_LABELS[g.phase]}${g.status !== g.phase ? ` (${g.status})` : ''}`],
@@ -46,7 +42,7 @@ export function GenerationFacts({ generation }: { generation: GenerationView }) 
       ) : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         {rowsOf(generation, modelName)
-          .filter((row): row is [string, string] => Boolean(row[1]))
+          .filter((row) => Boolean(row[1]))
           .map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-ink-muted first-letter:uppercase">{label}</dt>

@@ -3,6 +3,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 
+/** The waveform's height in CSS pixels: its box has it before wavesurfer.js draws. */
+const WAVE_HEIGHT = 72
+
 /**
  * An audio player with its waveform. wavesurfer.js is imported on first use, so it never weighs
  * on a page's first load; if it cannot decode the file, the browser's own player takes over.
@@ -24,7 +27,7 @@ export function AudioWaveform({ url, label }: { url: string; label: string }) {
         const player = WaveSurfer.create({
           container: containerRef.current,
           url,
-          height: 72,
+          height: WAVE_HEIGHT,
           waveColor: 'rgba(127,127,127,0.55)',
           progressColor: accent,
           barWidth: 2,
@@ -59,7 +62,13 @@ export function AudioWaveform({ url, label }: { url: string; label: string }) {
       >
         {playing ? '❚❚' : '▶'}
       </Button>
-      <div ref={containerRef} className="min-w-0 flex-1" aria-hidden="true" />
+      {/* As tall as the waveform it will hold, so nothing below moves when it is drawn. */}
+      <div
+        ref={containerRef}
+        className="min-w-0 flex-1"
+        style={{ height: WAVE_HEIGHT }}
+        aria-hidden="true"
+      />
       {state === 'loading' ? <span className="text-xs text-ink-muted">Loading…</span> : null}
     </div>
   )

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge'
 import type { PremiumOrder } from '@/lib/api/premium'
-import { formatDateTime } from '@/lib/orders/countdown'
+import { LocalDateTime } from '@/components/ui/local-date-time'
 
 type Answered = NonNullable<PremiumOrder['answered_questions']>[number]
 
@@ -13,7 +13,11 @@ export function AnsweredQuestion({ question }: { question: Answered }) {
         Answer: <q className="font-medium">{question.answer}</q>
       </p>
       <p className="flex flex-wrap items-center gap-2 text-xs text-ink-muted">
-        {question.answered_at ? <span>Answered {formatDateTime(question.answered_at)}</span> : null}
+        {question.answered_at ? (
+          <span>
+            Answered <LocalDateTime at={question.answered_at} />
+          </span>
+        ) : null}
         {question.late ? (
           <Badge className="border-amber-500/50 text-amber-700 dark:text-amber-300">
             Late: after the window closed

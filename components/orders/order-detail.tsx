@@ -5,15 +5,17 @@ import { Link } from '@/components/ui/link'
 import { useCallback, useRef, type ReactNode } from 'react'
 import { AnsweredQuestion } from '@/components/orders/answered-question'
 import { OrderStagePill } from '@/components/orders/order-stage-pill'
-import { QuestionCard } from '@/components/orders/question-card'
+import { QuestionCard, useAnswerFormSettled } from '@/components/orders/question-card'
 import { Alert } from '@/components/ui/alert'
 import { PageHeader } from '@/components/ui/page-header'
 import { problemMessage } from '@/lib/errors/problem-message'
 import { ApiError } from '@/lib/http/api-error'
-import { formatDateTime } from '@/lib/orders/countdown'
+import type { PremiumOrder } from '@/lib/api/premium'
+import { useHydrated } from '@/lib/use-hydrated'
 import { briefOf, orderStage, orderTimeline } from '@/lib/orders/order-status'
 import { premiumOrderQueryOptions } from '@/lib/queries/premium-orders'
 import { DeliveredFilm } from './delivered-film'
+import { LocalDateTime } from '@/components/ui/local-date-time'
 import { OrderTimeline } from './order-timeline'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -61,7 +63,9 @@ function readProblem(error: unknown): string {
 export function OrderDetail({ orderId }: { orderId: string }) {
   // Read once here, then kept fresh by the one orders watcher (components/orders/orders-watcher).
   const { data: order, error, isPending } = useQuery(premiumOrderQueryOptions(orderId))
+  const answerFormSettled = useAnswerFormSettled()
   const [root, onAnswered] = useFocusAfterAnswer()
+  const questionsReady = useHydrated() && answerFormSettled
   const back = (
     <Link href="/orders" className="text-sm text-accent hover:underline">
       ← All orders
@@ -78,8 +82,6 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   }
   const title = order.title ?? `Order ${order.id}`
   const brief = briefOf(order)
-  const answered = order.answered_questions ?? []
-  const expired = order.expired_questions ?? []
   return (
     <div ref={root} className="space-y-8">
       <div className="space-y-3">
@@ -90,7 +92,9 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         />
         {brief ? <p className="max-w-3xl">{brief}</p> : null}
         {order.created_at ? (
-          <p className="text-sm text-ink-muted">Ordered {formatDateTime(order.created_at)}</p>
+          <p className="text-sm text-ink-muted">
+            Ordered <LocalDateTime at={order.created_at} />
+          </p>
         ) : null}
         <OrderTimeline steps={orderTimeline(order)} />
       </div>
@@ -99,6 +103,33 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           <DeliveredFilm url={order.video_url} title={title} />
         </Section>
       ) : null}
+      {questionsReady ? (
+        <OrderQuestions order={order} onAnswered={onAnswered} />
+      ) : (
+        <p role="status" className="text-sm text-ink-muted">
+          Loading the questions…
+        </p>
+      )}
+    </div>
+  )
+}
+
+/**
+ * The order's questions by state. Shown whole, once the page is live and the answer form's code is
+ * in: a countdown ticks and a form is needed, and the page's HTML cannot hold either, so the
+ * sections arrive together below what the server drew instead of growing in place.
+ */
+function OrderQuestions({
+  order,
+  onAnswered,
+}: {
+  order: PremiumOrder
+  onAnswered: (questionId: string) => void
+}) {
+  const answered = order.answered_questions ?? []
+  const expired = order.expired_questions ?? []
+  return (
+    <>
       <Section title="Open questions">
         {order.open_questions.length ? (
           <ul className="space-y-4">
@@ -144,6 +175,6 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           <p className="text-sm text-ink-muted">None yet.</p>
         )}
       </Section>
-    </div>
+    </>
   )
 }

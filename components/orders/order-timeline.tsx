@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn'
-import { formatDateTime } from '@/lib/orders/countdown'
 import type { TimelineStep } from '@/lib/orders/order-status'
+import { LocalDateTime } from '@/components/ui/local-date-time'
 
 const MARK: Record<TimelineStep['state'], string> = {
   done: '✓',
@@ -35,7 +35,7 @@ export function OrderTimeline({ steps }: { steps: TimelineStep[] }) {
             <span className="sr-only"> ({STATE_WORDS[step.state]})</span>
             {step.at ? (
               <span className="block text-xs font-normal text-ink-muted">
-                {formatDateTime(step.at)}
+                <LocalDateTime at={step.at} />
               </span>
             ) : null}
           </span>

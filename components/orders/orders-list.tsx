@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/alert'
 import { EmptyState } from '@/components/ui/empty-state'
 import { RadioChips } from '@/components/ui/radio-chips'
 import { problemMessage } from '@/lib/errors/problem-message'
-import { formatDateTime } from '@/lib/orders/countdown'
+import { formatDateTime } from '@/lib/format'
 import { STAGE_WORDS, type OrderStage } from '@/lib/orders/order-status'
 import type { OrderSummary } from '@/lib/orders/queue'
 

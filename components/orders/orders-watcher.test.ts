@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { ordersDueForRead } from '@/lib/orders/read-plan'
-import { jobStatusKey } from '@/lib/queries/job-status'
+import { jobStatusKey } from '@/lib/queries/job-status-read'
 import { premiumOrderQueryOptions } from '@/lib/queries/premium-orders'
 import { orderReadStates } from './orders-watcher'
 

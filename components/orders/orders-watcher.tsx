@@ -12,7 +12,7 @@ import {
   ordersDueForRead,
   type OrderReadState,
 } from '@/lib/orders/read-plan'
-import { jobStatusKey } from '@/lib/queries/job-status'
+import { jobStatusKey } from '@/lib/queries/job-status-read'
 import { premiumOrderQueryOptions, premiumOrdersQueryOptions } from '@/lib/queries/premium-orders'
 import { followed } from './use-orders-watch'
 

@@ -7,7 +7,7 @@ import type { PremiumOrder } from '@/lib/api/premium'
 import { isActiveStage, orderStage } from '@/lib/orders/order-status'
 import { orderIdOf, queueOf, summarizeOrders } from '@/lib/orders/queue'
 import { LIST_INTERVAL_MS } from '@/lib/orders/read-plan'
-import { jobStatusKey } from '@/lib/queries/job-status'
+import { jobStatusKey } from '@/lib/queries/job-status-read'
 import { premiumOrderQueryOptions, premiumOrdersQueryOptions } from '@/lib/queries/premium-orders'
 
 /** Orders worth following: active ones, and any already read (to see them finish). */

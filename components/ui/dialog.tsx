@@ -1,7 +1,7 @@
 'use client'
 
 import * as RadixDialog from '@radix-ui/react-dialog'
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { Fragment, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
 import { cn } from '@/lib/cn'
 
 interface DialogProps {
@@ -14,6 +14,12 @@ interface DialogProps {
   children: ReactNode
   /** What takes focus on open (a search box); else Radix's first focusable element. */
   initialFocus?: RefObject<HTMLElement | null>
+  /**
+   * Rendered where it stands instead of in a portal at the end of the body: the server can render
+   * it, so a dialog a URL opens is in the page's HTML. Its place must hold no transformed or
+   * clipping ancestor (it is fixed to the viewport) and no spacing rule for its children.
+   */
+  inPlace?: boolean
 }
 
 /** A modal dialog (Radix): focus trapped, Escape and the close button dismiss it. */
@@ -25,7 +31,9 @@ export function Dialog({
   size = 'md',
   children,
   initialFocus,
+  inPlace = false,
 }: DialogProps) {
+  const Layer = inPlace ? Fragment : RadixDialog.Portal
   // Radix returns focus to its own Trigger, and these dialogs are opened by state instead: keep
   // what had focus when the dialog opened (before Radix moves focus in) and return it there.
   const opener = useRef<HTMLElement | null>(null)
@@ -35,7 +43,7 @@ export function Dialog({
   }, [open])
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
+      <Layer>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
         <RadixDialog.Content
           // Without a description, say so explicitly (Radix warns otherwise).
@@ -75,7 +83,7 @@ export function Dialog({
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>
         </RadixDialog.Content>
-      </RadixDialog.Portal>
+      </Layer>
     </RadixDialog.Root>
   )
 }

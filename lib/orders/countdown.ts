@@ -2,6 +2,8 @@
  * The countdown to a question's window (`window_expires_at`): how much time is left, how urgent
  * that is, and the words for it. Pure: the hook only supplies the time.
  */
+import { formatDateTime } from '@/lib/format'
+
 export type CountdownSeverity = 'plenty' | 'under_hour' | 'closing' | 'expired'
 
 export const UNDER_AN_HOUR_MS = 60 * 60 * 1000
@@ -28,7 +30,6 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ]
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** "in 3 hours" / "5 minutes ago", in the largest whole unit. */
 export function relativeWords(deltaMs: number): string {
@@ -57,10 +58,6 @@ function severityOf(remainingMs: number): CountdownSeverity {
   if (remainingMs <= 0) return 'expired'
   if (remainingMs < CLOSING_MS) return 'closing'
   return remainingMs < UNDER_AN_HOUR_MS ? 'under_hour' : 'plenty'
-}
-
-export function formatDateTime(iso: string | number): string {
-  return dateTime.format(new Date(iso))
 }
 
 export function planCountdown(windowExpiresAt: string, now: number): Countdown {

@@ -18,6 +18,7 @@ import { isDocumentHidden, useDocumentHidden } from '@/lib/jobs/use-document-hid
 import { balanceQueryOptions } from './balance'
 import { generationsQueryOptions } from './generations'
 import { apiRequest } from '@/lib/http/request'
+import { jobStatusKey, jobStatusRead } from './job-status-read'
 
 /** What the browser knows of a job it started, before the first status answer. */
 export interface JobStart {
@@ -25,8 +26,8 @@ export interface JobStart {
 }
 
 export function fetchJobStatus<K extends JobKind>(kind: K, id: string, signal?: AbortSignal) {
-  const def = JOB_KIND_DEFS[kind]
-  return apiRequest(def.statusPath(id), { signal, schema: def.status })
+  const { path, schema } = jobStatusRead(kind, id)
+  return apiRequest(path, { signal, schema })
 }
 
 /** A finished job changed the history and (its cost being final) the balance. */
@@ -34,8 +35,6 @@ export function refreshAfterJob(client: QueryClient) {
   void client.invalidateQueries({ queryKey: generationsQueryOptions().queryKey })
   void client.invalidateQueries({ queryKey: balanceQueryOptions().queryKey })
 }
-
-export const jobStatusKey = (kind: JobKind, id: string) => ['job', kind, id] as const
 
 function pollStateOf<K extends JobKind>(
   kind: K,

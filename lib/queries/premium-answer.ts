@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { PremiumAnswerResponse } from '@/lib/api/premium'
 import { apiRequest } from '@/lib/http/request'
-import { fetchJobStatus, jobStatusKey } from './job-status'
+import { fetchJobStatus } from './job-status'
+import { jobStatusKey } from './job-status-read'
 import { routePath } from '@/lib/api/routes'
 
 interface AnswerInput {

@@ -1,6 +1,5 @@
 import { HydrationBoundary } from '@tanstack/react-query'
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
 import { GalleryBrowser } from '@/components/gallery/gallery-browser'
 import { filtersFromSearch, listQueryOf } from '@/lib/gallery/filters'
@@ -39,9 +38,7 @@ export default async function GalleryPage({
         description="Everything you have generated: open one for its details, remix it or compare two."
       />
       <HydrationBoundary state={state}>
-        <Suspense>
-          <GalleryBrowser />
-        </Suspense>
+        <GalleryBrowser />
       </HydrationBoundary>
     </>
   )

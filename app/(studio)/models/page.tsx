@@ -1,6 +1,5 @@
 import { HydrationBoundary } from '@tanstack/react-query'
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
 import { MODELS_READ } from '@/lib/queries/models'
 import { firstReads } from '@/lib/server/first-reads'
 import { PageHeader } from '@/components/ui/page-header'
@@ -18,9 +17,7 @@ export default async function ModelsPage() {
         description="Every model of the live catalog: what it is good at, what it costs and how long it takes. Pick one to start."
       />
       <HydrationBoundary state={state}>
-        <Suspense>
-          <ModelsBrowser />
-        </Suspense>
+        <ModelsBrowser />
       </HydrationBoundary>
     </>
   )

@@ -1,9 +1,19 @@
+import { HydrationBoundary } from '@tanstack/react-query'
 import type { Metadata } from 'next'
 import { OrderDetail } from '@/components/orders/order-detail'
+import { jobStatusRead } from '@/lib/queries/job-status-read'
+import { firstReads } from '@/lib/server/first-reads'
 
 export const metadata: Metadata = { title: 'Order' }
 
 export default async function OrderPage({ params }: { params: Promise<{ orderId: string }> }) {
   const { orderId } = await params
-  return <OrderDetail orderId={orderId} />
+  // The order is the page: read with it, its brief, timeline and questions are in the page's HTML
+  // (docs/architecture.md, "What a page loads first"); the orders watcher keeps it fresh after.
+  const state = await firstReads([jobStatusRead('premium', orderId)])
+  return (
+    <HydrationBoundary state={state}>
+      <OrderDetail orderId={orderId} />
+    </HydrationBoundary>
+  )
 }
