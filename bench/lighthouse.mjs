@@ -151,6 +151,8 @@ try {
     `/orders/${order}`,
     '/orders/queue',
     '/models',
+    '/usage',
+    '/boards',
   ]
   const pages = positionals.length
     ? allPages.filter((p) =>

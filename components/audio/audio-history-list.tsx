@@ -6,10 +6,10 @@ import { StatusPill } from '@/components/jobs/status-pill'
 import type { AudioHistoryEntry } from '@/lib/audio/audio-history'
 import { statusPhase } from '@/lib/api/job-status'
 import { PHASE_LABELS } from '@/lib/jobs/job-phase'
+import { formatDateTime } from '@/lib/format'
 
 const ROW_HEIGHT = 56
 const TYPE_WORDS = { music: 'Music', speech: 'Speech', stems: 'Stems' } as const
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 interface AudioHistoryListProps {
   entries: AudioHistoryEntry[]
@@ -67,7 +67,7 @@ export function AudioHistoryList({ entries, onOpen, initialHeight = 560 }: Audio
                 {entry.label}
               </button>
               <span className="hidden shrink-0 text-xs text-ink-muted sm:inline">
-                {entry.createdAt ? dateFormat.format(new Date(entry.createdAt)) : ''}
+                {entry.createdAt ? formatDateTime(entry.createdAt) : ''}
               </span>
               <StatusPill
                 tone={phase === 'completed' ? 'success' : phase === 'failed' ? 'danger' : 'neutral'}

@@ -77,7 +77,7 @@ export function VoicePicker({ voices, value, onChange }: VoicePickerProps) {
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
         aria-describedby={`${id}-samples`}
-        className="w-full rounded-md border border-line bg-surface px-3 py-2 text-sm text-ink"
+        className="control"
       />
       {/* Honest about hearing a voice first: the catalog lists names only and the service has no
           free preview (docs/decisions.md §D28), so a sample costs a short job, priced first. */}

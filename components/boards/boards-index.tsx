@@ -33,7 +33,7 @@ export function BoardsIndex() {
             maxLength={80}
             placeholder="Moodboard, client picks…"
             onChange={(e) => setName(e.target.value)}
-            className="w-full rounded-md border border-line bg-surface px-3 py-2 text-sm"
+            className="control"
           />
         </div>
         <Button type="submit" disabled={create.isPending || !name.trim()}>

@@ -75,7 +75,7 @@ export default function CommandPalette({ sources, onClose }: CommandPaletteProps
           value={query}
           onValueChange={setQuery}
           placeholder="Type a page or a command…"
-          className="w-full rounded-md border border-line bg-surface px-3 py-2 text-sm text-ink placeholder:text-ink-muted focus:outline-none focus:ring-2 focus:ring-accent"
+          className="control focus:outline-none focus:ring-2 focus:ring-accent"
         />
         <Command.List className="max-h-[60vh] overflow-y-auto">
           <Command.Empty className="px-3 py-4 text-sm text-ink-muted">

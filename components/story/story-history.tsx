@@ -9,8 +9,7 @@ import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
 import { useGenerations } from '@/lib/queries/generations'
 import { useModelName } from '@/lib/queries/model-names'
 import { storyHistory } from '@/lib/story/history'
-
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+import { formatDateTime } from '@/lib/format'
 
 /** Past stories of the account and those this browser started, each openable. */
 export function StoryHistory({ current }: { current: string | null }) {
@@ -50,7 +49,7 @@ export function StoryHistory({ current }: { current: string | null }) {
                 {item.phase ? <JobPhaseBadge phase={item.phase} /> : null}
               </span>
               <span className="block text-xs text-ink-muted">
-                {item.createdAt ? date.format(new Date(item.createdAt)) : ''}
+                {item.createdAt ? formatDateTime(item.createdAt) : ''}
                 {item.model ? ` · ${modelName(item.model)}` : ''}
               </span>
             </Link>

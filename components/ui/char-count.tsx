@@ -1,6 +1,5 @@
 import { cn } from '@/lib/cn'
-
-const count = new Intl.NumberFormat('en-US')
+import { formatCount } from '@/lib/format'
 
 interface CharCountProps {
   /** The control names it in aria-describedby. */
@@ -18,8 +17,8 @@ export function CharCount({ id, length, limit }: CharCountProps) {
       id={id}
       className={cn('text-xs tabular-nums', over ? 'font-medium text-danger' : 'text-ink-muted')}
     >
-      {count.format(length)}
-      {limit !== null ? ` / ${count.format(limit)}` : ''}
+      {formatCount(length)}
+      {limit !== null ? ` / ${formatCount(limit)}` : ''}
       <span className="sr-only"> characters</span>
     </span>
   )

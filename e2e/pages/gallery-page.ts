@@ -12,9 +12,11 @@ export class GalleryPage {
   readonly remixLink = () => this.detail().getByRole('link', { name: 'Remix' })
   readonly useAsInputLink = () => this.detail().getByRole('link', { name: 'Use as input' }).first()
 
+  /** The gallery, or (with `?view=`) a detail open over it, which hides the page from the reader. */
   async goto(search = '') {
     await this.page.goto(`/gallery${search}`)
-    await expect(this.heading()).toBeVisible()
+    const opened = new URLSearchParams(search).has('view')
+    await expect(opened ? this.detail() : this.heading()).toBeVisible()
   }
 
   tile(prompt: string) {

@@ -1,8 +1,8 @@
 import type { Asset } from '@/lib/api/assets'
-import { formatBytes } from '@/lib/format'
+import { formatBytes, onFirstUse } from '@/lib/format'
 import { libraryOf } from './library-view'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }))
 
 function formatDuration(seconds: number): string {
   if (seconds < 60) return `${seconds.toFixed(seconds < 10 ? 1 : 0)} s`
@@ -20,7 +20,7 @@ export function assetFacts(asset: Asset): [string, string][] {
     [
       'Added',
       asset.created_at && Date.parse(asset.created_at)
-        ? dateFormat.format(new Date(asset.created_at))
+        ? dateFormat().format(new Date(asset.created_at))
         : null,
     ],
     [

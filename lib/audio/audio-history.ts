@@ -1,6 +1,7 @@
 import type { GenerationStatus } from '@/lib/api/generations'
 import { jobOfListed } from '@/lib/api/job-kinds'
 import type { Model } from '@/lib/api/models'
+import { formatDateTime } from '@/lib/format'
 
 export type AudioJobType = 'music' | 'speech' | 'stems'
 
@@ -36,14 +37,12 @@ const TYPE_WORDS: Record<AudioJobType, string> = {
   stems: 'Stems',
 }
 
-const madeAt = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
-
 function labelOf(item: GenerationStatus, type: AudioJobType): string {
   const prompt = (item.prompt ?? '').trim().replace(/\s+/g, ' ')
   if (prompt) return prompt.length > 80 ? `${prompt.slice(0, 79)}…` : prompt
   // Never the job's id: a person tells untitled jobs apart by when they were made.
   return item.created_at
-    ? `${TYPE_WORDS[type]} made ${madeAt.format(new Date(item.created_at))}`
+    ? `${TYPE_WORDS[type]} made ${formatDateTime(item.created_at)}`
     : TYPE_WORDS[type]
 }
 

@@ -2,7 +2,7 @@
  * The countdown to a question's window (`window_expires_at`): how much time is left, how urgent
  * that is, and the words for it. Pure: the hook only supplies the time.
  */
-import { formatDateTime } from '@/lib/format'
+import { formatDateTime, onFirstUse } from '@/lib/format'
 
 export type CountdownSeverity = 'plenty' | 'under_hour' | 'closing' | 'expired'
 
@@ -29,7 +29,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1_000],
 ]
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }))
 
 /** "in 3 hours" / "5 minutes ago", in the largest whole unit. */
 export function relativeWords(deltaMs: number): string {
@@ -37,10 +37,10 @@ export function relativeWords(deltaMs: number): string {
   for (const [unit, ms] of UNITS) {
     if (size >= ms || unit === 'second') {
       const amount = Math.trunc(deltaMs / ms)
-      return relative.format(amount, unit)
+      return relative().format(amount, unit)
     }
   }
-  return relative.format(0, 'second')
+  return relative().format(0, 'second')
 }
 
 const two = (n: number) => String(n).padStart(2, '0')
