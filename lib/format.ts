@@ -9,9 +9,9 @@ export function onFirstUse<T>(build: () => T): () => T {
 }
 
 /**
- * A whole number with thousands separators ("25,000"), rounded half away from zero as Intl's
- * en-US format is (but never "-0"). Written out, because it is on every page (the balance) and
- * Intl would bring its start-up into every page's load.
+ * A whole number with thousands separators ("25,000"): credits, counts. Rounded half away from
+ * zero as Intl's en-US format is (but never "-0"). Written out, because it is on every page (the
+ * balance) and Intl would bring its start-up into every page's load.
  */
 export function formatCount(value: number): string {
   if (!Number.isFinite(value)) return String(value)
@@ -19,9 +19,6 @@ export function formatCount(value: number): string {
   const digits = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return value < 0 && whole !== 0 ? `-${digits}` : digits
 }
-
-/** Credits are whole numbers, written as counts. */
-export const formatCredits = formatCount
 
 export function formatSeconds(seconds: number): string {
   if (seconds < 60) return `${Math.round(seconds)} s`

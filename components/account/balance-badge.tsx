@@ -2,7 +2,7 @@
 
 import { ApiError } from '@/lib/http/api-error'
 import { useBalance } from '@/lib/queries/balance'
-import { formatCredits } from '@/lib/format'
+import { formatCount } from '@/lib/format'
 
 export function BalanceBadge() {
   const { data, error, isPending } = useBalance()
@@ -26,9 +26,9 @@ export function BalanceBadge() {
   const spendable = headroom != null ? Math.min(headroom, data.credits) : data.credits
   const wallet =
     team && headroom != null
-      ? `${team.team_name ?? 'Team'} wallet: ${formatCredits(data.credits)} credits${
+      ? `${team.team_name ?? 'Team'} wallet: ${formatCount(data.credits)} credits${
           team.monthly_limit_credits != null
-            ? `; your limit ${formatCredits(team.monthly_limit_credits)} a cycle`
+            ? `; your limit ${formatCount(team.monthly_limit_credits)} a cycle`
             : ''
         }`
       : null
@@ -38,7 +38,7 @@ export function BalanceBadge() {
         aria-label="Credit balance"
         className="rounded-md bg-surface-muted px-2 py-1 font-medium tabular-nums"
       >
-        {formatCredits(spendable)} credits
+        {formatCount(spendable)} credits
         {headroom != null ? (
           // Read out everywhere, shown where the top bar has room for it.
           <span className="sr-only font-normal text-ink-muted sm:not-sr-only">

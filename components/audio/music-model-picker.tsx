@@ -3,13 +3,13 @@ import { Field } from '@/components/ui/field'
 import { Select } from '@/components/ui/select'
 import type { Model } from '@/lib/api/models'
 import type { MusicFormValues } from '@/lib/audio/music-form'
-import { formatCredits, formatSeconds } from '@/lib/format'
+import { formatCount, formatSeconds } from '@/lib/format'
 import { readableNotes } from '@/lib/catalog/usage-notes'
 
 const optionLabel = (m: Model) =>
   [
     m.display_name ?? m.model_id,
-    `${formatCredits(m.cost_per_generation)} credits`,
+    `${formatCount(m.cost_per_generation)} credits`,
     m.estimated_time_seconds ? `~${formatSeconds(m.estimated_time_seconds)}` : null,
   ]
     .filter(Boolean)

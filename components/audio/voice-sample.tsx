@@ -13,7 +13,7 @@ import {
   voiceSamples,
   type VoiceSample,
 } from '@/lib/audio/voice-samples'
-import { formatCredits } from '@/lib/format'
+import { formatCount } from '@/lib/format'
 import { affordability } from '@/lib/forms/cost'
 import { useBalance } from '@/lib/queries/balance'
 import { useGenerateDialogue } from '@/lib/queries/generate-dialogue'
@@ -126,9 +126,9 @@ export function VoiceSampleControl({ model, voice }: VoiceSampleProps) {
     >
       <p>
         A sample of {voice} reading one short line costs{' '}
-        <strong>{formatCredits(cost)} credits</strong>
+        <strong>{formatCount(cost)} credits</strong>
         {fit ? (
-          <span className="text-ink-muted"> ({formatCredits(fit.spendable)} available)</span>
+          <span className="text-ink-muted"> ({formatCount(fit.spendable)} available)</span>
         ) : null}
         . It is kept, so you pay for this voice once.
       </p>
@@ -141,7 +141,7 @@ export function VoiceSampleControl({ model, voice }: VoiceSampleProps) {
           onClick={make}
           disabled={run.pending || run.waitLeft > 0 || (fit ? !fit.affordable : false)}
         >
-          {run.pending ? 'Starting…' : `Make the sample · ${formatCredits(cost)} credits`}
+          {run.pending ? 'Starting…' : `Make the sample · ${formatCount(cost)} credits`}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setAsking(false)}>
           Not now

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { GenerationAccepted } from '@/lib/api/generations'
-import { formatCredits } from '@/lib/format'
+import { formatCount } from '@/lib/format'
 import { useTrackedJob } from '@/lib/jobs/use-tracked-job'
 import { useModelName } from '@/lib/queries/model-names'
 import { cn } from '@/lib/cn'
@@ -41,7 +41,7 @@ export function JobStarted({ accepted }: { accepted: GenerationAccepted }) {
         <span className="font-medium">The job did not finish.</span>{' '}
         {job.message ?? 'Its details are under Results.'}
         {credits != null
-          ? ` Its ${formatCredits(credits)} credits stay spent: the service does not refund failed jobs.`
+          ? ` Its ${formatCount(credits)} credits stay spent: the service does not refund failed jobs.`
           : ''}
       </Notice>
     )
@@ -51,7 +51,7 @@ export function JobStarted({ accepted }: { accepted: GenerationAccepted }) {
       <p className="font-medium">Job started.</p>
       <p className="text-ink-muted">
         {accepted.model ? `${modelName(accepted.model)} is working on it` : 'It is running'}
-        {credits != null ? ` (${formatCredits(credits)} credits)` : ''}. It appears under Results as
+        {credits != null ? ` (${formatCount(credits)} credits)` : ''}. It appears under Results as
         soon as it is ready.
       </p>
     </Notice>

@@ -1,6 +1,6 @@
 import { Alert } from '@/components/ui/alert'
 import type { Balance } from '@/lib/api/balance'
-import { formatCredits } from '@/lib/format'
+import { formatCount } from '@/lib/format'
 import { spendableCredits, type Affordability } from '@/lib/forms/cost'
 
 interface CostSummaryProps {
@@ -18,26 +18,26 @@ export function CostSummary({ cost, breakdown, balance, affordability }: CostSum
       <p className="text-sm">
         <span className="text-ink-muted">Cost: </span>
         <output aria-label="Job cost" className="font-semibold tabular-nums">
-          {cost === null ? '—' : `${formatCredits(cost)} credits`}
+          {cost === null ? '—' : `${formatCount(cost)} credits`}
         </output>
         {cost === null ? <span className="text-ink-muted"> (fix the duration first)</span> : null}
         {breakdown ? (
           <span className="text-ink-muted">
             {' '}
-            ({breakdown.seconds} s × {formatCredits(breakdown.perSecond)} credits/s
+            ({breakdown.seconds} s × {formatCount(breakdown.perSecond)} credits/s
             {breakdown.referenceVideo ? '; a reference video bills as 15 s' : ''})
           </span>
         ) : null}
         <span className="text-ink-muted">
           {balance
-            ? ` · you can spend ${formatCredits(spendableCredits(balance))}`
+            ? ` · you can spend ${formatCount(spendableCredits(balance))}`
             : ' · balance unavailable'}
         </span>
       </p>
       {affordability && !affordability.affordable ? (
         <Alert>
-          Not enough credits: this job costs {formatCredits(affordability.cost)} and you can spend{' '}
-          {formatCredits(affordability.spendable)}.{' '}
+          Not enough credits: this job costs {formatCount(affordability.cost)} and you can spend{' '}
+          {formatCount(affordability.spendable)}.{' '}
           {balance?.purchase_url ? (
             <a
               href={balance.purchase_url}

@@ -3,7 +3,7 @@
 import { useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { formatCredits, formatSeconds } from '@/lib/format'
+import { formatCount, formatSeconds } from '@/lib/format'
 import type { CompareEntry } from '@/lib/gallery/compare'
 import { useModelName } from '@/lib/queries/model-names'
 import { generationTitle } from './generation-title'
@@ -15,7 +15,7 @@ function Caption({ entry }: { entry: CompareEntry }) {
   const facts = [
     modelName(generation.model),
     output.width && output.height ? `${output.width} × ${output.height}` : null,
-    generation.credits != null ? `${formatCredits(generation.credits)} credits` : null,
+    generation.credits != null ? `${formatCount(generation.credits)} credits` : null,
     generation.processingMs != null ? formatSeconds(generation.processingMs / 1000) : null,
   ].filter(Boolean)
   return (

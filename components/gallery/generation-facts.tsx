@@ -1,4 +1,4 @@
-import { formatBytes, formatCredits, formatSeconds } from '@/lib/format'
+import { formatBytes, formatCount, formatSeconds } from '@/lib/format'
 import { generationTypeLabel } from '@/lib/forms/labels'
 import { PHASE_LABELS } from '@/lib/jobs/job-phase'
 import { useModelName, type ModelNamer } from '@/lib/queries/model-names'
@@ -15,7 +15,7 @@ function rowsOf(g: GenerationView, modelName: ModelNamer): [string, ReactNode][]
     ['Status', `${PHASE_LABELS[g.phase]}${g.status !== g.phase ? ` (${g.status})` : ''}`],
     ['Model', modelName(g.model)],
     ['Type', g.generationType ? generationTypeLabel(g.generationType) : null],
-    ['Cost', g.credits != null ? `${formatCredits(g.credits)} credits` : null],
+    ['Cost', g.credits != null ? `${formatCount(g.credits)} credits` : null],
     ['Created', when(g.createdAt)],
     ['Completed', when(g.completedAt)],
     ['Processing time', g.processingMs != null ? formatSeconds(g.processingMs / 1000) : null],

@@ -10,7 +10,7 @@ import { FieldError } from '@/components/ui/field-error'
 import { Select } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { cn } from '@/lib/cn'
-import { formatCredits } from '@/lib/format'
+import { formatCount } from '@/lib/format'
 import type { StoryDraft } from '@/lib/story/story-values'
 
 export interface SceneCardProps {
@@ -92,7 +92,7 @@ export const SceneCard = memo(function SceneCard({
         <span className="ml-auto text-sm">
           <span className="text-ink-muted">Cost </span>
           <output aria-label={`Scene ${n} cost`} className="font-medium tabular-nums">
-            {formatCredits(cost)} credits
+            {formatCount(cost)} credits
           </output>
         </span>
       </div>

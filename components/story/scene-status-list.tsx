@@ -1,5 +1,5 @@
 import { StatusPill, type PillTone } from '@/components/jobs/status-pill'
-import { formatCredits } from '@/lib/format'
+import { formatCount } from '@/lib/format'
 import { SCENE_STATE_LABELS, type SceneState, type SceneView } from '@/lib/story/run-view'
 
 const TONE: Record<SceneState, PillTone> = {
@@ -45,7 +45,7 @@ export function SceneStatusList({ scenes }: { scenes: SceneView[] }) {
             {scene.reason ? <p className="text-sm text-danger">{scene.reason}</p> : null}
             <p className="text-xs text-ink-muted">
               {scene.billed > 0
-                ? `Billed ${formatCredits(scene.billed)} credits`
+                ? `Billed ${formatCount(scene.billed)} credits`
                 : scene.state === 'cancelled'
                   ? 'Not run, not billed'
                   : 'Not billed yet'}

@@ -1,5 +1,5 @@
 import type { Balance } from '@/lib/api/balance'
-import { formatCredits } from '@/lib/format'
+import { formatCount } from '@/lib/format'
 import type { StoryBudget } from '@/lib/story/cost'
 
 interface StoryCostProps {
@@ -15,14 +15,14 @@ export function StoryCost({ budget, balance, balanceError }: StoryCostProps) {
     <p className="text-sm">
       <span className="text-ink-muted">Total cost: </span>
       <output aria-label="Story cost" className="font-semibold tabular-nums">
-        {formatCredits(budget.total)} credits
+        {formatCount(budget.total)} credits
       </output>
       <span className="text-ink-muted">
         {' '}
         ({budget.sceneCosts.length} {budget.sceneCosts.length === 1 ? 'scene' : 'scenes'}, each
         billed as it starts)
         {budget.spendable !== null
-          ? ` · you can spend ${formatCredits(budget.spendable)}${team?.headroom_credits != null && balance && team.headroom_credits < balance.credits ? ' (your team headroom this cycle)' : ''}`
+          ? ` · you can spend ${formatCount(budget.spendable)}${team?.headroom_credits != null && balance && team.headroom_credits < balance.credits ? ' (your team headroom this cycle)' : ''}`
           : balanceError
             ? ' · balance unavailable'
             : ' · checking the balance…'}

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card'
 import type { Model } from '@/lib/api/models'
 import type { StoryStatus } from '@/lib/api/story'
 import { problemMessage } from '@/lib/errors/problem-message'
-import { formatCredits } from '@/lib/format'
+import { formatCount } from '@/lib/format'
 import { downloadFile } from '@/lib/gallery/download'
 import { clockTime } from '@/lib/jobs/elapsed'
 import { isFinalPhase } from '@/lib/jobs/job-phase'
@@ -74,7 +74,7 @@ export function StoryRun({ id, models, onNewStory }: StoryRunProps) {
             <span>
               <span className="text-ink-muted">Billed so far: </span>
               <output aria-label="Credits billed" className="font-semibold tabular-nums">
-                {formatCredits(view.billed)} credits
+                {formatCount(view.billed)} credits
               </output>
             </span>
             <span>
@@ -93,7 +93,7 @@ export function StoryRun({ id, models, onNewStory }: StoryRunProps) {
           {view.failedScene ? (
             <Alert>
               Scene {view.failedScene.index + 1} failed: {view.failedScene.reason} Billed{' '}
-              {formatCredits(view.billed)} credits in all.
+              {formatCount(view.billed)} credits in all.
               {view.notRun.length > 1
                 ? ` Scenes ${sceneList(view.notRun.slice(1))} were cancelled and not billed.`
                 : ''}
@@ -134,7 +134,7 @@ export function StoryRun({ id, models, onNewStory }: StoryRunProps) {
               >
                 New story from the scenes that did not run ({view.notRun.length}{' '}
                 {view.notRun.length === 1 ? 'scene' : 'scenes'}
-                {notRunCost !== null ? `, ${formatCredits(notRunCost)} credits` : ''})
+                {notRunCost !== null ? `, ${formatCount(notRunCost)} credits` : ''})
               </Button>
             ) : null}
             {isFinalPhase(view.phase) && view.scenes.length ? (

@@ -2,7 +2,7 @@
 
 import { SubmitProblem } from '@/components/forms/submit-problem'
 import { Button } from '@/components/ui/button'
-import { formatCredits } from '@/lib/format'
+import { formatCount } from '@/lib/format'
 import { affordability } from '@/lib/forms/cost'
 import type { ServerProblem } from '@/lib/forms/server-errors'
 import type { PermissionDenial } from '@/lib/permissions/key-permissions'
@@ -46,7 +46,7 @@ export function ToolFooter({
     denied?.message ??
     refusal ??
     (fit && !fit.affordable
-      ? `Not enough credits: this costs ${formatCredits(fit.cost)} and ${formatCredits(fit.spendable)} are available.`
+      ? `Not enough credits: this costs ${formatCount(fit.cost)} and ${formatCount(fit.spendable)} are available.`
       : null)
   return (
     <div className="space-y-3">
@@ -55,10 +55,10 @@ export function ToolFooter({
           <span className="text-ink-muted">{costPending}</span>
         ) : (
           <>
-            Costs <strong>{formatCredits(cost)} credits</strong>
+            Costs <strong>{formatCount(cost)} credits</strong>
             {costDetail ? <span className="text-ink-muted"> ({costDetail})</span> : null}
             {fit ? (
-              <span className="text-ink-muted"> · {formatCredits(fit.spendable)} available</span>
+              <span className="text-ink-muted"> · {formatCount(fit.spendable)} available</span>
             ) : null}
           </>
         )}

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card'
 import { Progress } from '@/components/ui/progress'
 import type { BalanceTeam } from '@/lib/api/balance'
 import type { GenerationStatus } from '@/lib/api/generations'
-import { formatCredits } from '@/lib/format'
+import { formatCount } from '@/lib/format'
 import { forecastCycle } from '@/lib/usage/cycle'
 import { spendByDay } from '@/lib/usage/spend'
 import { ChartText } from './chart-table'
@@ -46,8 +46,8 @@ export function CyclePanel({
       </h2>
       <div className="space-y-2">
         <p className="text-sm text-ink">
-          <span className="text-2xl font-semibold tabular-nums">{formatCredits(f.used)}</span> of{' '}
-          {formatCredits(f.limit)} credits used; {formatCredits(f.headroom)} left.
+          <span className="text-2xl font-semibold tabular-nums">{formatCount(f.used)}</span> of{' '}
+          {formatCount(f.limit)} credits used; {formatCount(f.headroom)} left.
         </p>
         <Progress value={f.used / f.limit} label="Monthly limit used" />
         <p className="font-medium text-ink" data-testid="cycle-forecast">
@@ -56,13 +56,13 @@ export function CyclePanel({
       </div>
       <BurnDown data={data} limit={f.limit} />
       <ChartText
-        summary={`About ${formatCredits(f.perDay)} credits a day since the cycle began on ${date(f.cycleStart)}. ${pace}`}
+        summary={`About ${formatCount(f.perDay)} credits a day since the cycle began on ${date(f.cycleStart)}. ${pace}`}
         caption="Credits left under your monthly limit, per day"
         columns={['Day', 'Left', 'Left at this pace']}
         rows={f.burnDown.map((p) => [
           short(p.day),
-          p.remaining === null ? '' : formatCredits(p.remaining),
-          p.projected === null ? '' : formatCredits(p.projected),
+          p.remaining === null ? '' : formatCount(p.remaining),
+          p.projected === null ? '' : formatCount(p.projected),
         ])}
       />
     </Card>

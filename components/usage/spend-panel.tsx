@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Card } from '@/components/ui/card'
 import { RadioChips } from '@/components/ui/radio-chips'
 import type { GenerationStatus } from '@/lib/api/generations'
-import { formatCredits } from '@/lib/format'
+import { formatCount } from '@/lib/format'
 import { useModelName, type ModelNamer } from '@/lib/queries/model-names'
 import { SPEND_KIND_LABELS, SPEND_KINDS } from '@/lib/usage/kinds'
 import { PERIODS, spendByDay, type SpendSummary } from '@/lib/usage/spend'
@@ -61,9 +61,9 @@ export function SpendPanel({ history, now }: { history: GenerationStatus[]; now:
     .map((d) => [
       dayLabel(d.day),
       ...series.map((s) =>
-        formatCredits((view === 'kind' ? d.byKind : d.byModel)[s.key as never] ?? 0),
+        formatCount((view === 'kind' ? d.byKind : d.byModel)[s.key as never] ?? 0),
       ),
-      formatCredits(d.total),
+      formatCount(d.total),
     ])
   return (
     <Card className="space-y-4">
@@ -89,7 +89,7 @@ export function SpendPanel({ history, now }: { history: GenerationStatus[]; now:
         </div>
       </div>
       <p className="text-3xl font-semibold tabular-nums text-ink" data-testid="spend-total">
-        {formatCredits(summary.total)}{' '}
+        {formatCount(summary.total)}{' '}
         <span className="text-base font-normal text-ink-muted">
           credits in the last {period} days
         </span>
@@ -98,7 +98,7 @@ export function SpendPanel({ history, now }: { history: GenerationStatus[]; now:
         <>
           <StackedBars data={data} series={series} />
           <ChartText
-            summary={`${formatCredits(summary.total)} credits over ${summary.counted} generations in the last ${period} days. Most went to ${top[0]?.label ?? 'nothing'} (${formatCredits(top[0]?.credits ?? 0)} credits). The busiest day was ${dayLabel(busiest.day)}, with ${formatCredits(busiest.total)} credits.`}
+            summary={`${formatCount(summary.total)} credits over ${summary.counted} generations in the last ${period} days. Most went to ${top[0]?.label ?? 'nothing'} (${formatCount(top[0]?.credits ?? 0)} credits). The busiest day was ${dayLabel(busiest.day)}, with ${formatCount(busiest.total)} credits.`}
             caption={`Credits per day, ${view === 'kind' ? 'by kind' : 'by model'}, last ${period} days`}
             columns={['Day', ...series.map((s) => s.label), 'Total']}
             rows={rows}

@@ -1,7 +1,7 @@
 import type { Balance } from '@/lib/api/balance'
 import type { Model } from '@/lib/api/models'
 import { estimateMediaCost } from '@/lib/api/pricing'
-import { formatCredits } from '@/lib/format'
+import { formatCount } from '@/lib/format'
 import { spendableCredits } from '@/lib/forms/cost'
 
 /** Credits one scene costs: the model's media price for the scene's length (billed as it starts). */
@@ -70,5 +70,5 @@ export function budgetRefusal(budget: StoryBudget): string | null {
       : `only the first ${budget.payableScenes} of ${n} scenes could be paid`
   // Removing scenes helps only when some of them can be paid; with none, only a top-up does.
   const fix = budget.payableScenes === 0 ? 'Top up to run it.' : 'Remove scenes or top up.'
-  return `This story costs ${formatCredits(budget.total)} credits and you can spend ${formatCredits(budget.spendable)}: ${could}. ${fix}`
+  return `This story costs ${formatCount(budget.total)} credits and you can spend ${formatCount(budget.spendable)}: ${could}. ${fix}`
 }
