@@ -166,13 +166,13 @@ test('drag an output, paste an image, the palette and the keyboard map', async (
   await expect(page).toHaveURL(/\/gallery$/)
 
   // The new job's detail links back to the output it was made from.
-  await page.goto(`/gallery?view=${made}`)
+  await gallery.goto(`?view=${made}`)
   await expect(
     page.getByRole('region', { name: 'Lineage' }).or(page.getByLabel('Lineage')),
   ).toContainText(prompt, { timeout: 30_000 })
 
   // On the gallery detail of the kite, Ctrl+K runs a tool on it.
-  await page.goto(`/gallery?view=${id}`)
+  await gallery.goto(`?view=${id}`)
   await expect(gallery.detail().getByRole('img', { name: prompt })).toBeVisible()
   await page.keyboard.press('ControlOrMeta+k')
   await expect(palette.getByRole('combobox')).toBeFocused()

@@ -104,7 +104,7 @@ test('extend: refused for a 1080p clip before the click; a 720p Veo clip plays w
 
   // From the gallery detail of the seeded clip: the Extend action opens the tool on it.
   const gallery = new GalleryPage(page)
-  await page.goto(`/gallery?view=${SEEDED_VEO}`)
+  await gallery.goto(`?view=${SEEDED_VEO}`)
   const toolsFor = gallery.detail().getByRole('list', { name: 'Tools for this output' })
   await expect(
     gallery.detail().getByRole('list', { name: 'Tools not available for this output' }),
@@ -141,7 +141,7 @@ test('finalize draft: badge and countdown, finalized once; an expired draft gets
   const draft = await madeMedia(page, { ...draftBody, prompt: unique('A draft meadow') })
 
   const gallery = new GalleryPage(page)
-  await page.goto(`/gallery?view=${draft}`)
+  await gallery.goto(`?view=${draft}`)
   await expect(gallery.detail().getByText('Draft', { exact: true })).toBeVisible()
   await expect(gallery.detail().getByText(/Finalize within 6 d 23 h/)).toBeVisible()
   await gallery.detail().getByRole('link', { name: 'Finalize draft' }).click()

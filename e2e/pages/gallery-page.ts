@@ -12,11 +12,19 @@ export class GalleryPage {
   readonly remixLink = () => this.detail().getByRole('link', { name: 'Remix' })
   readonly useAsInputLink = () => this.detail().getByRole('link', { name: 'Use as input' }).first()
 
-  /** The gallery, or (with `?view=`) a detail open over it, which hides the page from the reader. */
+  /**
+   * The gallery, or (with `?view=`) a detail open over it, which hides the page from the reader.
+   * The detail is in the served HTML: it is live once it holds the focus (the dialog takes it as
+   * the page comes alive), and keys pressed before then reach nothing.
+   */
   async goto(search = '') {
     await this.page.goto(`/gallery${search}`)
-    const opened = new URLSearchParams(search).has('view')
-    await expect(opened ? this.detail() : this.heading()).toBeVisible()
+    if (!new URLSearchParams(search).has('view')) {
+      await expect(this.heading()).toBeVisible()
+      return
+    }
+    await expect(this.detail()).toBeVisible()
+    await expect(this.detail().locator(':focus')).toHaveCount(1)
   }
 
   tile(prompt: string) {
