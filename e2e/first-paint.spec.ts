@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test'
+import { studioPaths } from '@/lib/studio-api/routes'
 import { arriveOrder } from './pages/orders-page'
 
 // The pages whose main content is one service read (the catalog on Models and Create, the history
-// on the gallery and a detail its URL opens, the order on its page) have it in the page as served:
+// on the gallery and a detail its URL opens, the order on its page, the newest history on Usage) and
+// the boards list (the studio's own store) have it in the page as served:
 // read on the server with the page (lib/server/first-reads.ts), it shows before the studio's
 // scripts have run. Checked with those scripts refused: what shows then is the served HTML (with
 // Next's inline scripts, which reveal streamed parts). Create's form and an order's questions are
 // never in it: they load once the page is live.
-test('Models, Create, the gallery, a detail and an order show their content before the scripts run', async ({
+test('Models, Create, the gallery, a detail, an order, usage and boards show their content before the scripts run', async ({
   browser,
   page,
 }) => {
@@ -18,6 +20,10 @@ test('Models, Create, the gallery, a detail and an order show their content befo
     brief: 'A brief that is in the served HTML',
     questions: [{ question: 'Which cut?', options: ['Short', 'Long'], window_seconds: 86_400 }],
   })
+  const boardName = `Served board ${Date.now().toString(36)}`
+  expect((await page.request.post(studioPaths.boards, { data: { name: boardName } })).ok()).toBe(
+    true,
+  )
   const context = await browser.newContext({ storageState: await page.context().storageState() })
   await context.route(/\/_next\/static\/.*\.js(\?|$)/, (route) => route.abort())
   try {
@@ -41,6 +47,12 @@ test('Models, Create, the gallery, a detail and an order show their content befo
     await served.goto(`/orders/${order_id}`)
     await expect(served.getByText('A brief that is in the served HTML')).toBeVisible()
     await expect(served.getByText('Loading the questions…')).toBeVisible()
+
+    await served.goto('/usage')
+    await expect(served.getByTestId('spend-total')).toContainText('credits in the last 30 days')
+
+    await served.goto('/boards')
+    await expect(served.getByRole('link', { name: boardName })).toBeVisible()
   } finally {
     await context.close()
   }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { CreatePage } from './pages/create-page'
 import { GalleryPage } from './pages/gallery-page'
 import { JobTray } from './pages/job-tray'
+import { arriveOrder } from './pages/orders-page'
 
 const unique = (text: string) => `${text} ${Date.now().toString(36)}`
 
@@ -10,22 +11,19 @@ async function connect(page: Page) {
   expect(response.ok()).toBe(true)
 }
 
-interface ListedOrder {
-  order_id: string
-  status: string
-  prompt: string
-}
-
-/** The seeded demo's newest premium order that waits for answers (seeding may still run). */
+/**
+ * An order of the test's own, awaiting an answer for a service day (about 29 minutes at the e2e
+ * time scale): a seeded demo order's window closes within a minute or so, and one found open could
+ * close between the look and the tray's read (CI saw it "Running" instead).
+ */
 async function openOrder(page: Page): Promise<{ id: string; title: string }> {
-  let order: ListedOrder | undefined
-  await expect(async () => {
-    const response = await page.request.get('/api/v1/generations?generation_type=premium-video')
-    const { generations } = (await response.json()) as { generations: ListedOrder[] }
-    order = generations.find((g) => g.status === 'awaiting_answers')
-    expect(order, 'the demo has an order awaiting answers').toBeTruthy()
-  }).toPass({ timeout: 90_000, intervals: [2_000] })
-  return { id: order!.order_id, title: order!.prompt }
+  const title = unique('Tray order')
+  const { order_id } = await arriveOrder(page.request, {
+    account: 'creator',
+    title,
+    questions: [{ question: 'Which cut?', options: ['Short', 'Long'], window_seconds: 86_400 }],
+  })
+  return { id: order_id, title }
 }
 
 // Jobs render real media; on a busy machine a song takes tens of seconds even time-scaled.
@@ -69,7 +67,6 @@ test('a job of every kind is followed after a reload and ends in the tray', asyn
 
   // A premium order waiting for answers says so, and links to its page.
   await expect(tray.job(order.title).getByText('Needs your answer')).toBeVisible()
-  // By its address: the demo keeps earlier orders of the same slot, which may share the title.
   await expect(
     tray
       .region()

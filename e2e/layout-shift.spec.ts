@@ -129,6 +129,18 @@ const PAGES: {
     },
   },
   {
+    // Served with the newest history page; the charts draw in boxes of their own height, and the
+    // older pages' progress reads at the foot of the page.
+    path: '/usage',
+    phoneCpu: true,
+    loaded: async (page) => {
+      await expect(page.getByTestId('spend-total')).toBeVisible(FIRST_LOOK)
+      await expect(page.locator('.recharts-surface').first()).toBeVisible(FIRST_LOOK)
+      await noneLeft(page.getByTestId('history-progress'))
+      await noneLeft(page.getByText('Reading your orders…'))
+    },
+  },
+  {
     path: '/story',
     loaded: async (page) => {
       await expect(page.getByLabel('Scene 1 prompt')).toBeVisible(FIRST_LOOK)
@@ -166,11 +178,20 @@ test.beforeAll(async ({ browser }) => {
     ],
   })
   layoutOrder = order_id
-  const songs = await page.request.get(
-    '/api/v1/generations?status=completed&generation_type=text-to-music',
-  )
-  const { generations } = (await songs.json()) as { generations: { id: string }[] }
-  songDetail = `/gallery?view=${generations[0]!.id}`
+  // The seed's songs render after its orders: alone on a fresh emulator, this spec waits for one.
+  await expect
+    .poll(
+      async () => {
+        const songs = await page.request.get(
+          '/api/v1/generations?status=completed&generation_type=text-to-music',
+        )
+        const body = songs.ok() ? ((await songs.json()) as { generations: { id: string }[] }) : null
+        songDetail = body?.generations[0] ? `/gallery?view=${body.generations[0].id}` : ''
+        return songDetail
+      },
+      { timeout: 120_000, intervals: [2000] },
+    )
+    .not.toBe('')
   await page.close()
 })
 

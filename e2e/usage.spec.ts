@@ -93,18 +93,3 @@ test('a team member sees the month against the limit and when the pace reaches i
   await shoot(page, 'team')
   expect(errors).toEqual([])
 })
-
-test('an account with no history is told so in words', async ({ page }) => {
-  const errors = watchConsole(page)
-  await connect(page, 'empty')
-  // Every demo account has some seeded history, so the history reads answer as for a new account.
-  await page.route(`**/api${HISTORY_PATH}?**`, (route) =>
-    route.fulfill({ json: { generations: [], count: 0, limit: 100 } }),
-  )
-  await page.goto('/usage')
-  await expect(page.getByRole('heading', { name: 'Nothing spent yet' })).toBeVisible()
-  await expect(page.getByText(/credits each one used will show here/)).toBeVisible()
-  await expect(page.locator('.recharts-surface')).toHaveCount(0)
-  await expect(page.getByTestId('history-progress')).toHaveCount(0)
-  expect(errors).toEqual([])
-})

@@ -45,8 +45,11 @@ export function AnswersPanel({ history, now }: { history: GenerationStatus[]; no
     { key: 'missed', label: 'Window passed' },
     { key: 'open', label: 'Open' },
   ]
-  const summary =
-    s.answered + s.missed + s.open === 0
+  // While the orders are read, the summary says so in its own place: a line added above the
+  // chart and taken away again moved everything below it.
+  const summary = loading
+    ? 'Reading your orders…'
+    : s.answered + s.missed + s.open === 0
       ? 'No premium questions yet.'
       : `${s.answered} answered (${s.late} late), ${s.missed} whose window passed unanswered, ${s.open} open.` +
         (s.medianHours === null
@@ -58,7 +61,6 @@ export function AnswersPanel({ history, now }: { history: GenerationStatus[]; no
   return (
     <Card className="space-y-4">
       <h2 className="text-lg font-semibold text-ink">Premium questions</h2>
-      {loading ? <p className="text-sm text-ink-muted">Reading your orders…</p> : null}
       <StackedBars data={data} series={series} horizontal />
       <ChartText
         summary={summary}

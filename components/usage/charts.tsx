@@ -57,7 +57,7 @@ export function StackedBars({
   horizontal?: boolean
 }) {
   return (
-    <div className={`${horizontal ? 'h-28' : 'h-64'} w-full text-ink-muted`} aria-hidden="true">
+    <div className="h-full w-full text-ink-muted" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart
           data={data}
@@ -107,7 +107,7 @@ export function BurnDown({
   limit: number
 }) {
   return (
-    <div className="h-56 w-full text-ink-muted" aria-hidden="true">
+    <div className="h-full w-full text-ink-muted" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="rgb(var(--line))" vertical={false} />

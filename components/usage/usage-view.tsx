@@ -23,23 +23,9 @@ export function UsageView() {
   const hasHistory = items.some((g) => (g.credits_deducted ?? 0) > 0)
   return (
     <div className="space-y-6">
-      {!plan.done ? (
-        <div className="space-y-1" data-testid="history-progress">
-          <p className="text-sm text-ink-muted">
-            Reading older history: {plan.read} of {plan.read + plan.remaining} pages.
-          </p>
-          <Progress value={plan.read / (plan.read + plan.remaining)} label="Older history read" />
-        </div>
-      ) : null}
       {error ? (
         <p role="alert" className="text-sm text-danger">
           Part of your history could not be read just now; the figures below leave it out.
-        </p>
-      ) : null}
-      {plan.done && plan.completeSince ? (
-        <p className="text-sm text-ink-muted">
-          The service lists only your most recent work of each kind; spend before{' '}
-          {when(plan.completeSince)} may be missing.
         </p>
       ) : null}
       {team?.monthly_limit_credits ? <CyclePanel team={team} history={items} now={now} /> : null}
@@ -52,6 +38,21 @@ export function UsageView() {
         </EmptyState>
       )}
       <AnswersPanel history={items} now={now} />
+      {/* Last on the page: reading older history ends, or its limit is named, with nothing below
+          it to move. */}
+      {!plan.done ? (
+        <div className="space-y-1" data-testid="history-progress">
+          <p className="text-sm text-ink-muted">
+            Reading older history: {plan.read} of {plan.read + plan.remaining} pages.
+          </p>
+          <Progress value={plan.read / (plan.read + plan.remaining)} label="Older history read" />
+        </div>
+      ) : plan.completeSince ? (
+        <p className="text-sm text-ink-muted">
+          The service lists only your most recent work of each kind; spend before{' '}
+          {when(plan.completeSince)} may be missing.
+        </p>
+      ) : null}
     </div>
   )
 }

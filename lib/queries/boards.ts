@@ -44,10 +44,13 @@ async function studioCall<T>(
 
 const KEY = ['workspace', 'boards'] as const
 
+/** The boards list's key and schema, shared with the board pages' first read on the server. */
+export const BOARDS_READ = { queryKey: [...KEY, 'list'], schema: BoardsAnswer } as const
+
 export const boardsQueryOptions = () =>
   queryOptions({
-    queryKey: [...KEY, 'list'],
-    queryFn: ({ signal }) => studioCall(studioPaths.boards, BoardsAnswer, { signal }),
+    queryKey: BOARDS_READ.queryKey,
+    queryFn: ({ signal }) => studioCall(studioPaths.boards, BOARDS_READ.schema, { signal }),
   })
 
 export const starsQueryOptions = () =>

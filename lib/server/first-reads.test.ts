@@ -1,12 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import type { StoreFirstRead } from './first-reads'
 
 const upstreamJson = vi.fn()
 const getCurrentSession = vi.fn()
 vi.mock('./upstream', () => ({ upstreamJson: (...args: unknown[]) => upstreamJson(...args) }))
 vi.mock('./current-session', () => ({ getCurrentSession: () => getCurrentSession() }))
+// The store's rows for whichever account the read is handed: one account's board per account id.
+vi.mock('./workspace/database', () => ({ workspaceDatabase: async () => ({ db: 'the db' }) }))
+vi.mock('./workspace/boards', () => ({
+  boardsStore: (_db: unknown, account: string) => ({
+    listBoards: async () => [{ id: `board-of-${account}`, name: 'Picks', secret: 1 }],
+  }),
+}))
 
 const { firstReads } = await import('./first-reads')
+const { accountIdOf } = await import('./account')
 
 const CATALOG = {
   queryKey: ['models'],
@@ -60,5 +69,22 @@ describe('firstReads', () => {
     const state = firstReads([CATALOG])
     await vi.advanceTimersByTimeAsync(1500)
     expect(cached(await state)).toEqual([])
+  })
+
+  it("reads the studio's store for the session's account only, parsed like the route's answer", async () => {
+    const boardsRead: StoreFirstRead = {
+      queryKey: ['workspace', 'boards', 'list'],
+      schema: z.object({ boards: z.array(z.object({ id: z.string(), name: z.string() })) }),
+      load: async ({ boards }) => ({ boards: await boards.listBoards() }),
+    }
+    const state = await firstReads([boardsRead])
+    expect(cached(state)).toEqual([
+      [
+        ['workspace', 'boards', 'list'],
+        { boards: [{ id: `board-of-${accountIdOf('sk_live_key')}`, name: 'Picks' }] },
+      ],
+    ])
+    const broken = { ...boardsRead, load: async () => Promise.reject(new Error('database down')) }
+    expect(cached(await firstReads([broken]))).toEqual([])
   })
 })

@@ -1,8 +1,11 @@
 import 'server-only'
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query'
 import type { ZodType } from 'zod'
+import { accountIdOf } from './account'
 import { getCurrentSession } from './current-session'
 import { upstreamJson } from './upstream'
+import { boardsStore, type BoardsStore } from './workspace/boards'
+import { workspaceDatabase } from './workspace/database'
 
 /**
  * A service read a page's first render needs: the browser's query key for it, the service path
@@ -15,18 +18,38 @@ export interface FirstRead {
   schema: ZodType
 }
 
+/**
+ * A read of the studio's own store (boards and the like) for the signed-in account: the query key
+ * and schema of the browser's read of the same workspace route, and what that route answers.
+ */
+export interface StoreFirstRead {
+  queryKey: readonly unknown[]
+  schema: ZodType
+  load: (store: { boards: BoardsStore }) => Promise<unknown>
+}
+
 /** Longer than a healthy service takes; past it the page renders without and the browser reads. */
 const FIRST_READ_WAIT_MS = 1500
 
-async function readOnce(read: FirstRead, apiKey: string): Promise<unknown> {
+/** The answer of one read, from the service or the studio's store, as the read says. */
+async function answerOf(read: FirstRead | StoreFirstRead, apiKey: string) {
+  if ('path' in read) {
+    const answer = await upstreamJson(read.path, apiKey)
+    return answer.status === 200 ? answer.body : undefined
+  }
+  const { db } = await workspaceDatabase()
+  return read.load({ boards: boardsStore(db, accountIdOf(apiKey)) })
+}
+
+async function readOnce(read: FirstRead | StoreFirstRead, apiKey: string): Promise<unknown> {
   let timer: NodeJS.Timeout | undefined
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), FIRST_READ_WAIT_MS)
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), FIRST_READ_WAIT_MS)
   })
   try {
-    const answer = await Promise.race([upstreamJson(read.path, apiKey).catch(() => null), late])
-    if (!answer || answer.status !== 200) return undefined
-    const parsed = read.schema.safeParse(answer.body)
+    const body = await Promise.race([answerOf(read, apiKey).catch(() => undefined), late])
+    if (body === undefined) return undefined
+    const parsed = read.schema.safeParse(body)
     return parsed.success ? parsed.data : undefined
   } finally {
     clearTimeout(timer)
@@ -37,10 +60,12 @@ async function readOnce(read: FirstRead, apiKey: string): Promise<unknown> {
  * Reads on the server, with the session's key, what a page shows first, for the page to hand to
  * the browser's query cache (a HydrationBoundary): the page's main content is in its HTML instead
  * of waiting for its scripts and then for the same reads from the browser (docs/architecture.md,
- * "What a page loads first"). A read that fails or is slow is left out: the browser makes it, and
+ * "What a page loads first"). The account is the session's, decided here, never by the page. A read that fails or is slow is left out: the browser makes it, and
  * shows its error, as it would have without this.
  */
-export async function firstReads(reads: FirstRead[]): Promise<DehydratedState | null> {
+export async function firstReads(
+  reads: (FirstRead | StoreFirstRead)[],
+): Promise<DehydratedState | null> {
   const current = await getCurrentSession()
   if (current.state !== 'connected') return null
   const client = new QueryClient()

@@ -1,17 +1,26 @@
+import { HydrationBoundary } from '@tanstack/react-query'
 import type { Metadata } from 'next'
 import { PageHeader } from '@/components/ui/page-header'
 import { BoardsIndex } from '@/components/boards/boards-index'
+import { BOARDS_READ } from '@/lib/queries/boards'
+import { firstReads } from '@/lib/server/first-reads'
 
 export const metadata: Metadata = { title: 'Boards' }
 
-export default function BoardsPage() {
+export default async function BoardsPage() {
+  // The account's boards, read from the studio's store with the page: the list is in its HTML.
+  const state = await firstReads([
+    { ...BOARDS_READ, load: async ({ boards }) => ({ boards: await boards.listBoards() }) },
+  ])
   return (
     <>
       <PageHeader
         title="Boards"
         description="Collections of your outputs: make one, then add to it from the gallery or while you create."
       />
-      <BoardsIndex />
+      <HydrationBoundary state={state}>
+        <BoardsIndex />
+      </HydrationBoundary>
     </>
   )
 }
