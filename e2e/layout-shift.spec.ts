@@ -35,10 +35,21 @@ async function watchShifts(page: Page) {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number
         hadRecentInput: boolean
-        sources: { node: Node | null }[]
+        sources: {
+          node: Node | null
+          previousRect: DOMRectReadOnly
+          currentRect: DOMRectReadOnly
+        }[]
       })[]) {
         if (entry.hadRecentInput) continue
-        const moved = entry.sources.map((s) => (s.node?.textContent ?? '').trim().slice(0, 40))
+        const moved = entry.sources.map((s) => {
+          const text =
+            (s.node?.textContent ?? '').trim().slice(0, 40) ||
+            (s.node instanceof Element ? s.node.outerHTML.slice(0, 60) : '')
+          const r = (x: DOMRectReadOnly) =>
+            `${Math.round(x.x)},${Math.round(x.y)} ${Math.round(x.width)}x${Math.round(x.height)}`
+          return `${text} [${r(s.previousRect)} -> ${r(s.currentRect)}]`
+        })
         window.layoutShifts.push({ value: entry.value, moved })
       }
     }).observe({ type: 'layout-shift', buffered: true })
@@ -135,7 +146,7 @@ const PAGES: {
     phoneCpu: true,
     loaded: async (page) => {
       await expect(page.getByTestId('spend-total')).toBeVisible(FIRST_LOOK)
-      await expect(page.locator('.recharts-surface').first()).toBeVisible(FIRST_LOOK)
+      await expect(page.locator('[data-chart]').first()).toBeVisible(FIRST_LOOK)
       await noneLeft(page.getByTestId('history-progress'))
       await noneLeft(page.getByText('Reading your orders…'))
     },

@@ -63,7 +63,7 @@ test('a creator sees spend over time that adds up to the history, in a chart, wo
   await expect(page.getByTestId('spend-total')).toContainText(
     `${expected.toLocaleString('en-US')} credits in the last 30 days`,
   )
-  await expect(page.locator('.recharts-surface').first()).toBeVisible()
+  await expect(page.locator('[data-chart]').first()).toBeVisible()
   await expect(page.getByText(/credits over \d+ generations in the last 30 days/)).toBeVisible()
   await page.getByText('Show as a table').first().click()
   await expect(page.getByRole('columnheader', { name: 'Total' }).first()).toBeVisible()

@@ -7,7 +7,7 @@ import { PREMIUM_GENERATION_TYPE, type GenerationStatus } from '@/lib/api/genera
 import { premiumOrderQueryOptions } from '@/lib/queries/premium-orders'
 import { answerStats } from '@/lib/usage/answers'
 import { ChartText } from './chart-table'
-import { StackedBars } from './lazy-charts'
+import { StackedBars } from './charts'
 
 /** Orders read for the stats: the newest ones, well within the orders read budget. */
 const MAX_ORDERS = 20
@@ -61,7 +61,7 @@ export function AnswersPanel({ history, now }: { history: GenerationStatus[]; no
   return (
     <Card className="space-y-4">
       <h2 className="text-lg font-semibold text-ink">Premium questions</h2>
-      <StackedBars data={data} series={series} horizontal />
+      <StackedBars data={data} series={series} horizontal pending={loading} />
       <ChartText
         summary={summary}
         caption="Premium questions by outcome"

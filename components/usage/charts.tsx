@@ -1,140 +1,163 @@
-'use client'
+import { formatCount } from '@/lib/format'
+import { lineRuns, percentOf, scaleTo, valueScale } from '@/lib/usage/chart-scale'
+import { CategoryLabels, Legend, Plot, colorOf, type Series } from './chart-parts'
 
-// Recharts: SVG charts as React components, widely used and kept up to date. This file is the
-// only one that imports it, and the usage page loads it lazily, so no other route carries it.
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts'
+// The usage charts are drawn with CSS boxes and one stretched SVG, in percentages of their box: they
+// need no measuring, so they are in the page as served and cost a phone nothing to draw. A charting
+// library drew the same two charts in 0.65 to 0.75 s of main-thread work each at Lighthouse's phone
+// CPU (docs/architecture.md, "Where a phone's time goes").
 
-/** Mid-tone colors that hold their contrast on both the light and the dark surface. */
-export const SERIES_COLORS = [
-  '#6366f1',
-  '#0ea5e9',
-  '#f59e0b',
-  '#10b981',
-  '#a855f7',
-  '#ef4444',
-  '#14b8a6',
-  '#ec4899',
-  '#84cc16',
-  '#f97316',
-  '#94a3b8',
-]
 
-const AXIS = { fontSize: 12, fill: 'currentColor' }
-const TOOLTIP = {
-  contentStyle: {
-    background: 'rgb(var(--surface))',
-    border: '1px solid rgb(var(--line))',
-    color: 'rgb(var(--ink))',
-  },
-  cursor: { fill: 'rgb(var(--surface-muted))' },
+type Row = Record<string, string | number>
+
+/**
+ * Each chart takes at least its box's height, drawn or not: while its figures are still arriving
+ * (`pending`) the box waits, empty, and the chart is drawn once they are whole, so nothing in or
+ * below it moves as reads land.
+ */
+const BOX = { bars: 'min-h-64', across: 'min-h-28', lines: 'min-h-60' } as const
+const WAITING = { bars: 'h-64', across: 'h-28', lines: 'h-60' } as const
+
+function Waiting({ box }: { box: keyof typeof BOX }) {
+  return (
+    <div
+      className={`${WAITING[box]} animate-pulse rounded-md bg-surface-muted`}
+      aria-hidden="true"
+    />
+  )
 }
 
-export interface Series {
-  key: string
-  label: string
-}
+const valueOf = (row: Row, key: string) => Number(row[key]) || 0
 
-/** Bars stacked by series; `horizontal` draws one bar per row across (for a single total). */
+/** Bars stacked by series, one per row; `horizontal` draws the one row across (a single total). */
 export function StackedBars({
   data,
   series,
   horizontal = false,
+  pending = false,
 }: {
-  data: Record<string, string | number>[]
+  data: Row[]
   series: readonly Series[]
   horizontal?: boolean
+  pending?: boolean
 }) {
-  return (
-    <div className="h-full w-full text-ink-muted" aria-hidden="true">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart
-          data={data}
-          layout={horizontal ? 'vertical' : 'horizontal'}
-          margin={{ top: 8, right: 8, bottom: 0, left: horizontal ? 0 : -16 }}
-        >
-          <CartesianGrid
-            strokeDasharray="3 3"
-            stroke="rgb(var(--line))"
-            vertical={horizontal}
-            horizontal={!horizontal}
-          />
-          {horizontal ? (
-            <>
-              <XAxis type="number" tick={AXIS} allowDecimals={false} />
-              <YAxis type="category" dataKey="label" tick={AXIS} hide />
-            </>
-          ) : (
-            <>
-              <XAxis dataKey="label" tick={AXIS} minTickGap={16} />
-              <YAxis tick={AXIS} allowDecimals={false} />
-            </>
-          )}
-          <Tooltip {...TOOLTIP} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+  if (pending) return <Waiting box={horizontal ? 'across' : 'bars'} />
+  const totals = data.map((row) => series.reduce((sum, s) => sum + valueOf(row, s.key), 0))
+  const scale = valueScale(Math.max(0, ...totals))
+  const legend = series.map((s, i) => ({ label: s.label, color: colorOf(i) }))
+  const describe = (row: Row, total: number) =>
+    `${row.label}: ${formatCount(total)} (${series
+      .filter((s) => valueOf(row, s.key) > 0)
+      .map((s) => `${s.label} ${formatCount(valueOf(row, s.key))}`)
+      .join(', ')})`
+  if (horizontal) {
+    const row = data[0] ?? { label: '' }
+    return (
+      <div className={`${BOX.across} text-ink-muted`} aria-hidden="true" data-chart="bars">
+        <div className="flex h-8 overflow-hidden rounded-sm bg-surface-muted">
           {series.map((s, i) => (
-            <Bar
+            <div
               key={s.key}
-              dataKey={s.key}
-              name={s.label}
-              stackId="spend"
-              fill={SERIES_COLORS[i % SERIES_COLORS.length]}
-              isAnimationActive={false}
+              title={`${s.label}: ${formatCount(valueOf(row, s.key))}`}
+              style={{ width: `${percentOf(valueOf(row, s.key), scale)}%`, background: colorOf(i) }}
             />
           ))}
-        </BarChart>
-      </ResponsiveContainer>
+        </div>
+        <div className="relative h-5 text-xs tabular-nums">
+          {scale.ticks.map((tick) => (
+            <span
+              key={tick}
+              className="absolute top-1 -translate-x-1/2 first:translate-x-0 last:-translate-x-full"
+              style={{ left: `${percentOf(tick, scale)}%` }}
+            >
+              {formatCount(tick)}
+            </span>
+          ))}
+        </div>
+        <Legend items={legend} />
+      </div>
+    )
+  }
+  return (
+    <div className={`${BOX.bars} text-ink-muted`} aria-hidden="true" data-chart="bars">
+      <Plot scale={scale} height="h-44">
+        {/* A grid of as many columns as rows, set on the box: a column is where it ends up
+            even while the page's HTML is still arriving (a flex row of them widened and shrank
+            as its columns were parsed). */}
+        <div
+          className="absolute inset-0 grid gap-px px-px"
+          style={{ gridTemplateColumns: `repeat(${data.length}, minmax(0, 1fr))` }}
+        >
+          {data.map((row, r) => (
+            <div
+              key={`${row.label}-${r}`}
+              title={totals[r] ? describe(row, totals[r]) : `${row.label}: nothing spent`}
+              className="flex h-full min-w-0 flex-col-reverse"
+            >
+              {series.map((s, i) => (
+                <div
+                  key={s.key}
+                  style={{
+                    height: `${percentOf(valueOf(row, s.key), scale)}%`,
+                    background: colorOf(i),
+                  }}
+                />
+              ))}
+            </div>
+          ))}
+        </div>
+      </Plot>
+      <CategoryLabels labels={data.map((row) => String(row.label))} />
+      <Legend items={legend} />
     </div>
   )
 }
 
+/** What is left under a limit per day, as it went and as the pace projects it. */
 export function BurnDown({
   data,
   limit,
+  pending = false,
 }: {
   data: { label: string; remaining: number | null; projected: number | null }[]
   limit: number
+  pending?: boolean
 }) {
+  if (pending) return <Waiting box="lines" />
+  const scale = scaleTo(limit)
+  const lines = [
+    { key: 'remaining', label: 'Left (actual)', color: colorOf(0), dashed: false },
+    { key: 'projected', label: 'Left (at this pace)', color: colorOf(2), dashed: true },
+  ] as const
   return (
-    <div className="h-full w-full text-ink-muted" aria-hidden="true">
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="rgb(var(--line))" vertical={false} />
-          <XAxis dataKey="label" tick={AXIS} minTickGap={16} />
-          <YAxis tick={AXIS} domain={[0, limit]} allowDecimals={false} />
-          <Tooltip {...TOOLTIP} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          <ReferenceLine y={0} stroke="rgb(var(--danger))" />
-          <Line
-            dataKey="remaining"
-            name="Left (actual)"
-            stroke={SERIES_COLORS[0]}
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
-          <Line
-            dataKey="projected"
-            name="Left (at this pace)"
-            stroke={SERIES_COLORS[2]}
-            strokeWidth={2}
-            strokeDasharray="6 4"
-            dot={false}
-            isAnimationActive={false}
-          />
-        </LineChart>
-      </ResponsiveContainer>
+    <div className={`${BOX.lines} text-ink-muted`} aria-hidden="true" data-chart="lines">
+      <Plot scale={scale} height="h-44">
+        <svg
+          viewBox="0 0 100 100"
+          preserveAspectRatio="none"
+          className="absolute inset-0 h-full w-full overflow-visible"
+        >
+          {lines.flatMap((line) =>
+            lineRuns(
+              data.map((d) => d[line.key]),
+              scale,
+            ).map((points) => (
+              <polyline
+                key={`${line.key}-${points}`}
+                points={points}
+                fill="none"
+                stroke={line.color}
+                strokeWidth={2}
+                strokeDasharray={line.dashed ? '6 4' : undefined}
+                strokeLinejoin="round"
+                vectorEffect="non-scaling-stroke"
+              />
+            )),
+          )}
+        </svg>
+      </Plot>
+      <CategoryLabels labels={data.map((d) => d.label)} />
+      <Legend items={lines.map(({ label, color, dashed }) => ({ label, color, dashed }))} />
     </div>
   )
 }

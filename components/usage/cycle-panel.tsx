@@ -8,7 +8,7 @@ import { formatCount } from '@/lib/format'
 import { forecastCycle } from '@/lib/usage/cycle'
 import { spendByDay } from '@/lib/usage/spend'
 import { ChartText } from './chart-table'
-import { BurnDown } from './lazy-charts'
+import { BurnDown } from './charts'
 
 const date = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })
@@ -24,10 +24,13 @@ export function CyclePanel({
   team,
   history,
   now,
+  pending,
 }: {
   team: BalanceTeam
   history: GenerationStatus[]
   now: number
+  /** Older history is still being read: the burn-down is drawn once it is in. */
+  pending: boolean
 }) {
   const spent = new Map(spendByDay(history, 31, now).days.map((d) => [d.day, d.total]))
   const f = forecastCycle(team, now, spent)
@@ -54,7 +57,7 @@ export function CyclePanel({
           {pace}
         </p>
       </div>
-      <BurnDown data={data} limit={f.limit} />
+      <BurnDown data={data} limit={f.limit} pending={pending} />
       <ChartText
         summary={`About ${formatCount(f.perDay)} credits a day since the cycle began on ${date(f.cycleStart)}. ${pace}`}
         caption="Credits left under your monthly limit, per day"

@@ -9,7 +9,7 @@ import { useModelName, type ModelNamer } from '@/lib/queries/model-names'
 import { SPEND_KIND_LABELS, SPEND_KINDS } from '@/lib/usage/kinds'
 import { PERIODS, spendByDay, type SpendSummary } from '@/lib/usage/spend'
 import { ChartText } from './chart-table'
-import { StackedBars } from './lazy-charts'
+import { StackedBars } from './charts'
 
 const PERIOD_OPTIONS = PERIODS.map((d) => ({ value: String(d), label: `${d} days` }))
 const VIEW_OPTIONS = [
@@ -39,8 +39,19 @@ function chartOf(summary: SpendSummary, view: string, modelName: ModelNamer) {
   return { series, data }
 }
 
-/** Credits per day for the chosen period, stacked by kind or by model. */
-export function SpendPanel({ history, now }: { history: GenerationStatus[]; now: number }) {
+/**
+ * Credits per day for the chosen period, stacked by kind or by model. The totals show from the
+ * newest page of history; the chart is drawn once the older pages are in (`pending` until then).
+ */
+export function SpendPanel({
+  history,
+  now,
+  pending,
+}: {
+  history: GenerationStatus[]
+  now: number
+  pending: boolean
+}) {
   const [period, setPeriod] = useState('30')
   const [view, setView] = useState('kind')
   const summary = spendByDay(history, Number(period), now)
@@ -96,7 +107,7 @@ export function SpendPanel({ history, now }: { history: GenerationStatus[]; now:
       </p>
       {summary.total > 0 ? (
         <>
-          <StackedBars data={data} series={series} />
+          <StackedBars data={data} series={series} pending={pending} />
           <ChartText
             summary={`${formatCount(summary.total)} credits over ${summary.counted} generations in the last ${period} days. Most went to ${top[0]?.label ?? 'nothing'} (${formatCount(top[0]?.credits ?? 0)} credits). The busiest day was ${dayLabel(busiest.day)}, with ${formatCount(busiest.total)} credits.`}
             caption={`Credits per day, ${view === 'kind' ? 'by kind' : 'by model'}, last ${period} days`}

@@ -25,7 +25,7 @@ describe('UsageView', () => {
     expect(screen.getByRole('heading', { name: 'Nothing spent yet' })).toBeTruthy()
     expect(screen.getByText(/credits each one used will show here/)).toBeTruthy()
     expect(screen.queryByTestId('history-progress')).toBeNull()
-    expect(container.querySelector('.recharts-surface')).toBeNull()
+    expect(container.querySelector('[data-chart]')).toBeNull()
     vi.unstubAllGlobals()
   })
 })

@@ -28,9 +28,11 @@ export function UsageView() {
           Part of your history could not be read just now; the figures below leave it out.
         </p>
       ) : null}
-      {team?.monthly_limit_credits ? <CyclePanel team={team} history={items} now={now} /> : null}
+      {team?.monthly_limit_credits ? (
+        <CyclePanel team={team} history={items} now={now} pending={!plan.done} />
+      ) : null}
       {hasHistory ? (
-        <SpendPanel history={items} now={now} />
+        <SpendPanel history={items} now={now} pending={!plan.done} />
       ) : (
         <EmptyState title="Nothing spent yet">
           When you create images, video, music or speech, the credits each one used will show here
