@@ -44,15 +44,7 @@ export function Plot({
   return (
     <div className={`flex ${height}`}>
       <div className={`relative ${AXIS_WIDTH} shrink-0 pr-2 text-right text-xs tabular-nums`}>
-        {scale.ticks.map((tick) => (
-          <span
-            key={tick}
-            className="absolute right-2 translate-y-1/2 leading-none"
-            style={{ bottom: `${percentOf(tick, scale)}%` }}
-          >
-            {formatCount(tick)}
-          </span>
-        ))}
+        <TickLabels scale={scale} along="up" />
       </div>
       <div className="relative min-w-0 flex-1 border-b border-l border-line">
         {scale.ticks.slice(1).map((tick) => (
@@ -66,6 +58,27 @@ export function Plot({
       </div>
     </div>
   )
+}
+
+/** The value axis's tick labels: up a plot's side, or across under a single bar. */
+export function TickLabels({ scale, along }: { scale: ValueScale; along: 'up' | 'across' }) {
+  return scale.ticks.map((tick) => (
+    <span
+      key={tick}
+      className={
+        along === 'up'
+          ? 'absolute right-2 translate-y-1/2 leading-none'
+          : 'absolute top-1 -translate-x-1/2 first:translate-x-0 last:-translate-x-full'
+      }
+      style={
+        along === 'up'
+          ? { bottom: `${percentOf(tick, scale)}%` }
+          : { left: `${percentOf(tick, scale)}%` }
+      }
+    >
+      {formatCount(tick)}
+    </span>
+  ))
 }
 
 /** The category axis under a plot: every few labels, each centred under its column. */

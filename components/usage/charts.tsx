@@ -1,12 +1,11 @@
 import { formatCount } from '@/lib/format'
 import { lineRuns, percentOf, scaleTo, valueScale } from '@/lib/usage/chart-scale'
-import { CategoryLabels, Legend, Plot, colorOf, type Series } from './chart-parts'
+import { CategoryLabels, Legend, Plot, TickLabels, colorOf, type Series } from './chart-parts'
 
 // The usage charts are drawn with CSS boxes and one stretched SVG, in percentages of their box: they
 // need no measuring, so they are in the page as served and cost a phone nothing to draw. A charting
 // library drew the same two charts in 0.65 to 0.75 s of main-thread work each at Lighthouse's phone
 // CPU (docs/architecture.md, "Where a phone's time goes").
-
 
 type Row = Record<string, string | number>
 
@@ -64,15 +63,7 @@ export function StackedBars({
           ))}
         </div>
         <div className="relative h-5 text-xs tabular-nums">
-          {scale.ticks.map((tick) => (
-            <span
-              key={tick}
-              className="absolute top-1 -translate-x-1/2 first:translate-x-0 last:-translate-x-full"
-              style={{ left: `${percentOf(tick, scale)}%` }}
-            >
-              {formatCount(tick)}
-            </span>
-          ))}
+          <TickLabels scale={scale} along="across" />
         </div>
         <Legend items={legend} />
       </div>

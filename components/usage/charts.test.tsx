@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { render } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { BurnDown, StackedBars } from './charts'
+
+const series = [
+  { key: 'images', label: 'Images' },
+  { key: 'video', label: 'Video' },
+]
+
+describe('usage charts', () => {
+  it('stacks each row by series, as a share of a round axis, with every day titled', () => {
+    const { container } = render(
+      <StackedBars
+        data={[
+          { label: 'Nov 1', images: 2000, video: 1000 },
+          { label: 'Nov 2', images: 0, video: 0 },
+        ]}
+        series={series}
+      />,
+    )
+    const columns = container.querySelectorAll('[title]')
+    expect([...columns].map((c) => c.getAttribute('title'))).toEqual([
+      'Nov 1: 3,000 (Images 2,000, Video 1,000)',
+      'Nov 2: nothing spent',
+    ])
+    // 3,000 on an axis that ends at 4,000.
+    const heights = [...columns[0]!.children].map((s) => (s as HTMLElement).style.height)
+    expect(heights).toEqual(['50%', '25%'])
+    expect(container.textContent).toContain('4,000')
+  })
+
+  it('keeps an empty box while its figures arrive, and draws nothing in it', () => {
+    const { container } = render(<StackedBars data={[]} series={series} pending />)
+    expect(container.querySelector('[data-chart]')).toBeNull()
+    expect(container.firstElementChild?.className).toContain('h-64')
+  })
+
+  it('draws each line in runs, broken where a day has no value', () => {
+    const { container } = render(
+      <BurnDown
+        limit={3000}
+        data={[
+          { label: 'Nov 1', remaining: 3000, projected: null },
+          { label: 'Nov 2', remaining: 1500, projected: 1500 },
+          { label: 'Nov 3', remaining: null, projected: 0 },
+        ]}
+      />,
+    )
+    const points = [...container.querySelectorAll('polyline')].map((p) => p.getAttribute('points'))
+    expect(points).toEqual(['0.00,0.00 50.00,50.00', '50.00,50.00 100.00,100.00'])
+  })
+})
