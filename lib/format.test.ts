@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, onFirstUse } from './format'
+import { formatCount, formatUtcDay, onFirstUse } from './format'
 
 describe('formatCount', () => {
   const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
@@ -25,5 +25,23 @@ describe('onFirstUse', () => {
     expect(built).toBe(0)
     expect(value()).toBe(value())
     expect(built).toBe(1)
+  })
+})
+
+describe('formatUtcDay', () => {
+  it("writes a UTC day as en-US's Intl does, short and long, for every month", () => {
+    for (let month = 0; month < 12; month++) {
+      const at = Date.UTC(2026, month, month + 9, 23, 30)
+      for (const form of ['short', 'long'] as const) {
+        const intl = new Date(at).toLocaleDateString('en-US', {
+          month: form,
+          day: 'numeric',
+          timeZone: 'UTC',
+        })
+        expect(formatUtcDay(at, form)).toBe(intl)
+      }
+    }
+    expect(formatUtcDay('2026-11-27')).toBe('Nov 27')
+    expect(formatUtcDay('not a day')).toBe('not a day')
   })
 })

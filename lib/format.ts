@@ -54,3 +54,30 @@ export function formatDateTime(at: string | number, zone: 'local' | 'utc' = 'loc
   if (Number.isNaN(time)) return String(at)
   return (zone === 'utc' ? utcDateTime : localDateTime)().format(time)
 }
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
+/**
+ * A UTC calendar day as en-US writes it: "Nov 27" (`short`) or "November 27" (`long`). Written out:
+ * `toLocaleDateString` with options builds a formatter on every call, and a chart labels dozens of
+ * days each render (92 ms of one render on Lighthouse's phone CPU, on /usage).
+ */
+export function formatUtcDay(at: string | number, form: 'short' | 'long' = 'short'): string {
+  const date = new Date(typeof at === 'number' ? at : Date.parse(at))
+  if (Number.isNaN(date.getTime())) return String(at)
+  const month = MONTHS[date.getUTCMonth()]!
+  return `${form === 'short' ? month.slice(0, 3) : month} ${date.getUTCDate()}`
+}

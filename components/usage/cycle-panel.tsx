@@ -4,20 +4,14 @@ import { Card } from '@/components/ui/card'
 import { Progress } from '@/components/ui/progress'
 import type { BalanceTeam } from '@/lib/api/balance'
 import type { GenerationStatus } from '@/lib/api/generations'
-import { formatCount } from '@/lib/format'
+import { formatCount, formatUtcDay } from '@/lib/format'
 import { forecastCycle } from '@/lib/usage/cycle'
 import { spendByDay } from '@/lib/usage/spend'
 import { ChartText } from './chart-table'
 import { BurnDown } from './charts'
 
-const date = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })
-const short = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
+const date = (iso: string) => formatUtcDay(iso, 'long')
+const short = (day: string) => formatUtcDay(`${day}T00:00:00Z`)
 
 /** A team member's month: use against the limit, a burn-down to the reset, and a forecast. */
 export function CyclePanel({

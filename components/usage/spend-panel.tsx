@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Card } from '@/components/ui/card'
 import { RadioChips } from '@/components/ui/radio-chips'
 import type { GenerationStatus } from '@/lib/api/generations'
-import { formatCount } from '@/lib/format'
+import { formatCount, formatUtcDay } from '@/lib/format'
 import { useModelName, type ModelNamer } from '@/lib/queries/model-names'
 import { SPEND_KIND_LABELS, SPEND_KINDS } from '@/lib/usage/kinds'
 import { PERIODS, spendByDay, type SpendSummary } from '@/lib/usage/spend'
@@ -17,12 +17,7 @@ const VIEW_OPTIONS = [
   { value: 'model', label: 'By model' },
 ]
 
-const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
+const dayLabel = (day: string) => formatUtcDay(`${day}T00:00:00Z`)
 
 function chartOf(summary: SpendSummary, view: string, modelName: ModelNamer) {
   const series =

@@ -1,5 +1,6 @@
 'use client'
 
+import { formatUtcDay } from '@/lib/format'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Progress } from '@/components/ui/progress'
 import { useBalance } from '@/lib/queries/balance'
@@ -8,8 +9,7 @@ import { CyclePanel } from './cycle-panel'
 import { SpendPanel } from './spend-panel'
 import { useUsageHistory } from './use-usage-history'
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })
+const when = (iso: string) => formatUtcDay(iso, 'long')
 
 export function UsageView() {
   const { items, plan, error, loadingFirst } = useUsageHistory()

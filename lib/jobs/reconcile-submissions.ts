@@ -1,6 +1,7 @@
 import type { GenerationStatus } from '@/lib/api/generations'
 import { jobOfListed, type JobKind } from '@/lib/api/job-kinds'
 import type { PendingSubmission } from './pending-submissions'
+import { byCodeUnits } from '@/lib/compare'
 
 export interface Reconciled {
   /** Submissions found in the history: track them under the id the service gave. */
@@ -33,8 +34,8 @@ export function reconcileSubmissions(
   const candidates = history
     .flatMap((item) => (item.created_at ? [{ item, createdAt: item.created_at }] : []))
     .map((c) => ({ ...c, job: jobOfListed(c.item) }))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-  const oldestFirst = [...pending].sort((a, b) => a.sentAt.localeCompare(b.sentAt))
+    .sort((a, b) => byCodeUnits(a.createdAt, b.createdAt))
+  const oldestFirst = [...pending].sort((a, b) => byCodeUnits(a.sentAt, b.sentAt))
   for (const submission of oldestFirst) {
     const sent = Date.parse(submission.sentAt)
     const match = candidates.find(

@@ -1,6 +1,7 @@
 import type { GenerationStatus } from '@/lib/api/generations'
 import type { PremiumOrder } from '@/lib/api/premium'
 import { briefOf, isActiveStage, orderStage, titleOf, type OrderStage } from './order-status'
+import { byCodeUnits } from '@/lib/compare'
 
 /** One open question in the review queue, with its order beside it. */
 export interface QueueQuestion {
@@ -28,8 +29,8 @@ export interface OrderSummary {
 
 const byDeadline = (a: QueueQuestion, b: QueueQuestion) =>
   Date.parse(a.windowExpiresAt) - Date.parse(b.windowExpiresAt) ||
-  a.orderId.localeCompare(b.orderId) ||
-  a.id.localeCompare(b.id)
+  byCodeUnits(a.orderId, b.orderId) ||
+  byCodeUnits(a.id, b.id)
 
 /** Every open question of these orders, the nearest deadline first. */
 export function queueOf(orders: readonly PremiumOrder[], items: readonly GenerationStatus[] = []) {
@@ -75,9 +76,7 @@ export function summarizeOrders(
         nearestDeadline: deadlines[0] ?? null,
       }
     })
-    .sort(
-      (a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || b.id.localeCompare(a.id),
-    )
+    .sort((a, b) => byCodeUnits(b.createdAt ?? '', a.createdAt ?? '') || byCodeUnits(b.id, a.id))
 }
 
 /** Which question to focus after `answeredId` left the queue: the one that took its place. */

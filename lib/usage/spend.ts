@@ -1,5 +1,6 @@
 import type { GenerationStatus } from '@/lib/api/generations'
 import { SPEND_KINDS, spendKindOf, type SpendKind } from './kinds'
+import { byCodeUnits } from '@/lib/compare'
 
 export const PERIODS = [7, 30, 90] as const
 
@@ -74,7 +75,7 @@ export function spendByDay(
     total += credits
     counted++
   }
-  const ranked = [...modelTotals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  const ranked = [...modelTotals].sort((a, b) => b[1] - a[1] || byCodeUnits(a[0], b[0]))
   const models = ranked.slice(0, TOP_MODELS).map(([m]) => m)
   if (ranked.length > TOP_MODELS) {
     const top = new Set(models)
