@@ -42,7 +42,9 @@ export function StackedBars({
 }) {
   if (pending) return <Waiting box={horizontal ? 'across' : 'bars'} />
   const totals = data.map((row) => series.reduce((sum, s) => sum + valueOf(row, s.key), 0))
-  const scale = valueScale(Math.max(0, ...totals))
+  // Across, the one bar is the whole (its parts' shares); up, the days share a round axis.
+  const largest = Math.max(0, ...totals)
+  const scale = horizontal ? scaleTo(largest) : valueScale(largest)
   const legend = series.map((s, i) => ({ label: s.label, color: colorOf(i) }))
   const describe = (row: Row, total: number) =>
     `${row.label}: ${formatCount(total)} (${series

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { labelEvery, lineRuns, percentOf, scaleTo, valueScale } from './chart-scale'
 
 describe('valueScale', () => {
-  it('rounds the top up to 1, 2 or 5 times a power of ten per interval', () => {
+  it('rounds the top up to 1, 2, 2.5 or 5 times a power of ten per interval', () => {
     expect(valueScale(6029)).toEqual({ top: 8000, ticks: [0, 2000, 4000, 6000, 8000] })
     expect(valueScale(3000)).toEqual({ top: 4000, ticks: [0, 1000, 2000, 3000, 4000] })
+    expect(valueScale(9182)).toEqual({ top: 10000, ticks: [0, 2500, 5000, 7500, 10000] })
     expect(valueScale(9).top).toBe(20)
     expect(valueScale(400).top).toBe(400)
   })
@@ -17,6 +18,8 @@ describe('valueScale', () => {
   it('ends exactly at a limit when asked to', () => {
     expect(scaleTo(3000)).toEqual({ top: 3000, ticks: [0, 750, 1500, 2250, 3000] })
     expect(scaleTo(10).ticks).toEqual([0, 3, 5, 8, 10])
+    expect(scaleTo(3).ticks).toEqual([0, 1, 2, 3])
+    expect(scaleTo(0)).toEqual({ top: 1, ticks: [0, 1] })
   })
 
   it('places values as a share of the axis, clamped to it', () => {

@@ -11,11 +11,15 @@ export interface ValueScale {
   ticks: number[]
 }
 
-/** Round steps: 1, 2 or 5 times a power of ten, never below 1 (credits and counts are whole). */
+/**
+ * Round steps: 1, 2, 2.5 or 5 times a power of ten, never below 1 and always whole (credits and
+ * counts are whole, so 2.5 only from 25 up).
+ */
 export function valueScale(largest: number, intervals = 4): ValueScale {
   const raw = Math.max(largest, 0) / intervals
   const power = raw > 0 ? 10 ** Math.floor(Math.log10(raw)) : 1
-  const step = Math.max(1, [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 1)
+  const multiples = power >= 10 ? [1, 2, 2.5, 5, 10] : [1, 2, 5, 10]
+  const step = Math.max(1, multiples.map((m) => m * power).find((s) => s >= raw) ?? 1)
   return { top: step * intervals, ticks: Array.from({ length: intervals + 1 }, (_, i) => i * step) }
 }
 
@@ -24,7 +28,12 @@ export function scaleTo(top: number, intervals = 4): ValueScale {
   const whole = Math.max(1, Math.round(top))
   return {
     top: whole,
-    ticks: Array.from({ length: intervals + 1 }, (_, i) => Math.round((i * whole) / intervals)),
+    // Rounded, small tops repeat a tick (3 in four steps: 0, 1, 2, 2, 3): each is written once.
+    ticks: [
+      ...new Set(
+        Array.from({ length: intervals + 1 }, (_, i) => Math.round((i * whole) / intervals)),
+      ),
+    ],
   }
 }
 
