@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { studioPaths } from '@/lib/studio-api/routes'
 import { arriveOrder, OrdersPage } from './pages/orders-page'
 
 /** Names unique per run, so a rerun never meets an answer of the run before. */
@@ -155,14 +156,21 @@ test('the queue shows a question that arrives while it is open', async ({ page }
       { question: unique('Waiting question'), options: ['Yes', 'No'], window_seconds: LONG_WINDOW },
     ],
   })
+  // The studio's first complete look at the orders is remembered, not announced: the question
+  // must arrive after it. That look ends by saving what it saw for the account's other devices
+  // (the count beside Orders showed earlier, while the other orders were still being read, and a
+  // question arriving then was part of the first look: CI saw it never announced).
+  const firstLook = page.waitForRequest(
+    (r) => r.method() === 'PUT' && new URL(r.url()).pathname === studioPaths.announced,
+    { timeout: 60_000 },
+  )
   const orders = new OrdersPage(page)
   await orders.gotoQueue()
   await expect(orders.queue()).toBeVisible()
-  // The studio's first complete look at the orders is remembered, not announced: the question
-  // must arrive after it, which the count beside Orders shows has happened.
   const ordersLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
     name: /Orders/,
   })
+  await firstLook
   await expect(ordersLink).toContainText(/\d/, { timeout: 30_000 })
   const question = unique('Arriving question')
   const started = Date.now()
