@@ -10,9 +10,6 @@ import { spendByDay } from '@/lib/usage/spend'
 import { ChartText } from './chart-table'
 import { BurnDown } from './charts'
 
-const date = (iso: string) => formatUtcDay(iso, 'long')
-const short = (day: string) => formatUtcDay(`${day}T00:00:00Z`)
-
 /** A team member's month: use against the limit, a burn-down to the reset, and a forecast. */
 export function CyclePanel({
   team,
@@ -31,11 +28,11 @@ export function CyclePanel({
   if (!f) return null
   const pace =
     f.runsOutAt === null
-      ? `At this pace you stay within your limit until it resets on ${date(f.resetsAt)}.`
+      ? `At this pace you stay within your limit until it resets on ${formatUtcDay(f.resetsAt, 'long')}.`
       : f.headroom <= 0
-        ? `You have reached your limit; it resets on ${date(f.resetsAt)}.`
-        : `At this pace you reach your limit on ${date(f.runsOutAt)}, before it resets on ${date(f.resetsAt)}.`
-  const data = f.burnDown.map((p) => ({ ...p, label: short(p.day) }))
+        ? `You have reached your limit; it resets on ${formatUtcDay(f.resetsAt, 'long')}.`
+        : `At this pace you reach your limit on ${formatUtcDay(f.runsOutAt, 'long')}, before it resets on ${formatUtcDay(f.resetsAt, 'long')}.`
+  const data = f.burnDown.map((p) => ({ ...p, label: formatUtcDay(p.day) }))
   return (
     <Card className="space-y-4">
       <h2 className="text-lg font-semibold text-ink">
@@ -53,11 +50,11 @@ export function CyclePanel({
       </div>
       <BurnDown data={data} limit={f.limit} pending={pending} />
       <ChartText
-        summary={`About ${formatCount(f.perDay)} credits a day since the cycle began on ${date(f.cycleStart)}. ${pace}`}
+        summary={`About ${formatCount(f.perDay)} credits a day since the cycle began on ${formatUtcDay(f.cycleStart, 'long')}. ${pace}`}
         caption="Credits left under your monthly limit, per day"
         columns={['Day', 'Left', 'Left at this pace']}
         rows={f.burnDown.map((p) => [
-          short(p.day),
+          formatUtcDay(p.day),
           p.remaining === null ? '' : formatCount(p.remaining),
           p.projected === null ? '' : formatCount(p.projected),
         ])}

@@ -17,8 +17,6 @@ const VIEW_OPTIONS = [
   { value: 'model', label: 'By model' },
 ]
 
-const dayLabel = (day: string) => formatUtcDay(`${day}T00:00:00Z`)
-
 function chartOf(summary: SpendSummary, view: string, modelName: ModelNamer) {
   const series =
     view === 'kind'
@@ -28,7 +26,7 @@ function chartOf(summary: SpendSummary, view: string, modelName: ModelNamer) {
         }))
       : summary.models.map((m) => ({ key: m, label: modelName(m) }))
   const data = summary.days.map((d) => ({
-    label: dayLabel(d.day),
+    label: formatUtcDay(d.day),
     ...(view === 'kind' ? d.byKind : d.byModel),
   }))
   return { series, data }
@@ -65,7 +63,7 @@ export function SpendPanel({
   const rows = summary.days
     .filter((d) => d.total > 0)
     .map((d) => [
-      dayLabel(d.day),
+      formatUtcDay(d.day),
       ...series.map((s) =>
         formatCount((view === 'kind' ? d.byKind : d.byModel)[s.key as never] ?? 0),
       ),
@@ -104,7 +102,7 @@ export function SpendPanel({
         <>
           <StackedBars data={data} series={series} pending={pending} />
           <ChartText
-            summary={`${formatCount(summary.total)} credits over ${summary.counted} generations in the last ${period} days. Most went to ${top[0]?.label ?? 'nothing'} (${formatCount(top[0]?.credits ?? 0)} credits). The busiest day was ${dayLabel(busiest.day)}, with ${formatCount(busiest.total)} credits.`}
+            summary={`${formatCount(summary.total)} credits over ${summary.counted} generations in the last ${period} days. Most went to ${top[0]?.label ?? 'nothing'} (${formatCount(top[0]?.credits ?? 0)} credits). The busiest day was ${formatUtcDay(busiest.day)}, with ${formatCount(busiest.total)} credits.`}
             caption={`Credits per day, ${view === 'kind' ? 'by kind' : 'by model'}, last ${period} days`}
             columns={['Day', ...series.map((s) => s.label), 'Total']}
             rows={rows}

@@ -9,8 +9,6 @@ import { CyclePanel } from './cycle-panel'
 import { SpendPanel } from './spend-panel'
 import { useUsageHistory } from './use-usage-history'
 
-const when = (iso: string) => formatUtcDay(iso, 'long')
-
 export function UsageView() {
   const { items, plan, error, loadingFirst } = useUsageHistory()
   const balance = useBalance()
@@ -52,7 +50,7 @@ export function UsageView() {
       ) : plan.completeSince ? (
         <p className="text-sm text-ink-muted">
           The service lists only your most recent work of each kind; spend before{' '}
-          {when(plan.completeSince)} may be missing.
+          {formatUtcDay(plan.completeSince, 'long')} may be missing.
         </p>
       ) : null}
     </div>

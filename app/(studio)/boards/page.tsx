@@ -4,14 +4,13 @@ import { PageHeader } from '@/components/ui/page-header'
 import { BoardsIndex } from '@/components/boards/boards-index'
 import { BOARDS_READ } from '@/lib/queries/boards'
 import { firstReads } from '@/lib/server/first-reads'
+import { boardsAnswer } from '@/lib/server/workspace/boards'
 
 export const metadata: Metadata = { title: 'Boards' }
 
 export default async function BoardsPage() {
   // The account's boards, read from the studio's store with the page: the list is in its HTML.
-  const state = await firstReads([
-    { ...BOARDS_READ, load: async ({ boards }) => ({ boards: await boards.listBoards() }) },
-  ])
+  const state = await firstReads([{ ...BOARDS_READ, load: ({ boards }) => boardsAnswer(boards) }])
   return (
     <>
       <PageHeader

@@ -173,3 +173,6 @@ export function boardsStore(db: Kysely<WorkspaceTables>, account: string) {
 }
 
 export type BoardsStore = ReturnType<typeof boardsStore>
+
+/** The boards list as its route answers it (and as a page reads it with its first render). */
+export const boardsAnswer = async (boards: BoardsStore) => ({ boards: await boards.listBoards() })

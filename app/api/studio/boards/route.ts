@@ -1,6 +1,6 @@
 import { StudioError } from '@/lib/server/studio-error'
 import { studioRoute } from '@/lib/server/workspace/route-kit'
-import { MAX_BOARDS } from '@/lib/server/workspace/boards'
+import { MAX_BOARDS, boardsAnswer } from '@/lib/server/workspace/boards'
 import { BoardNameBody } from '@/lib/studio-api/boards'
 import { STUDIO_BODY_LIMITS } from '@/lib/studio-api/routes'
 
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic'
 
 /** The account's boards, oldest first, each with how many outputs it holds. */
 export function GET(request: Request) {
-  return studioRoute(request, {}, async ({ boards }) => ({ boards: await boards.listBoards() }))
+  return studioRoute(request, {}, ({ boards }) => boardsAnswer(boards))
 }
 
 /** A new, empty board; its id is made here. */
