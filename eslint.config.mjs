@@ -127,6 +127,8 @@ const emulatorZone = (except) => ({
     : 'Only tests may use the emulator (through emulator/test/harness.ts); the studio reaches it over HTTP.',
 })
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx']
+const INTL_MESSAGE =
+  "Write it with lib/format.ts (formatCount, formatDate, formatDateTime, timeInWords): Intl's first formatter on a page costs 50 to 140 ms on a phone (docs/architecture.md)."
 
 // eslint-config-next already registers the jsx-a11y plugin; add its full recommended rule set.
 const config = [
@@ -161,6 +163,22 @@ const config = [
             },
           ],
         },
+      ],
+    },
+  },
+  // What a page writes at load is written out in lib/format.ts: the first Intl formatter a page
+  // builds costs 50 to 140 ms on a phone's CPU. The languages' names are Intl's own (Dub only).
+  {
+    files: ['app/**', 'components/**', 'lib/**'],
+    ignores: [...TEST_FILES, 'lib/server/**', 'lib/tools/languages.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'Intl', message: INTL_MESSAGE }],
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: INTL_MESSAGE,
+        })),
       ],
     },
   },

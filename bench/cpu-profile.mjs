@@ -9,6 +9,8 @@
 // Names are readable only in a build without mangling:
 //   (cd <dir> && npx next build --no-mangling)     # a checkout or `git worktree`
 //   node bench/cpu-profile.mjs <dir> /create /story
+// `/gallery?view` opens a finished generation's detail and `/orders/<id>` a premium order, both
+// from the demo's seed.
 // The profiles go to .data/bench/*.cpuprofile (open them in Chromium's DevTools).
 // Ports: BENCH_STUDIO_PORT, BENCH_EMULATOR_PORT, BENCH_DATABASE_PORT.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -16,7 +18,7 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { DEBIAN_CHROMIUM } from '../scripts/lib/chromium.mjs'
 import { connectDemo } from './lib/stack.mjs'
-import { startStudios } from './lib/studio-pair.mjs'
+import { seededIds, startStudios } from './lib/studio-pair.mjs'
 
 const [dir, ...pages] = process.argv.slice(2)
 if (!dir || !pages.length) {
@@ -144,7 +146,11 @@ const browser = await chromium.launch({
 })
 try {
   const url = pair.studios[0].url
-  const [name, value] = (await connectDemo(url)).split(';')[0].split('=')
+  const cookie = (await connectDemo(url)).split(';')[0]
+  const [name, value] = cookie.split('=')
+  const seeded = pages.some((p) => p === '/gallery?view' || p === '/orders/<id>')
+    ? await seededIds(url, cookie)
+    : null
   mkdirSync('.data/bench', { recursive: true })
   for (const page of pages) {
     // A warm-up load first, as Lighthouse does: the server's first render of a page is slower.
@@ -157,7 +163,12 @@ try {
       await cdp.send('Profiler.enable')
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
       await cdp.send('Profiler.start')
-      await tab.goto(url + page)
+      await tab.goto(
+        url +
+          page
+            .replace('/gallery?view', `/gallery?view=${seeded?.view}`)
+            .replace('<id>', `${seeded?.order}`),
+      )
       await tab.waitForTimeout(SECONDS * 1000)
       const { profile } = await cdp.send('Profiler.stop')
       await context.close()

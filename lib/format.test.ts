@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatUtcDay, onFirstUse } from './format'
+import { formatCount, formatDate, formatDateTime, formatUtcDay, timeInWords } from './format'
 
 describe('formatCount', () => {
   const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
@@ -18,16 +18,6 @@ describe('formatCount', () => {
   })
 })
 
-describe('onFirstUse', () => {
-  it('builds once, on the first call', () => {
-    let built = 0
-    const value = onFirstUse(() => ({ n: (built += 1) }))
-    expect(built).toBe(0)
-    expect(value()).toBe(value())
-    expect(built).toBe(1)
-  })
-})
-
 describe('formatUtcDay', () => {
   it("writes a UTC day as en-US's Intl does, short and long, for every month", () => {
     for (let month = 0; month < 12; month++) {
@@ -43,5 +33,54 @@ describe('formatUtcDay', () => {
     }
     expect(formatUtcDay('2026-11-27')).toBe('Nov 27')
     expect(formatUtcDay('not a day')).toBe('not a day')
+  })
+})
+
+/** Intl's spaces: some ICU versions put a narrow no-break space before AM/PM. */
+const spaced = (words: string) => words.replace(/\s/g, ' ')
+
+describe('formatDate and formatDateTime', () => {
+  const moments = Array.from({ length: 12 }, (_, month) =>
+    Date.UTC(2026, month, 1 + month * 2, (month * 5) % 24, (month * 13) % 60),
+  )
+  moments.push(
+    Date.UTC(2026, 10, 27, 0, 7),
+    Date.UTC(2026, 10, 27, 12, 0),
+    Date.UTC(1999, 11, 31, 23, 59),
+  )
+
+  it("writes a moment as en-US's Intl does (medium date, short time), in UTC and locally", () => {
+    for (const at of moments) {
+      for (const timeZone of ['UTC', undefined]) {
+        const zone = timeZone ? 'utc' : 'local'
+        const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone })
+        const dateTime = new Intl.DateTimeFormat('en', {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone,
+        })
+        expect(formatDate(at, zone)).toBe(spaced(date.format(at)))
+        expect(formatDateTime(at, zone)).toBe(spaced(dateTime.format(at)))
+        expect(formatDateTime(new Date(at).toISOString(), zone)).toBe(formatDateTime(at, zone))
+      }
+    }
+  })
+
+  it('leaves what is not a moment as it was given', () => {
+    expect(formatDate('soon')).toBe('soon')
+    expect(formatDateTime('soon', 'utc')).toBe('soon')
+  })
+})
+
+describe('timeInWords', () => {
+  const intl = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+
+  it("writes an amount of time as en's RelativeTimeFormat does with numeric 'auto'", () => {
+    const amounts = [-0, 0, 1, -1, 2, -2, 5, -59, 24, 1000, -1234]
+    for (const unit of ['day', 'hour', 'minute', 'second'] as const) {
+      for (const amount of amounts) {
+        expect(timeInWords(amount, unit), `${amount} ${unit}`).toBe(intl.format(amount, unit))
+      }
+    }
   })
 })

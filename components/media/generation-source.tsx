@@ -8,6 +8,7 @@ import type { GenerationStatus } from '@/lib/api/generations'
 import { generationView, type GenerationView } from '@/lib/jobs/generation-view'
 import { generationQueryOptions } from '@/lib/queries/generation'
 import { modelInWords } from '@/lib/forms/labels'
+import { formatDate } from '@/lib/format'
 import { useModelName } from '@/lib/queries/model-names'
 
 export function generationLabel(g: Pick<GenerationStatus, 'prompt' | 'model' | 'id'>): string {
@@ -57,7 +58,7 @@ export function GenerationSource({
         {options.map((g) => (
           <option key={g.id} value={g.id}>
             {generationLabel(g)} · {modelName(g.model)}
-            {g.created_at ? ` · ${new Date(g.created_at).toLocaleDateString()}` : ''}
+            {g.created_at ? ` · ${formatDate(g.created_at)}` : ''}
           </option>
         ))}
       </Select>

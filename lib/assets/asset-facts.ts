@@ -1,8 +1,6 @@
 import type { Asset } from '@/lib/api/assets'
-import { formatBytes, onFirstUse } from '@/lib/format'
+import { formatBytes, formatDate } from '@/lib/format'
 import { libraryOf } from './library-view'
-
-const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }))
 
 function formatDuration(seconds: number): string {
   if (seconds < 60) return `${seconds.toFixed(seconds < 10 ? 1 : 0)} s`
@@ -19,9 +17,7 @@ export function assetFacts(asset: Asset): [string, string][] {
     ['Duration', asset.duration_seconds != null ? formatDuration(asset.duration_seconds) : null],
     [
       'Added',
-      asset.created_at && Date.parse(asset.created_at)
-        ? dateFormat().format(new Date(asset.created_at))
-        : null,
+      asset.created_at && Date.parse(asset.created_at) ? formatDate(asset.created_at) : null,
     ],
     [
       'Uploaded by',

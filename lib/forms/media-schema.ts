@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Model } from '@/lib/api/models'
+import { formatCount } from '@/lib/format'
 import { mediaFields, type MediaField } from './media-fields'
 import { sourceProblems } from './source-rules'
 
@@ -13,10 +14,7 @@ function textSchema(field: Extract<MediaField, { kind: 'text' }>) {
   let schema = z.string()
   if (field.maxChars !== null) {
     // `.length` counts UTF-16 units, as the service does: never looser than it.
-    schema = schema.max(
-      field.maxChars,
-      `At most ${field.maxChars.toLocaleString('en-US')} characters.`,
-    )
+    schema = schema.max(field.maxChars, `At most ${formatCount(field.maxChars)} characters.`)
   }
   return field.required
     ? schema.refine((v) => v.trim() !== '', `Write a ${field.label.toLowerCase()}.`)

@@ -2,7 +2,7 @@
  * The countdown to a question's window (`window_expires_at`): how much time is left, how urgent
  * that is, and the words for it. Pure: the hook only supplies the time.
  */
-import { formatDateTime, onFirstUse } from '@/lib/format'
+import { formatDateTime, timeInWords, type TimeUnit } from '@/lib/format'
 
 export type CountdownSeverity = 'plenty' | 'under_hour' | 'closing' | 'expired'
 
@@ -22,25 +22,22 @@ export interface Countdown {
   deadline: string
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+const UNITS: [TimeUnit, number][] = [
   ['day', 86_400_000],
   ['hour', 3_600_000],
   ['minute', 60_000],
   ['second', 1_000],
 ]
 
-const relative = onFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }))
-
 /** "in 3 hours" / "5 minutes ago", in the largest whole unit. */
 export function relativeWords(deltaMs: number): string {
   const size = Math.abs(deltaMs)
   for (const [unit, ms] of UNITS) {
     if (size >= ms || unit === 'second') {
-      const amount = Math.trunc(deltaMs / ms)
-      return relative().format(amount, unit)
+      return timeInWords(Math.trunc(deltaMs / ms), unit)
     }
   }
-  return relative().format(0, 'second')
+  return timeInWords(0, 'second')
 }
 
 const two = (n: number) => String(n).padStart(2, '0')
