@@ -1,7 +1,7 @@
 'use client'
 
 import { Link } from '@/components/ui/link'
-import { useEffect, useRef, useState } from 'react'
+import { useDeferredValue, useEffect, useRef, useState } from 'react'
 import { QuestionCard, useAnswerFormSettled } from '@/components/orders/question-card'
 import { useOrdersWatch } from '@/components/orders/use-orders-watch'
 import { Alert } from '@/components/ui/alert'
@@ -17,7 +17,13 @@ import { useQueueKeys } from './use-queue-keys'
  * option, Enter reviews and Enter again sends; then focus moves to the next question.
  */
 export function ReviewQueue() {
-  const { queue: read, firstReadPending, error } = useOrdersWatch()
+  const watch = useOrdersWatch()
+  // Deferred: the questions arrive through React Query's store, which React renders in one task;
+  // the cards (answer forms, countdowns) then render in slices (docs/architecture.md, "Where a
+  // phone's time goes").
+  const read = useDeferredValue(watch.queue)
+  const firstReadPending = useDeferredValue(watch.firstReadPending)
+  const { error } = watch
   const formReady = useAnswerFormSettled()
   // Shown once every order was read, then held in place: questions that arrive later wait behind
   // a button instead of landing above the one being read (lib/orders/queue.ts).
