@@ -52,7 +52,8 @@ const MONTHS = [
   'December',
 ] as const
 
-const two = (n: number) => String(n).padStart(2, '0')
+/** "07": minutes and seconds on a clock. */
+export const twoDigits = (n: number) => String(n).padStart(2, '0')
 
 /** A moment's calendar fields in the browser's time zone or in UTC. */
 function fieldsOf(time: number, zone: 'local' | 'utc') {
@@ -89,7 +90,7 @@ export function formatDateTime(at: string | number, zone: 'local' | 'utc' = 'loc
   const time = timeOf(at)
   if (Number.isNaN(time)) return String(at)
   const { hours, minutes } = fieldsOf(time, zone)
-  const clock = `${hours % 12 || 12}:${two(minutes)} ${hours < 12 ? 'AM' : 'PM'}`
+  const clock = `${hours % 12 || 12}:${twoDigits(minutes)} ${hours < 12 ? 'AM' : 'PM'}`
   return `${formatDate(time, zone)}, ${clock}`
 }
 

@@ -2,7 +2,7 @@
  * The countdown to a question's window (`window_expires_at`): how much time is left, how urgent
  * that is, and the words for it. Pure: the hook only supplies the time.
  */
-import { formatDateTime, timeInWords, type TimeUnit } from '@/lib/format'
+import { formatDateTime, timeInWords, twoDigits, type TimeUnit } from '@/lib/format'
 
 export type CountdownSeverity = 'plenty' | 'under_hour' | 'closing' | 'expired'
 
@@ -40,15 +40,15 @@ export function relativeWords(deltaMs: number): string {
   return timeInWords(0, 'second')
 }
 
-const two = (n: number) => String(n).padStart(2, '0')
-
 export function clockOf(remainingMs: number): string {
   if (remainingMs <= 0) return '0:00'
   const total = Math.ceil(remainingMs / 1000)
   const hours = Math.floor(total / 3600)
   const minutes = Math.floor((total % 3600) / 60)
   const seconds = total % 60
-  return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${minutes}:${two(seconds)}`
+  return hours > 0
+    ? `${hours}:${twoDigits(minutes)}:${twoDigits(seconds)}`
+    : `${minutes}:${twoDigits(seconds)}`
 }
 
 function severityOf(remainingMs: number): CountdownSeverity {
