@@ -128,7 +128,7 @@ const emulatorZone = (except) => ({
 })
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx']
 const INTL_MESSAGE =
-  "Write it with lib/format.ts (formatCount, formatDate, formatDateTime, timeInWords): Intl's first formatter on a page costs 50 to 140 ms on a phone (docs/architecture.md)."
+  "Write it with lib/format.ts (formatCount, formatDate, formatDateTime, timeInWords) or sort with lib/compare.ts (byWords, byCodeUnits): Intl's first formatter or collator on a page costs 40 to 140 ms on a phone (docs/architecture.md)."
 
 // eslint-config-next already registers the jsx-a11y plugin; add its full recommended rule set.
 const config = [
@@ -175,10 +175,12 @@ const config = [
       'no-restricted-globals': ['error', { name: 'Intl', message: INTL_MESSAGE }],
       'no-restricted-properties': [
         'error',
-        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
-          property,
-          message: INTL_MESSAGE,
-        })),
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare'].map(
+          (property) => ({
+            property,
+            message: INTL_MESSAGE,
+          }),
+        ),
       ],
     },
   },

@@ -15,9 +15,10 @@
 // demo's premium orders are renewed every ~20 s: a page measured for up to 45 s then sees new
 // orders arrive, their toasts and the gallery shelf making room for them, which a person at the
 // service's pace sees a few times an hour.
-// Without --before, only this checkout is measured. Raw results go to .data/bench/. --why prints,
-// for every run, what Lighthouse blames: the largest paint's element and its phases, the elements
-// that shifted, the long tasks and the costliest scripts.
+// --form desktop|mobile measures one form factor only. Without --before, only this checkout is
+// measured. Raw results go to .data/bench/. --why prints, for every run, what Lighthouse blames:
+// the largest paint's element and its phases, the elements that shifted, the long tasks, the main
+// thread's time by kind of work and the costliest scripts.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -32,6 +33,7 @@ const { values: options, positionals } = parseArgs({
     before: { type: 'string' },
     runs: { type: 'string', default: '3' },
     why: { type: 'boolean', default: false },
+    form: { type: 'string' },
   },
   allowPositionals: true,
 })
@@ -45,7 +47,7 @@ if (options.before) {
     port: port('BENCH_BEFORE_PORT', 3531),
   })
 }
-const FORM_FACTORS = ['desktop', 'mobile']
+const FORM_FACTORS = options.form ? [options.form] : ['desktop', 'mobile']
 
 /** One run; a run Lighthouse itself could not record (NO_NAVSTART on a starved machine) is retried. */
 async function measure(url, formFactor, cookie) {
@@ -105,6 +107,10 @@ function why(lhr) {
       `  long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)}: ${task.url}`,
     )
   }
+  const work = items('mainthread-work-breakdown').map(
+    (w) => `${w.groupLabel} ${Math.round(w.duration)}`,
+  )
+  lines.push(`  main thread: ${work.join(', ')}`)
   for (const script of items('bootup-time').slice(0, 6)) {
     const [total, run] = [script.total, script.scripting].map(Math.round)
     lines.push(`  script ${total} ms (${run} ms running): ${script.url}`)

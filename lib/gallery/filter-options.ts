@@ -1,13 +1,14 @@
 import type { GenerationStatus } from '@/lib/api/generations'
 import { KNOWN_GENERATION_TYPES } from '@/lib/api/decisions'
 import type { Model } from '@/lib/api/models'
+import { byWords } from '@/lib/compare'
 
 export interface FilterOption {
   value: string
   label: string
 }
 
-const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label)
+const byLabel = (a: FilterOption, b: FilterOption) => byWords(a.label, b.label)
 
 /**
  * Models to filter by: the live catalog, plus any model seen in the history (retired models,
