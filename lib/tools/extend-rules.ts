@@ -2,7 +2,7 @@ import { EXTEND_PRICES, type ExtendTier } from '@/lib/api/decisions'
 import type { Model } from '@/lib/api/models'
 import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
 import { echoed } from './subject'
-import { modelInWords } from '@/lib/forms/labels'
+import { kindWithArticle, modelInWords } from '@/lib/forms/labels'
 
 export const EXTEND_TIERS = Object.keys(EXTEND_PRICES) as ExtendTier[]
 
@@ -45,7 +45,7 @@ export function extendRefusal(
   model: Model | undefined,
 ): string | null {
   if (output.kind !== 'video')
-    return `this output is ${output.kind === 'other' ? 'not media' : `an ${output.kind}`}: ${EXTEND_RULE}.`
+    return `this output is ${output.kind === 'other' ? 'not media' : kindWithArticle(output.kind)}: ${EXTEND_RULE}.`
   if (generation.generationType === 'extend')
     return 'this clip is itself an extension: extend the original clip instead.'
   if (!extendTierOf(model))

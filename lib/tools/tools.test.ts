@@ -130,6 +130,19 @@ describe('remove background, captions, dubbing', () => {
     expect(reason(byTool.dubbing!)).toMatch(/dubbing takes videos/)
   })
 
+  it('name the kind of an output they do not take with its article', () => {
+    const song = outputFixture({ kind: 'audio', format: 'mp3' })
+    const g = generationFixture({ outputs: [song] })
+    const byTool = Object.fromEntries(toolVerdicts(g, song, facts).map((v) => [v.tool, v]))
+    expect(reason(byTool['remove-background']!)).toMatch(/^this output is an audio file: /)
+    expect(reason(byTool.captions!)).toMatch(/^this output is an audio file: /)
+    expect(reason(byTool.extend!)).toMatch(/^this output is an audio file: /)
+    const clip = outputFixture({ kind: 'video', format: 'mp4' })
+    const video = generationFixture({ outputs: [clip] })
+    const remove = toolVerdicts(video, clip, facts).find((v) => v.tool === 'remove-background')!
+    expect(reason(remove)).toMatch(/^this output is a video: /)
+  })
+
   it('refuse a large or foreign image and an over-long video', () => {
     const big = outputFixture({ kind: 'image', format: 'png', fileSize: 6 * 1024 * 1024 })
     expect(reason(verdict('remove-background', generationFixture(), big, facts))).toMatch(/6.0 MB/)

@@ -7,6 +7,7 @@ import {
   REMOVE_BACKGROUND_MODEL_ID,
 } from '@/lib/api/remove-background'
 import { formatBytes, formatSeconds } from '@/lib/format'
+import { kindWithArticle } from '@/lib/forms/labels'
 import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
 import { finalizeRefusal, draftQualities } from './draft-rules'
 import { extendRefusal } from './extend-rules'
@@ -53,7 +54,7 @@ const IMAGE_RULE = `remove background takes one ${RB_TYPES} image of at most ${f
 
 function kindRefusal(output: OutputView, wanted: 'image' | 'video', rule: string): string | null {
   if (output.kind === wanted) return null
-  return `this output is ${output.kind === 'other' ? 'not media' : `${output.kind === 'image' ? 'an' : 'a'} ${output.kind}`}: ${rule}.`
+  return `this output is ${output.kind === 'other' ? 'not media' : kindWithArticle(output.kind)}: ${rule}.`
 }
 
 function removeBackgroundRefusal(output: OutputView): string | null {
