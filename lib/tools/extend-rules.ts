@@ -1,8 +1,8 @@
 import { EXTEND_PRICES, type ExtendTier } from '@/lib/api/decisions'
 import type { Model } from '@/lib/api/models'
 import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
-import { echoed } from './subject'
-import { kindWithArticle, modelInWords } from '@/lib/forms/labels'
+import { echoed, kindRefusal } from './subject'
+import { modelInWords } from '@/lib/forms/labels'
 
 export const EXTEND_TIERS = Object.keys(EXTEND_PRICES) as ExtendTier[]
 
@@ -44,8 +44,8 @@ export function extendRefusal(
   output: OutputView,
   model: Model | undefined,
 ): string | null {
-  if (output.kind !== 'video')
-    return `this output is ${output.kind === 'other' ? 'not media' : kindWithArticle(output.kind)}: ${EXTEND_RULE}.`
+  const kind = kindRefusal(output, 'video', EXTEND_RULE)
+  if (kind) return kind
   if (generation.generationType === 'extend')
     return 'this clip is itself an extension: extend the original clip instead.'
   if (!extendTierOf(model))

@@ -7,10 +7,10 @@ import {
   REMOVE_BACKGROUND_MODEL_ID,
 } from '@/lib/api/remove-background'
 import { formatBytes, formatSeconds } from '@/lib/format'
-import { kindWithArticle } from '@/lib/forms/labels'
 import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
 import { finalizeRefusal, draftQualities } from './draft-rules'
 import { extendRefusal } from './extend-rules'
+import { kindRefusal } from './subject'
 
 export const TOOL_IDS = [
   'extend',
@@ -51,11 +51,6 @@ export interface ToolFacts {
 const RB_TYPES = REMOVE_BACKGROUND_EXTENSIONS.join(', ').replace(/, (\w+)$/, ' or $1')
 
 const IMAGE_RULE = `remove background takes one ${RB_TYPES} image of at most ${formatBytes(REMOVE_BACKGROUND_MAX_BYTES)}`
-
-function kindRefusal(output: OutputView, wanted: 'image' | 'video', rule: string): string | null {
-  if (output.kind === wanted) return null
-  return `this output is ${output.kind === 'other' ? 'not media' : kindWithArticle(output.kind)}: ${rule}.`
-}
 
 function removeBackgroundRefusal(output: OutputView): string | null {
   const kind = kindRefusal(output, 'image', IMAGE_RULE)
