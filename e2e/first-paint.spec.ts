@@ -7,8 +7,8 @@ import { arriveOrder } from './pages/orders-page'
 // the boards list (the studio's own store) have it in the page as served:
 // read on the server with the page (lib/server/first-reads.ts), it shows before the studio's
 // scripts have run. Checked with those scripts refused: what shows then is the served HTML (with
-// Next's inline scripts, which reveal streamed parts). Create's form and an order's questions are
-// never in it: they load once the page is live.
+// Next's inline scripts, which reveal streamed parts). An order's open questions are served whole,
+// countdown and answer form; Create's form is never in it: it loads once the page is live.
 test('Models, Create, the gallery, a detail, an order, usage and boards show their content before the scripts run', async ({
   browser,
   page,
@@ -46,7 +46,11 @@ test('Models, Create, the gallery, a detail, an order, usage and boards show the
 
     await served.goto(`/orders/${order_id}`)
     await expect(served.getByText('A brief that is in the served HTML')).toBeVisible()
-    await expect(served.getByText('Loading the questions…')).toBeVisible()
+    const question = served.getByRole('listitem', { name: 'Which cut?' })
+    await expect(question.getByText(/^Window closes in /)).toBeVisible()
+    await expect(question.getByRole('radio', { name: /Short/ })).toBeAttached()
+    // Off until React runs it: a bare HTML form would reload the page instead of reviewing.
+    await expect(question.getByRole('button', { name: 'Review answer' })).toBeDisabled()
 
     await served.goto('/usage')
     await expect(served.getByTestId('spend-total')).toContainText('credits in the last 30 days')

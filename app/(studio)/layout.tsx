@@ -8,6 +8,7 @@ import { JobDockPanel } from '@/components/jobs/job-dock-panel'
 import { KeyboardEntry } from '@/components/shell/keyboard-entry'
 import { SessionUnavailable } from '@/components/shell/session-unavailable'
 import { OrdersWatcher } from '@/components/shell/orders-in-the-frame'
+import { RenderedAt } from '@/lib/jobs/rendered-at'
 import { TopBar } from '@/components/shell/top-bar'
 import { getEnv } from '@/lib/config/env'
 import { BALANCE_READ } from '@/lib/queries/balance'
@@ -26,6 +27,9 @@ export default async function StudioLayout({ children }: { children: ReactNode }
   // The balance shows in the top bar and prices every form: read with the frame, it is in every
   // page's HTML, and a form the page renders from the server agrees with it.
   const firstState = await firstReads([BALANCE_READ])
+  // The clocks a page serves (an order's countdowns) hydrate from this moment (lib/jobs/use-now.ts).
+  // eslint-disable-next-line react-hooks/purity -- rendered once per request: the request's moment
+  const renderedAt = Date.now()
   return (
     <AccountScope scope={browserScopeOf(session.apiKey)}>
       <HydrationBoundary state={firstState}>
@@ -40,7 +44,7 @@ export default async function StudioLayout({ children }: { children: ReactNode }
           <TopBar keyHint={keyHint(session.apiKey)} />
           <JobDockPanel />
           <main id="content" className="mx-auto max-w-7xl px-4 pb-16 pt-8">
-            {children}
+            <RenderedAt at={renderedAt}>{children}</RenderedAt>
           </main>
           <JobCenter />
           <OrdersWatcher />

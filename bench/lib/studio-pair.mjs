@@ -76,6 +76,21 @@ export async function startStudios({ builds, emulatorPort, databasePort, timeSca
 }
 
 /** Ids of a finished generation and a premium order of the demo account, once seeding is done. */
+/**
+ * A seeded premium order with an open question, the order page at its fullest (questions, their
+ * countdowns and answer forms), else the newest order.
+ */
+async function orderWithQuestions(studioUrl, cookie, generations) {
+  const ids = [...new Set(generations.filter((g) => g.order_id).map((g) => g.order_id))]
+  for (const id of ids) {
+    const res = await fetch(`${studioUrl}/api/v1/premium-video/orders/${id}`, {
+      headers: { cookie },
+    })
+    if (res.ok && (await res.json()).open_questions?.length) return id
+  }
+  return ids[0]
+}
+
 export async function seededIds(studioUrl, cookie, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -83,8 +98,8 @@ export async function seededIds(studioUrl, cookie, timeoutMs = 120_000) {
     if (res.ok) {
       const { generations } = await res.json()
       const done = generations.find((g) => g.status === 'completed' && !g.order_id)
-      const order = generations.find((g) => g.order_id)
-      if (done && order) return { view: done.id, order: order.order_id }
+      const order = await orderWithQuestions(studioUrl, cookie, generations)
+      if (done && order) return { view: done.id, order }
     }
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }

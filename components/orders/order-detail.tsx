@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@/components/ui/link'
-import { useCallback, useRef, type ReactNode } from 'react'
+import { useCallback, useRef, useState, type ReactNode } from 'react'
 import { AnsweredQuestion } from '@/components/orders/answered-question'
 import { OrderStagePill } from '@/components/orders/order-stage-pill'
 import { QuestionCard, useAnswerFormSettled } from '@/components/orders/question-card'
@@ -63,9 +63,11 @@ function readProblem(error: unknown): string {
 export function OrderDetail({ orderId }: { orderId: string }) {
   // Read once here, then kept fresh by the one orders watcher (components/orders/orders-watcher).
   const { data: order, error, isPending } = useQuery(premiumOrderQueryOptions(orderId))
-  const answerFormSettled = useAnswerFormSettled()
   const [root, onAnswered] = useFocusAfterAnswer()
-  const questionsReady = useHydrated() && answerFormSettled
+  // Served with the page, the questions stay; rendered in the browser (the order reached by a
+  // link), they show once their forms can, whole.
+  const [served] = useState(!useHydrated())
+  const questionsReady = useAnswerFormSettled() || served
   const back = (
     <Link href="/orders" className="text-sm text-accent hover:underline">
       ← All orders
@@ -115,9 +117,9 @@ export function OrderDetail({ orderId }: { orderId: string }) {
 }
 
 /**
- * The order's questions by state. Shown whole, once the page is live and the answer form's code is
- * in: a countdown ticks and a form is needed, and the page's HTML cannot hold either, so the
- * sections arrive together below what the server drew instead of growing in place.
+ * The order's questions by state, served with the page: their countdowns start from the moment the
+ * server drew it (lib/jobs/use-now.ts) and their answer forms are rendered by the server, so the
+ * largest text of an order waiting for answers is painted with the page, not after its scripts.
  */
 function OrderQuestions({
   order,

@@ -11,6 +11,7 @@ import { FieldError } from '@/components/ui/field-error'
 import { Textarea } from '@/components/ui/textarea'
 import { showToast } from '@/components/ui/toast'
 import { cn } from '@/lib/cn'
+import { useHydrated } from '@/lib/use-hydrated'
 import {
   AnswerForm,
   answerOf,
@@ -51,6 +52,10 @@ export function QuestionAnswer({ orderId, question, onAnswered }: QuestionAnswer
   const baseId = useId()
   const answer = useAnswerQuestion()
   const [review, setReview] = useState<{ answer: string; late: string | null } | null>(null)
+  // Served in the page's HTML, the form stays off until React runs it: a click before that would
+  // submit the bare HTML form (a reload), not review the answer.
+  const live = useHydrated()
+  const locked = !live || review !== null
   const form = useForm<AnswerForm>({
     resolver: zodResolver(AnswerForm),
     defaultValues: { option: '', text: '' },
@@ -134,7 +139,7 @@ export function QuestionAnswer({ orderId, question, onAnswered }: QuestionAnswer
       noValidate
     >
       {question.options.length > 0 ? (
-        <fieldset disabled={review !== null}>
+        <fieldset disabled={locked}>
           <legend className="mb-1 text-sm font-medium">Options</legend>
           <div className="flex flex-wrap gap-2">
             {question.options.map((value, i) => (
@@ -171,7 +176,7 @@ export function QuestionAnswer({ orderId, question, onAnswered }: QuestionAnswer
         <Textarea
           id={`${baseId}-text`}
           rows={2}
-          disabled={review !== null}
+          disabled={locked}
           aria-invalid={textError ? true : undefined}
           aria-describedby={`${baseId}-hint${textError ? ` ${baseId}-error` : ''}`}
           {...form.register('text', {
@@ -195,7 +200,7 @@ export function QuestionAnswer({ orderId, question, onAnswered }: QuestionAnswer
           onChange={() => setReview(null)}
         />
       ) : (
-        <Button type="submit" variant="secondary" disabled={Boolean(run.denied)}>
+        <Button type="submit" variant="secondary" disabled={!live || Boolean(run.denied)}>
           Review answer
         </Button>
       )}

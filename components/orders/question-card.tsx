@@ -1,15 +1,19 @@
 'use client'
 
-import { forwardRef, useSyncExternalStore } from 'react'
+import dynamic from 'next/dynamic'
+import { forwardRef, memo, useState, useSyncExternalStore } from 'react'
 import { cn } from '@/lib/cn'
 import { createListeners } from '@/lib/listeners'
+import { useHydrated } from '@/lib/use-hydrated'
 import type { AnswerableQuestion } from './question-answer'
 import { QuestionCountdown } from './question-countdown'
 
-// The answer form (react-hook-form, its resolver) is not needed for the first paint: it loads as
-// soon as this module does, while the orders are still being read. Its state is readable, so a
-// list can wait for it and lay each card out once, whole (a card that grew when its form arrived
-// pushed the cards under it down).
+// The answer form (react-hook-form, its resolver, about 20 kB gzip) is not first-load code: it
+// loads as soon as this module does. An order's page serves its questions whole, forms included:
+// the server renders the form through `next/dynamic`, and React hydrates it once its code is in,
+// the served form standing until then. A list the browser renders (the review queue, an order
+// reached by a link) waits for the code instead and lays each card out once, whole (a card that
+// grew when its form arrived pushed the cards under it down).
 type AnswerCode = typeof import('./question-answer') | 'failed' | null
 let answerCode: AnswerCode = null
 const answerListeners = createListeners()
@@ -32,15 +36,45 @@ const useAnswerCode = (): AnswerCode =>
 /** Whether the answer form's code is in (or failed to load, and will not come). */
 export const useAnswerFormSettled = (): boolean => useAnswerCode() !== null
 
-function AnswerForm(props: Parameters<typeof import('./question-answer').QuestionAnswer>[0]) {
+type AnswerFormProps = Parameters<typeof import('./question-answer').QuestionAnswer>[0]
+
+function AnswerFormFailed() {
+  return (
+    <p className="text-sm text-danger">
+      The answer form could not load: check the connection and reload the page.
+    </p>
+  )
+}
+
+const sameQuestion = (a: AnswerFormProps, b: AnswerFormProps) =>
+  a.orderId === b.orderId &&
+  a.onAnswered === b.onAnswered &&
+  a.question.id === b.question.id &&
+  a.question.question === b.question.question &&
+  a.question.windowExpiresAt === b.question.windowExpiresAt &&
+  a.question.options.join('\n') === b.question.options.join('\n')
+
+// Memoized: a served form that React has not hydrated yet must not receive new props (the order's
+// first renders in the browser rebuild each question), or React drops the served form for the
+// loading line until the code is in.
+const ServedAnswerForm = memo(
+  dynamic(
+    () =>
+      import('./question-answer').then(
+        (m) => m.QuestionAnswer,
+        () => AnswerFormFailed,
+      ),
+    { loading: () => <p className="text-sm text-ink-muted">Loading the answer form…</p> },
+  ),
+  sameQuestion,
+)
+
+function AnswerForm(props: AnswerFormProps) {
   const code = useAnswerCode()
-  if (code === 'failed') {
-    return (
-      <p className="text-sm text-danger">
-        The answer form could not load: check the connection and reload the page.
-      </p>
-    )
-  }
+  // Whether this form was in the server's HTML: it then stays the served (dynamic) one.
+  const [served] = useState(!useHydrated())
+  if (served) return <ServedAnswerForm {...props} />
+  if (code === 'failed') return <AnswerFormFailed />
   if (!code) return <p className="text-sm text-ink-muted">Loading the answer form…</p>
   return <code.QuestionAnswer {...props} />
 }

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { RenderedAt } from '@/lib/jobs/rendered-at'
 import { QuestionCountdown } from './question-countdown'
 
 const NOW = Date.parse('2026-11-23T12:00:00Z')
@@ -36,5 +39,27 @@ describe('QuestionCountdown', () => {
     act(() => vi.advanceTimersByTime(4 * MINUTE + 1000))
     expect(severity()).toHaveProperty('textContent', 'Window closed')
     expect(screen.getByText('Window closed 1 second ago')).toBeTruthy()
+  })
+
+  it('served by the server, hydrates with the words it wrote, then counts from the browser time', async () => {
+    const page = (
+      <RenderedAt at={NOW}>
+        <QuestionCountdown windowExpiresAt={new Date(NOW + 61 * MINUTE).toISOString()} />
+      </RenderedAt>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(page)
+    expect(container.textContent).toContain('1:01:00')
+    expect(container.querySelector('[title]')).toBeNull()
+
+    // The page goes live 7 seconds after the server drew it.
+    vi.setSystemTime(NOW + 7000)
+    const problems: unknown[] = []
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError: (error) => problems.push(error) })
+    })
+    expect(problems).toEqual([])
+    expect(container.textContent).toContain('1:00:53')
+    expect(container.querySelector('[title]')?.getAttribute('title')).toMatch(/^Window closes /)
   })
 })

@@ -1,6 +1,7 @@
 'use client'
 
 import { useNow } from '@/lib/jobs/use-now'
+import { useHydrated } from '@/lib/use-hydrated'
 import { cn } from '@/lib/cn'
 import { planCountdown, type CountdownSeverity } from '@/lib/orders/countdown'
 
@@ -32,6 +33,8 @@ export function CountdownPlaceholder() {
 /** A live countdown to a question's window, ticking every second, with its severity in words. */
 export function QuestionCountdown({ windowExpiresAt }: { windowExpiresAt: string }) {
   const now = useNow(true, 1000)
+  // The deadline in the reader's time zone, which the server does not know: named once live.
+  const hydrated = useHydrated()
   const countdown = planCountdown(windowExpiresAt, now)
   const severity = SEVERITY[countdown.severity]
   return (
@@ -39,7 +42,7 @@ export function QuestionCountdown({ windowExpiresAt }: { windowExpiresAt: string
       <span className={cn(PILL, severity.className)} data-severity={countdown.severity}>
         {severity.label}
       </span>
-      <span title={`Window closes ${countdown.deadline}`}>
+      <span title={hydrated ? `Window closes ${countdown.deadline}` : undefined}>
         {/* The words change rarely; the clock is for the eye and stays out of the live name. */}
         <span>Window {countdown.words}</span>
         {countdown.severity === 'expired' ? null : (
