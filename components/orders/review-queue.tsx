@@ -22,6 +22,7 @@ export function ReviewQueue() {
   // the cards (answer forms, countdowns) then render in slices (docs/architecture.md, "Where a
   // phone's time goes").
   const read = useDeferredValue(watch.queue)
+  const passed = useDeferredValue(watch.passed)
   const firstReadPending = useDeferredValue(watch.firstReadPending)
   const { error } = watch
   const formReady = useAnswerFormSettled()
@@ -29,7 +30,7 @@ export function ReviewQueue() {
   // a button instead of landing above the one being read (lib/orders/queue.ts).
   const [shownIds, setShownIds] = useState<string[] | null>(null)
   const showAll = () => setShownIds(read.map((q) => q.id))
-  const { shown: queue, waiting } = heldQueue(read, shownIds)
+  const { shown: queue, waiting } = heldQueue(read, shownIds, passed)
   if (
     !firstReadPending &&
     formReady &&

@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import type { GenerationStatus } from '@/lib/api/generations'
 import type { PremiumOrder } from '@/lib/api/premium'
 import { isActiveStage, orderStage } from '@/lib/orders/order-status'
-import { orderIdOf, queueOf, summarizeOrders } from '@/lib/orders/queue'
+import { orderIdOf, passedOf, queueOf, summarizeOrders } from '@/lib/orders/queue'
 import { LIST_INTERVAL_MS } from '@/lib/orders/read-plan'
 import { jobStatusKey } from '@/lib/queries/job-status-read'
 import { premiumOrderQueryOptions, premiumOrdersQueryOptions } from '@/lib/queries/premium-orders'
@@ -43,10 +43,14 @@ export function useOrdersWatch() {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const queue = useMemo(() => queueOf(loaded, items), [key, items])
   // eslint-disable-next-line react-hooks/exhaustive-deps
+  const passed = useMemo(() => passedOf(loaded, items), [key, items])
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const orders = useMemo(() => summarizeOrders(items, (id) => byId.get(id)), [key, items])
   return {
     orders,
     queue,
+    /** Questions whose window passed unanswered: the queue keeps those it shows (lib/orders/queue.ts). */
+    passed,
     isPending: list.isPending || records.some((r) => r.isPending && r.fetchStatus === 'fetching'),
     /**
      * Until the list and every order it names were read once (or failed): questions shown before

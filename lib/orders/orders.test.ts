@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/http/api-error'
 import { planAnnouncements, FRESH_MEMORY } from './announcements'
 import { AnswerForm, answerOf, answerProblem, lateWarning } from './answer-rules'
 import { orderStage, orderTimeline } from './order-status'
-import { heldQueue, nextFocus, queueOf, summarizeOrders } from './queue'
+import { heldQueue, nextFocus, passedOf, queueOf, summarizeOrders } from './queue'
 import { detailIntervalMs, ordersDueForRead, readsPerMinute } from './read-plan'
 
 const NOW = Date.parse('2026-11-23T12:00:00Z')
@@ -61,6 +61,32 @@ describe('review queue ordering', () => {
     const answered = later.filter((q) => q.id !== 'a-q1')
     expect(heldQueue(answered, shownIds).shown.map((q) => q.id)).toEqual(['a-q0'])
     expect(heldQueue(later, ['gone']).shown.map((q) => q.id)).toEqual(['b-q0', 'a-q1', 'a-q0'])
+  })
+
+  it('keeps a shown question whose window passed in its place, saying so, until it is answered', () => {
+    const before = [order('a', [1, 30])]
+    const shownIds = queueOf(before).map((q) => q.id)
+    // The first window closes: the service moves that question to the passed ones.
+    const [a] = before
+    const closed: PremiumOrder = {
+      ...a!,
+      open_questions: a!.open_questions.slice(1),
+      expired_questions: [{ ...a!.open_questions[0]!, window_expires_at: at(-1) }],
+    }
+    const held = heldQueue(queueOf([closed]), shownIds, passedOf([closed]))
+    expect(held.shown.map((q) => [q.id, q.windowExpiresAt])).toEqual([
+      ['a-q0', at(-1)],
+      ['a-q1', at(30)],
+    ])
+    expect(held.waiting).toEqual([])
+    // Answered late, it leaves; a passed question never shown does not join.
+    const answered: PremiumOrder = { ...closed, expired_questions: [] }
+    expect(
+      heldQueue(queueOf([answered]), shownIds, passedOf([answered])).shown.map((q) => q.id),
+    ).toEqual(['a-q1'])
+    expect(
+      heldQueue(queueOf([closed]), ['a-q1'], passedOf([closed])).shown.map((q) => q.id),
+    ).toEqual(['a-q1'])
   })
 
   it('summarizes orders newest first with open counts and the nearest deadline', () => {

@@ -32,12 +32,17 @@ const byDeadline = (a: QueueQuestion, b: QueueQuestion) =>
   byCodeUnits(a.orderId, b.orderId) ||
   byCodeUnits(a.id, b.id)
 
-/** Every open question of these orders, the nearest deadline first. */
-export function queueOf(orders: readonly PremiumOrder[], items: readonly GenerationStatus[] = []) {
+type Question = PremiumOrder['open_questions'][number]
+
+function questionsOf(
+  orders: readonly PremiumOrder[],
+  items: readonly GenerationStatus[],
+  pick: (order: PremiumOrder) => readonly Question[],
+): QueueQuestion[] {
   const itemOf = new Map(items.map((item) => [item.order_id ?? item.id, item]))
   return orders
     .flatMap((order) =>
-      order.open_questions.map((q): QueueQuestion => ({
+      pick(order).map((q): QueueQuestion => ({
         id: q.id,
         question: q.question,
         options: q.options,
@@ -49,6 +54,16 @@ export function queueOf(orders: readonly PremiumOrder[], items: readonly Generat
     )
     .sort(byDeadline)
 }
+
+/** Every open question of these orders, the nearest deadline first. */
+export const queueOf = (orders: readonly PremiumOrder[], items: readonly GenerationStatus[] = []) =>
+  questionsOf(orders, items, (order) => order.open_questions)
+
+/** The questions whose window passed unanswered: the service still takes a (late) answer. */
+export const passedOf = (
+  orders: readonly PremiumOrder[],
+  items: readonly GenerationStatus[] = [],
+) => questionsOf(orders, items, (order) => order.expired_questions ?? [])
 
 export const orderIdOf = (item: GenerationStatus) => item.order_id ?? item.id
 
@@ -93,16 +108,19 @@ export function nextFocus(
 
 /**
  * The queue as it stays on screen: the questions shown keep their places (with fresh data; one
- * that is answered or gone leaves), and questions that arrived since wait until the user asks for
- * them (`waiting`), so nothing is put above what is being read. With nothing shown yet, every
- * question shows at once. `shownIds` null: the first read is not in yet.
+ * that is answered leaves, one whose window passed stays, saying so, since a late answer is still
+ * taken and its card may hold an answer being written), and questions that arrived since wait until
+ * the user asks for them (`waiting`), so nothing is put above what is being read and nothing
+ * shown moves. With nothing shown yet, every question shows at once. `shownIds` null: the first
+ * read is not in yet.
  */
 export function heldQueue(
   queue: readonly QueueQuestion[],
   shownIds: readonly string[] | null,
+  passed: readonly QueueQuestion[] = [],
 ): { shown: QueueQuestion[]; waiting: QueueQuestion[] } {
   if (shownIds === null) return { shown: [], waiting: [] }
-  const byId = new Map(queue.map((q) => [q.id, q]))
+  const byId = new Map([...passed, ...queue].map((q) => [q.id, q]))
   const shown = shownIds.flatMap((id) => byId.get(id) ?? [])
   if (shown.length === 0) return { shown: [...queue], waiting: [] }
   const on = new Set(shownIds)
