@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 
 const neverChanges = () => () => {}
 
@@ -13,4 +13,13 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   )
+}
+
+/**
+ * Whether this component was first rendered from the server's HTML (on the server, or hydrating
+ * it), kept for its lifetime: a part served with the page keeps the form it was served in.
+ */
+export function useServedWithPage(): boolean {
+  const [served] = useState(!useHydrated())
+  return served
 }

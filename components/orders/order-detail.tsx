@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@/components/ui/link'
-import { useCallback, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useRef, type ReactNode } from 'react'
 import { AnsweredQuestion } from '@/components/orders/answered-question'
 import { OrderStagePill } from '@/components/orders/order-stage-pill'
 import { QuestionCard, useAnswerFormSettled } from '@/components/orders/question-card'
@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { problemMessage } from '@/lib/errors/problem-message'
 import { ApiError } from '@/lib/http/api-error'
 import type { PremiumOrder } from '@/lib/api/premium'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useServedWithPage } from '@/lib/use-hydrated'
 import { briefOf, orderStage, orderTimeline } from '@/lib/orders/order-status'
 import { premiumOrderQueryOptions } from '@/lib/queries/premium-orders'
 import { DeliveredFilm } from './delivered-film'
@@ -66,7 +66,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   const [root, onAnswered] = useFocusAfterAnswer()
   // Served with the page, the questions stay; rendered in the browser (the order reached by a
   // link), they show once their forms can, whole.
-  const [served] = useState(!useHydrated())
+  const served = useServedWithPage()
   const questionsReady = useAnswerFormSettled() || served
   const back = (
     <Link href="/orders" className="text-sm text-accent hover:underline">

@@ -1,10 +1,10 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { forwardRef, memo, useState, useSyncExternalStore } from 'react'
+import { forwardRef, memo, useSyncExternalStore } from 'react'
 import { cn } from '@/lib/cn'
 import { createListeners } from '@/lib/listeners'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useServedWithPage } from '@/lib/use-hydrated'
 import type { AnswerableQuestion } from './question-answer'
 import { QuestionCountdown } from './question-countdown'
 
@@ -38,6 +38,10 @@ export const useAnswerFormSettled = (): boolean => useAnswerCode() !== null
 
 type AnswerFormProps = Parameters<typeof import('./question-answer').QuestionAnswer>[0]
 
+function AnswerFormLoading() {
+  return <p className="text-sm text-ink-muted">Loading the answer form…</p>
+}
+
 function AnswerFormFailed() {
   return (
     <p className="text-sm text-danger">
@@ -64,18 +68,17 @@ const ServedAnswerForm = memo(
         (m) => m.QuestionAnswer,
         () => AnswerFormFailed,
       ),
-    { loading: () => <p className="text-sm text-ink-muted">Loading the answer form…</p> },
+    { loading: AnswerFormLoading },
   ),
   sameQuestion,
 )
 
 function AnswerForm(props: AnswerFormProps) {
   const code = useAnswerCode()
-  // Whether this form was in the server's HTML: it then stays the served (dynamic) one.
-  const [served] = useState(!useHydrated())
-  if (served) return <ServedAnswerForm {...props} />
+  // A form that was in the server's HTML stays the served (dynamic) one.
+  if (useServedWithPage()) return <ServedAnswerForm {...props} />
   if (code === 'failed') return <AnswerFormFailed />
-  if (!code) return <p className="text-sm text-ink-muted">Loading the answer form…</p>
+  if (!code) return <AnswerFormLoading />
   return <code.QuestionAnswer {...props} />
 }
 
