@@ -9,6 +9,8 @@
 //   npx next build                                   # AFTER: this checkout
 //   (cd /tmp/before && npx next build)               # BEFORE: e.g. `git archive main | tar -x`
 //   node bench/lighthouse.mjs --before /tmp/before [--runs 3] [/create /story ...]
+// A page filter is a path (/gallery: the page and the page with a query), a path ending in / (a
+// prefix: /orders/) or a path with its query's name (/gallery?view: only the detail).
 // Ports: BENCH_STUDIO_PORT (after), BENCH_BEFORE_PORT, BENCH_EMULATOR_PORT, BENCH_DATABASE_PORT;
 // BENCH_TIME_SCALE, the emulator's pace: 1 by default, the service's own (as `npm start`). The
 // demo account is seeded within seconds at that pace too. Fast-forwarded (the tests' 0.02), the
@@ -91,6 +93,10 @@ async function measureOnce(url, formFactor, cookie) {
 function why(lhr) {
   const items = (id) => lhr.audits[id]?.details?.items ?? []
   const lines = []
+  const ms = (id) => Math.round(lhr.audits[id].numericValue)
+  lines.push(
+    `  first paint ${ms('first-contentful-paint')} ms, speed index ${ms('speed-index')} ms`,
+  )
   const [lcpElement, lcpPhases] = items('largest-contentful-paint-element')
   const node = lcpElement?.items?.[0]?.node
   if (node) lines.push(`  largest paint: ${node.nodeLabel} <${node.selector}>`)
@@ -163,7 +169,11 @@ try {
   const pages = positionals.length
     ? allPages.filter((p) =>
         positionals.some(
-          (o) => p === o || p.startsWith(`${o}?`) || (o.endsWith('/') && p.startsWith(o)),
+          (o) =>
+            p === o ||
+            p.startsWith(`${o}?`) ||
+            p.startsWith(`${o}=`) ||
+            (o.endsWith('/') && p.startsWith(o)),
         ),
       )
     : allPages

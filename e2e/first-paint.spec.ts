@@ -4,7 +4,8 @@ import { arriveOrder } from './pages/orders-page'
 
 // The pages whose main content is one service read (the catalog on Models and Create, the history
 // on the gallery and a detail its URL opens, the order on its page, the newest history on Usage) and
-// the boards list (the studio's own store) have it in the page as served:
+// the boards list (the studio's own store) have it in the page as served, and the gallery its stars
+// and boards:
 // read on the server with the page (lib/server/first-reads.ts), it shows before the studio's
 // scripts have run. Checked with those scripts refused: what shows then is the served HTML (with
 // Next's inline scripts, which reveal streamed parts). An order's open questions are served whole,
@@ -38,11 +39,19 @@ test('Models, Create, the gallery, a detail, an order, usage and boards show the
     await served.goto('/gallery')
     await expect(served.getByText(/\d+ generations?, newest first/)).toBeVisible()
 
-    // A detail the URL opens is served open, over the gallery.
+    // A detail the URL opens is served open, over the gallery, with its star and the boards.
     const list = await served.request.get('/api/v1/generations?status=completed')
     const { generations } = (await list.json()) as { generations: { id: string }[] }
+    const starred = { items: [{ kind: 'media', id: generations[0]!.id }], starred: true }
+    expect((await page.request.put(studioPaths.stars, { data: starred })).ok()).toBe(true)
     await served.goto(`/gallery?view=${generations[0]!.id}`)
-    await expect(served.getByRole('dialog').getByText('Model', { exact: true })).toBeVisible()
+    const detail = served.getByRole('dialog')
+    await expect(detail.getByText('Model', { exact: true })).toBeVisible()
+    await expect(detail.getByRole('button', { name: /^Star / })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(detail.getByRole('option', { name: boardName })).toBeAttached()
 
     await served.goto(`/orders/${order_id}`)
     await expect(served.getByText('A brief that is in the served HTML')).toBeVisible()

@@ -1,13 +1,12 @@
 'use client'
 
 import { Link } from '@/components/ui/link'
-import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { jobHome } from '@/lib/jobs/job-links'
 import { buildLineage, type LineageRef } from '@/lib/jobs/lineage'
 import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
 import { useGenerations } from '@/lib/queries/generations'
-import { readRecordedLineage } from '@/lib/workspace-sync/read'
+import { useRecordedLineage } from '@/lib/queries/lineage'
 
 function RefList({ heading, refs }: { heading: string; refs: LineageRef[] }) {
   if (refs.length === 0) return null
@@ -32,7 +31,7 @@ export function LineageLinks({ id }: { id: string }) {
   const history = useGenerations({})
   const tracked = useTrackedJobs()
   // What other devices recorded (a tool run there): this browser's tray alone would not know.
-  const recorded = useQuery({ queryKey: ['studio', 'lineage'], queryFn: readRecordedLineage })
+  const recorded = useRecordedLineage()
   const lineage = useMemo(
     () => buildLineage(history.data?.generations ?? [], tracked, recorded.data)(id),
     [history.data, tracked, recorded.data, id],

@@ -46,6 +46,8 @@ const KEY = ['workspace', 'boards'] as const
 
 /** The boards list's key and schema, shared with the board pages' first read on the server. */
 export const BOARDS_READ = { queryKey: [...KEY, 'list'], schema: BoardsAnswer } as const
+/** The starred outputs' key and schema, shared with the gallery's first read on the server. */
+export const STARS_READ = { queryKey: [...KEY, 'stars'], schema: StarsAnswer } as const
 
 export const boardsQueryOptions = () =>
   queryOptions({
@@ -55,8 +57,8 @@ export const boardsQueryOptions = () =>
 
 export const starsQueryOptions = () =>
   queryOptions({
-    queryKey: [...KEY, 'stars'],
-    queryFn: ({ signal }) => studioCall(studioPaths.stars, StarsAnswer, { signal }),
+    queryKey: STARS_READ.queryKey,
+    queryFn: ({ signal }) => studioCall(studioPaths.stars, STARS_READ.schema, { signal }),
   })
 
 export const boardQueryOptions = (id: string) =>

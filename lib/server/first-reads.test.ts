@@ -13,6 +13,11 @@ vi.mock('./workspace/boards', () => ({
     listBoards: async () => [{ id: `board-of-${account}`, name: 'Picks', secret: 1 }],
   }),
 }))
+vi.mock('./workspace/store', () => ({
+  workspaceStore: (_db: unknown, account: string) => ({
+    listLineage: async () => [{ from: `made-by-${account}`, to: 'out' }],
+  }),
+}))
 
 const { firstReads } = await import('./first-reads')
 const { accountIdOf } = await import('./account')
@@ -86,5 +91,16 @@ describe('firstReads', () => {
     ])
     const broken = { ...boardsRead, load: async () => Promise.reject(new Error('database down')) }
     expect(cached(await firstReads([broken]))).toEqual([])
+  })
+
+  it("reads the workspace store (lineage and the like) for the session's account too", async () => {
+    const lineageRead: StoreFirstRead = {
+      queryKey: ['studio', 'lineage'],
+      schema: z.array(z.object({ from: z.string(), to: z.string() })),
+      load: ({ store }) => store.listLineage(),
+    }
+    expect(cached(await firstReads([lineageRead]))).toEqual([
+      [['studio', 'lineage'], [{ from: `made-by-${accountIdOf('sk_live_key')}`, to: 'out' }]],
+    ])
   })
 })

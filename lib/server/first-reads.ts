@@ -6,6 +6,7 @@ import { getCurrentSession } from './current-session'
 import { upstreamJson } from './upstream'
 import { boardsStore, type BoardsStore } from './workspace/boards'
 import { workspaceDatabase } from './workspace/database'
+import { workspaceStore, type WorkspaceStore } from './workspace/store'
 
 /**
  * A service read a page's first render needs: the browser's query key for it, the service path
@@ -25,7 +26,7 @@ export interface FirstRead {
 export interface StoreFirstRead {
   queryKey: readonly unknown[]
   schema: ZodType
-  load: (store: { boards: BoardsStore }) => Promise<unknown>
+  load: (stores: { boards: BoardsStore; store: WorkspaceStore }) => Promise<unknown>
 }
 
 /** Longer than a healthy service takes; past it the page renders without and the browser reads. */
@@ -38,7 +39,8 @@ async function answerOf(read: FirstRead | StoreFirstRead, apiKey: string) {
     return answer.status === 200 ? answer.body : undefined
   }
   const { db } = await workspaceDatabase()
-  return read.load({ boards: boardsStore(db, accountIdOf(apiKey)) })
+  const account = accountIdOf(apiKey)
+  return read.load({ boards: boardsStore(db, account), store: workspaceStore(db, account) })
 }
 
 async function readOnce(read: FirstRead | StoreFirstRead, apiKey: string): Promise<unknown> {

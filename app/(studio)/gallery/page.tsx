@@ -4,8 +4,11 @@ import { PageHeader } from '@/components/ui/page-header'
 import { GalleryBrowser } from '@/components/gallery/gallery-browser'
 import { filtersFromSearch, listQueryOf } from '@/lib/gallery/filters'
 import { generationsRead } from '@/lib/queries/generations'
+import { BOARDS_READ, STARS_READ } from '@/lib/queries/boards'
+import { LINEAGE_READ } from '@/lib/queries/lineage'
 import { MODELS_READ } from '@/lib/queries/models'
-import { firstReads } from '@/lib/server/first-reads'
+import { firstReads, type StoreFirstRead } from '@/lib/server/first-reads'
+import { boardsAnswer, starsAnswer } from '@/lib/server/workspace/boards'
 
 export const metadata: Metadata = { title: 'Gallery' }
 
@@ -26,11 +29,21 @@ export default async function GalleryPage({
 }: {
   searchParams: Promise<SearchParams>
 }) {
-  // The history as the URL filters it, and the catalog that names its models, read with the page:
-  // the premium orders' posters and the list are in the page's HTML, and the grid lays out the
-  // moment its code is in.
-  const filters = filtersFromSearch(searchOf(await searchParams))
-  const state = await firstReads([generationsRead(listQueryOf(filters)), MODELS_READ])
+  // The history as the URL filters it, the catalog that names its models, the stars and boards,
+  // and for a detail the URL opens its lineage, read with the page: the premium orders' posters,
+  // the list and the detail are in the page's HTML whole, the grid lays out the moment its code is
+  // in, and no answer arriving after the scripts redraws the page (docs/architecture.md, "What a
+  // page loads first").
+  const search = searchOf(await searchParams)
+  const filters = filtersFromSearch(search)
+  const workspace: StoreFirstRead[] = [
+    { ...STARS_READ, load: ({ boards }) => starsAnswer(boards) },
+    { ...BOARDS_READ, load: ({ boards }) => boardsAnswer(boards) },
+  ]
+  if (search.get('view')) {
+    workspace.push({ ...LINEAGE_READ, load: ({ store }) => store.listLineage() })
+  }
+  const state = await firstReads([generationsRead(listQueryOf(filters)), MODELS_READ, ...workspace])
   return (
     <>
       <PageHeader

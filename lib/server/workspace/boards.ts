@@ -176,3 +176,6 @@ export type BoardsStore = ReturnType<typeof boardsStore>
 
 /** The boards list as its route answers it (and as a page reads it with its first render). */
 export const boardsAnswer = async (boards: BoardsStore) => ({ boards: await boards.listBoards() })
+
+/** The starred outputs as their route answers them. */
+export const starsAnswer = async (boards: BoardsStore) => ({ stars: await boards.listStars() })

@@ -1,4 +1,5 @@
 import { studioRoute } from '@/lib/server/workspace/route-kit'
+import { starsAnswer } from '@/lib/server/workspace/boards'
 import { StarsBody } from '@/lib/studio-api/boards'
 import { STUDIO_BODY_LIMITS } from '@/lib/studio-api/routes'
 
@@ -6,7 +7,7 @@ export const dynamic = 'force-dynamic'
 
 /** The account's starred outputs, newest first. */
 export function GET(request: Request) {
-  return studioRoute(request, {}, async ({ boards }) => ({ stars: await boards.listStars() }))
+  return studioRoute(request, {}, ({ boards }) => starsAnswer(boards))
 }
 
 /** Stars or unstars outputs (idempotent: a retried save changes nothing). */
