@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatDate, formatDateTime, formatUtcDay, timeInWords } from './format'
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatUtcDay,
+  listInWords,
+  timeInWords,
+} from './format'
 
 describe('formatCount', () => {
   const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
@@ -81,6 +88,15 @@ describe('timeInWords', () => {
       for (const amount of amounts) {
         expect(timeInWords(amount, unit), `${amount} ${unit}`).toBe(intl.format(amount, unit))
       }
+    }
+  })
+})
+
+describe('listInWords', () => {
+  it('writes names as en’s ListFormat joins a conjunction, without building one', () => {
+    const intl = new Intl.ListFormat('en', { type: 'conjunction' })
+    for (const names of [[], ['Extend'], ['Extend', 'Dub'], ['Extend', 'Captions', 'Dub']]) {
+      expect(listInWords(names)).toBe(intl.format(names))
     }
   })
 })

@@ -126,3 +126,12 @@ export function formatUtcDay(at: string | number, form: 'short' | 'long' = 'shor
   const { month, day } = fieldsOf(time, 'utc')
   return `${form === 'short' ? month.slice(0, 3) : month} ${day}`
 }
+
+/**
+ * Names as one phrase, as en's ListFormat writes a conjunction: "Extend", "Extend and Dub",
+ * "Extend, Captions, and Dub". Written out for the same reason as the formatters above.
+ */
+export function listInWords(names: readonly string[]): string {
+  if (names.length < 3) return names.join(' and ')
+  return `${names.slice(0, -1).join(', ')}, and ${names.at(-1)}`
+}

@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { EmptyState } from '@/components/ui/empty-state'
 import type { GenerationStatus } from '@/lib/api/generations'
@@ -29,8 +29,11 @@ const GenerationGrid = dynamic(
   () => import('@/components/gallery/generation-grid').then((m) => m.GenerationGrid),
   { ssr: false },
 )
-const GenerationDetailDialog = dynamic(() =>
-  import('@/components/gallery/generation-detail-dialog').then((m) => m.GenerationDetailDialog),
+// Memoized: the gallery re-renders on every answer it reads, and the detail has none of them.
+const GenerationDetailDialog = memo(
+  dynamic(() =>
+    import('@/components/gallery/generation-detail-dialog').then((m) => m.GenerationDetailDialog),
+  ),
 )
 // The selection's bar (boards, stars, the library, the ZIP) shows once something is chosen.
 const SelectionBar = dynamic(() => import('./selection-bar').then((m) => m.SelectionBar), {
@@ -109,6 +112,7 @@ export function GalleryBrowser({ boardId }: { boardId?: string } = {}) {
     setComparing(true)
   }, [chosen])
   const onOpen = useCallback((id: string) => openItem(id), [openItem])
+  const onClose = useCallback(() => openItem(null), [openItem])
   useEffect(() => void loadGrid(), [])
 
   const waiting = isPending || kept.isPending
@@ -175,7 +179,7 @@ export function GalleryBrowser({ boardId }: { boardId?: string } = {}) {
           compareKeys={compareKeys}
           starred={starredIds.has(viewId)}
           onToggleCompare={toggleOutput}
-          onClose={() => openItem(null)}
+          onClose={onClose}
         />
       ) : null}
       {comparing && compare.length >= 2 ? (

@@ -32,6 +32,10 @@ describe('GenerationTools', () => {
     )
     const extend = screen.getByRole('button', { name: 'Extend' })
     expect(extend).toBeDisabled()
+    // Folded under one line that names them; the reasons show once it is opened.
+    const folded = extend.closest('details')
+    expect(folded).not.toHaveAttribute('open')
+    expect(folded?.querySelector('summary')).toHaveTextContent(/^Not for this output: Extend/)
     expect(extend).toHaveAccessibleDescription(
       'Not available: this clip is 1080p: extend takes lite, fast or quality 720p outputs of Veo 3.1.',
     )

@@ -2,6 +2,7 @@
 
 import { Link } from '@/components/ui/link'
 import { useId } from 'react'
+import { listInWords } from '@/lib/format'
 import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
 import { isDraft } from '@/lib/tools/draft-rules'
 import { echoed } from '@/lib/tools/subject'
@@ -90,11 +91,18 @@ function OutputTools({
         ) : null}
       </ul>
       {refused.length ? (
-        <ul aria-label={`Tools not available for ${title}`} className="space-y-1">
-          {refused.map((v) => (
-            <ToolItem key={v.tool} verdict={v} generation={generation} output={output} />
-          ))}
-        </ul>
+        // Folded: the tools that apply are the point; why the others do not is there on demand (a
+        // song's detail was five paragraphs of "Not available" under its player).
+        <details className="text-sm">
+          <summary className="cursor-pointer text-ink-muted hover:text-ink">
+            Not for {title}: {listInWords(refused.map((v) => TOOL_NAMES[v.tool]))}
+          </summary>
+          <ul aria-label={`Tools not available for ${title}`} className="mt-2 space-y-1">
+            {refused.map((v) => (
+              <ToolItem key={v.tool} verdict={v} generation={generation} output={output} />
+            ))}
+          </ul>
+        </details>
       ) : null}
     </div>
   )
