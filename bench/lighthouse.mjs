@@ -93,7 +93,7 @@ async function measureOnce(url, formFactor, cookie) {
 function why(lhr) {
   const items = (id) => lhr.audits[id]?.details?.items ?? []
   const lines = []
-  const ms = (id) => Math.round(lhr.audits[id].numericValue)
+  const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN)
   lines.push(
     `  first paint ${ms('first-contentful-paint')} ms, speed index ${ms('speed-index')} ms`,
   )

@@ -41,10 +41,14 @@ test('Models, Create, the gallery, a detail, an order, usage and boards show the
 
     // A detail the URL opens is served open, over the gallery, with its star and the boards.
     const list = await served.request.get('/api/v1/generations?status=completed')
-    const { generations } = (await list.json()) as { generations: { id: string }[] }
-    const starred = { items: [{ kind: 'media', id: generations[0]!.id }], starred: true }
+    const { generations } = (await list.json()) as {
+      generations: { id: string; order_id?: string | null }[]
+    }
+    // Not a premium order: an order's detail links to the order instead of a star and boards.
+    const { id } = generations.find((g) => !g.order_id)!
+    const starred = { items: [{ kind: 'media', id }], starred: true }
     expect((await page.request.put(studioPaths.stars, { data: starred })).ok()).toBe(true)
-    await served.goto(`/gallery?view=${generations[0]!.id}`)
+    await served.goto(`/gallery?view=${id}`)
     const detail = served.getByRole('dialog')
     await expect(detail.getByText('Model', { exact: true })).toBeVisible()
     await expect(detail.getByRole('button', { name: /^Star / })).toHaveAttribute(

@@ -29,7 +29,8 @@ const GenerationGrid = dynamic(
   () => import('@/components/gallery/generation-grid').then((m) => m.GenerationGrid),
   { ssr: false },
 )
-// Memoized: the gallery re-renders on every answer it reads, and the detail has none of them.
+// Memoized: the gallery re-renders on every answer it reads; the detail, only when its own props
+// (its record, star and compare marks) change.
 const GenerationDetailDialog = memo(
   dynamic(() =>
     import('@/components/gallery/generation-detail-dialog').then((m) => m.GenerationDetailDialog),

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { LineageLink } from '@/lib/studio-api/lineage'
+import { LineageAnswer } from '@/lib/studio-api/lineage'
 import { readRecordedLineage } from '@/lib/workspace-sync/read'
 
 /**
@@ -9,7 +8,7 @@ import { readRecordedLineage } from '@/lib/workspace-sync/read'
  */
 export const LINEAGE_READ = {
   queryKey: ['studio', 'lineage'],
-  schema: z.array(LineageLink),
+  schema: LineageAnswer.shape.links,
 } as const
 
 export const useRecordedLineage = () =>

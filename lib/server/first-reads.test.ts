@@ -102,5 +102,7 @@ describe('firstReads', () => {
     expect(cached(await firstReads([lineageRead]))).toEqual([
       [['studio', 'lineage'], [{ from: `made-by-${accountIdOf('sk_live_key')}`, to: 'out' }]],
     ])
+    // A load that answers nothing (a list too long to serve) leaves the read to the browser.
+    expect(cached(await firstReads([{ ...lineageRead, load: async () => undefined }]))).toEqual([])
   })
 })

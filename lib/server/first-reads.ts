@@ -21,7 +21,9 @@ export interface FirstRead {
 
 /**
  * A read of the studio's own store (boards and the like) for the signed-in account: the query key
- * and schema of the browser's read of the same workspace route, and what that route answers.
+ * and schema of the browser's read of the same workspace route, and what the browser caches under
+ * that key (the route's answer, or the part of it the browser keeps). A load that answers
+ * `undefined` is left to the browser.
  */
 export interface StoreFirstRead {
   queryKey: readonly unknown[]
