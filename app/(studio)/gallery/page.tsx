@@ -9,23 +9,11 @@ import { LINEAGE_READ } from '@/lib/queries/lineage'
 import { MODELS_READ } from '@/lib/queries/models'
 import { firstReads, type StoreFirstRead } from '@/lib/server/first-reads'
 import { boardsAnswer, starsAnswer } from '@/lib/server/workspace/boards'
-import type { WorkspaceStore } from '@/lib/server/workspace/store'
+import { servedLineage } from '@/lib/server/workspace/lineage'
 
 export const metadata: Metadata = { title: 'Gallery' }
 
 type SearchParams = Record<string, string | string[] | undefined>
-
-/**
- * The most lineage links served with a detail: the whole list goes under one key (every detail
- * reads it), and each open or close of a detail renders the page again. A longer history is read
- * by the browser, as before.
- */
-const SERVED_LINEAGE_LINKS = 200
-
-async function servedLineage(store: WorkspaceStore) {
-  const links = await store.listLineage()
-  return links.length <= SERVED_LINEAGE_LINKS ? links : undefined
-}
 
 /** The page's query as URLSearchParams (a repeated parameter keeps its first value). */
 function searchOf(params: SearchParams): URLSearchParams {

@@ -98,6 +98,14 @@ describe.each(BACKENDS)('the workspace store on $name', ({ start, fresh, skip })
     ])
   })
 
+  it('reads at most the lineage links it is asked for', async () => {
+    const store = workspaceStore(database.db, 'acct-lineage-limit')
+    const sources = ['s-1', 's-2', 's-3'].map((id) => ({ kind: 'media' as const, id }))
+    await store.saveJob(job('j-3', { madeFrom: sources }))
+    expect(await store.listLineage()).toHaveLength(3)
+    expect(await store.listLineage(2)).toHaveLength(2)
+  })
+
   it('records an outcome once: the second device is told it was already settled', async () => {
     const store = workspaceStore(database.db, 'acct-settle')
     await store.saveJob(job('j-2'))

@@ -167,13 +167,14 @@ export function workspaceStore(db: Kysely<WorkspaceTables>, account: string) {
       return result.numDeletedRows > BigInt(0)
     },
 
-    async listLineage(): Promise<LineageLink[]> {
+    /** The newest links first, at most `limit` of them. */
+    async listLineage(limit = LINEAGE_READ_LIMIT): Promise<LineageLink[]> {
       const rows = await db
         .selectFrom('lineage')
         .selectAll()
         .where('account_id', '=', account)
         .orderBy('created_at', 'desc')
-        .limit(LINEAGE_READ_LIMIT)
+        .limit(Math.min(limit, LINEAGE_READ_LIMIT))
         .execute()
       return parsed(
         LineageLink,

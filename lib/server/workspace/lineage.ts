@@ -1,0 +1,15 @@
+import type { WorkspaceStore } from './store'
+
+/**
+ * The most lineage links served with a page: the whole list goes under one key (every detail
+ * reads it), and each open or close of a detail renders the page again. A longer history is read
+ * by the browser instead (docs/architecture.md, "What a page loads first").
+ */
+export const SERVED_LINEAGE_LINKS = 200
+
+/** The account's lineage when it is short enough to serve, else undefined (left to the browser). */
+export async function servedLineage(store: Pick<WorkspaceStore, 'listLineage'>) {
+  // One row past the cap tells a longer history apart without reading all of it.
+  const links = await store.listLineage(SERVED_LINEAGE_LINKS + 1)
+  return links.length <= SERVED_LINEAGE_LINKS ? links : undefined
+}
