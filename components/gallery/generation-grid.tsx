@@ -1,12 +1,12 @@
 'use client'
 
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { leadOutput } from '@/lib/gallery/compare'
 import { justifiedRows, tileRatio } from '@/lib/gallery/justified-rows'
 import type { GenerationView } from '@/lib/jobs/generation-view'
 import { GenerationTile } from './generation-tile'
-import { useElementWidth } from './use-element-width'
+import { useListPlacement } from './use-list-placement'
 
 const GAP = 8
 
@@ -36,24 +36,25 @@ export function GenerationGrid({
   onSelect,
 }: GenerationGridProps) {
   const listRef = useRef<HTMLDivElement>(null)
-  const width = useElementWidth(listRef)
-  const [offsetTop, setOffsetTop] = useState(0)
+  const { width, top: offsetTop } = useListPlacement(listRef)
   const targetHeight = width < 640 ? 150 : 220
+  // No rows before the list is laid out: a layout for no width would be drawn and thrown away.
   const rows = useMemo(
-    () => justifiedRows(generations.map(ratioOf), { width, targetHeight, gap: GAP }),
+    () =>
+      width > 0 ? justifiedRows(generations.map(ratioOf), { width, targetHeight, gap: GAP }) : [],
     [generations, width, targetHeight],
   )
+  // A new key function with each layout makes the virtualizer place the rows again in this same
+  // render (its positions are cached by the key function); measure() in an effect re-rendered the
+  // grid a second time, synchronously.
+  const rowKey = useCallback((index: number) => rows[index]?.start ?? index, [rows])
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (index) => (rows[index]?.height ?? targetHeight) + GAP,
+    getItemKey: rowKey,
     overscan: 3,
     scrollMargin: offsetTop,
   })
-
-  useLayoutEffect(() => {
-    setOffsetTop((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY)
-    virtualizer.measure()
-  }, [rows, virtualizer])
 
   return (
     <div
