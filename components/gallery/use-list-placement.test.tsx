@@ -41,6 +41,7 @@ describe('the gallery grid’s placement', () => {
       () => ({ width: box.width, top: box.top - window.scrollY }) as DOMRect,
     )
     seen.length = 0
+    observers.length = 0
   })
   afterEach(() => {
     globalThis.ResizeObserver = original
@@ -58,11 +59,11 @@ describe('the gallery grid’s placement', () => {
     expect(observers).toHaveLength(0)
   })
 
-  it('watches the list and its parent, and redraws only when the placement changed', () => {
+  it('watches the list, its parent and the page, and redraws only when the placement changed', () => {
     box = { width: 800, top: 200 }
     render(<List />)
     const [observer] = observers
-    expect(observer?.targets.map((t) => t.tagName)).toEqual(['DIV', 'SECTION'])
+    expect(observer?.targets.map((t) => t.tagName)).toEqual(['DIV', 'SECTION', 'BODY'])
     layOut()
     const placed = seen.at(-1)
     layOut()
@@ -72,5 +73,17 @@ describe('the gallery grid’s placement', () => {
     box = { width: 800, top: 260 }
     layOut()
     expect(seen.at(-1)).toEqual({ width: 800, top: 260 })
+  })
+
+  it('places the list from the top of the page, however far it is scrolled', () => {
+    box = { width: 800, top: 900 }
+    window.scrollY = 500
+    try {
+      render(<List />)
+      layOut()
+      expect(seen.at(-1)).toEqual({ width: 800, top: 900 })
+    } finally {
+      window.scrollY = 0
+    }
   })
 })

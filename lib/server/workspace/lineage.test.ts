@@ -7,15 +7,19 @@ const link = (n: number): LineageLink => ({
   source: { kind: 'media', id: `src-${n}` },
 })
 
-/** A store holding `count` links that answers as the real one does: the newest, up to the limit. */
-function storeOf(count: number) {
-  const asked: (number | undefined)[] = []
-  const links = Array.from({ length: count }, (_, n) => link(n))
+/**
+ * A store holding `count` rows, of which the first `unreadable` no longer parse, answering as the
+ * real one does: the newest rows up to the limit, the unreadable ones left out but counted.
+ */
+function storeOf(count: number, unreadable = 0) {
+  const asked: number[] = []
   return {
     asked,
-    listLineage: async (limit?: number) => {
+    readLineage: async (limit: number) => {
       asked.push(limit)
-      return links.slice(0, limit ?? links.length)
+      const rowsRead = Math.min(limit, count)
+      const links = Array.from({ length: rowsRead }, (_, n) => link(n)).slice(unreadable)
+      return { links, rowsRead }
     },
   }
 }
@@ -31,5 +35,10 @@ describe('the lineage served with a page', () => {
     const store = storeOf(5000)
     expect(await servedLineage(store)).toBeUndefined()
     expect(store.asked).toEqual([SERVED_LINEAGE_LINKS + 1])
+  })
+
+  it('is left to the browser when rows that no longer parse hide how long it is', async () => {
+    const store = storeOf(260, 60)
+    expect(await servedLineage(store)).toBeUndefined()
   })
 })

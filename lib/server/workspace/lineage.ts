@@ -8,8 +8,9 @@ import type { WorkspaceStore } from './store'
 export const SERVED_LINEAGE_LINKS = 200
 
 /** The account's lineage when it is short enough to serve, else undefined (left to the browser). */
-export async function servedLineage(store: Pick<WorkspaceStore, 'listLineage'>) {
-  // One row past the cap tells a longer history apart without reading all of it.
-  const links = await store.listLineage(SERVED_LINEAGE_LINKS + 1)
-  return links.length <= SERVED_LINEAGE_LINKS ? links : undefined
+export async function servedLineage(store: Pick<WorkspaceStore, 'readLineage'>) {
+  // One row past the cap tells a longer history apart without reading all of it; the rows read
+  // decide, since a row that no longer parses is dropped from the links but was still there.
+  const { links, rowsRead } = await store.readLineage(SERVED_LINEAGE_LINKS + 1)
+  return rowsRead <= SERVED_LINEAGE_LINKS ? links : undefined
 }

@@ -98,12 +98,26 @@ describe.each(BACKENDS)('the workspace store on $name', ({ start, fresh, skip })
     ])
   })
 
-  it('reads at most the lineage links it is asked for', async () => {
+  it('reads at most the lineage links it is asked for, newest first, and counts what it read', async () => {
     const store = workspaceStore(database.db, 'acct-lineage-limit')
-    const sources = ['s-1', 's-2', 's-3'].map((id) => ({ kind: 'media' as const, id }))
+    const sources = ['s-3', 's-1', 's-2'].map((id) => ({ kind: 'media' as const, id }))
     await store.saveJob(job('j-3', { madeFrom: sources }))
     expect(await store.listLineage()).toHaveLength(3)
-    expect(await store.listLineage(2)).toHaveLength(2)
+    // Links saved together share their moment: they come in a steady order.
+    const two = await store.readLineage(2)
+    expect(two.links.map((l) => l.source.id)).toEqual(['s-1', 's-2'])
+    expect(two.rowsRead).toBe(2)
+    // A limit that is not a count reads one row, never none and never all.
+    expect((await store.readLineage(Number.NaN)).rowsRead).toBe(1)
+    expect((await store.readLineage(-5)).rowsRead).toBe(1)
+    // A row that no longer parses (a kind since removed) is left out but still counted.
+    await sql`insert into lineage (account_id, output_id, output_kind, source_id, source_kind)
+      values ('acct-lineage-limit', 'j-old', 'a-kind-since-removed', 's-0', 'media')`.execute(
+      database.db,
+    )
+    const all = await store.readLineage(10)
+    expect(all.links).toHaveLength(3)
+    expect(all.rowsRead).toBe(4)
   })
 
   it('records an outcome once: the second device is told it was already settled', async () => {

@@ -44,6 +44,32 @@ export const storableJson = (value: unknown) =>
  * idempotent upserts keyed by ids the client made, so a retried save never duplicates.
  */
 export function workspaceStore(db: Kysely<WorkspaceTables>, account: string) {
+  /**
+   * The newest links first (ties in a steady order), at most `limit` of them (1 to the read
+   * limit), and how many rows were read: a row that no longer parses is dropped from `links`
+   * but still counted, so a caller can tell a short history from a cut one.
+   */
+  const readLineage = async (
+    limit: number,
+  ): Promise<{ links: LineageLink[]; rowsRead: number }> => {
+    const rows = await db
+      .selectFrom('lineage')
+      .selectAll()
+      .where('account_id', '=', account)
+      .orderBy('created_at', 'desc')
+      .orderBy('output_id')
+      .orderBy('source_id')
+      .limit(Math.max(1, Math.min(Math.trunc(limit) || 1, LINEAGE_READ_LIMIT)))
+      .execute()
+    const links = parsed(
+      LineageLink,
+      rows.map((r) => ({
+        output: { kind: r.output_kind, id: r.output_id },
+        source: { kind: r.source_kind, id: r.source_id, label: r.source_label ?? undefined },
+      })),
+    )
+    return { links, rowsRead: rows.length }
+  }
   const addLineage = async (output: { kind: JobKind; id: string }, madeFrom: JobSource[]) => {
     if (madeFrom.length === 0) return
     await db
@@ -167,22 +193,10 @@ export function workspaceStore(db: Kysely<WorkspaceTables>, account: string) {
       return result.numDeletedRows > BigInt(0)
     },
 
-    /** The newest links first, at most `limit` of them. */
-    async listLineage(limit = LINEAGE_READ_LIMIT): Promise<LineageLink[]> {
-      const rows = await db
-        .selectFrom('lineage')
-        .selectAll()
-        .where('account_id', '=', account)
-        .orderBy('created_at', 'desc')
-        .limit(Math.min(limit, LINEAGE_READ_LIMIT))
-        .execute()
-      return parsed(
-        LineageLink,
-        rows.map((r) => ({
-          output: { kind: r.output_kind, id: r.output_id },
-          source: { kind: r.source_kind, id: r.source_id, label: r.source_label ?? undefined },
-        })),
-      )
+    readLineage,
+
+    async listLineage(): Promise<LineageLink[]> {
+      return (await readLineage(LINEAGE_READ_LIMIT)).links
     },
 
     addLineage,

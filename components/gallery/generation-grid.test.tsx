@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { GenerationView } from '@/lib/jobs/generation-view'
+import { justifiedRows } from '@/lib/gallery/justified-rows'
+import { GenerationGrid } from './generation-grid'
+
+afterEach(cleanup)
+
+// The placement the browser would report, set by each test.
+const placement = vi.hoisted(() => ({ width: 0, top: 0 }))
+vi.mock('./use-list-placement', () => ({ useListPlacement: () => ({ ...placement }) }))
+vi.mock('./generation-tile', () => ({ GenerationTile: () => <div role="listitem" /> }))
+
+const GAP = 8
+/** Square outputs: every tile's ratio is 1. */
+const generations = Array.from(
+  { length: 9 },
+  (_, n) =>
+    ({
+      id: `g${n}`,
+      outputs: [{ kind: 'image', width: 1024, height: 1024 }],
+    }) as unknown as GenerationView,
+)
+const grid = () => (
+  <GenerationGrid
+    generations={generations}
+    selectedIds={new Set()}
+    starredIds={new Set()}
+    onOpen={() => {}}
+    onSelect={() => {}}
+  />
+)
+/** Each drawn row's offset (its translateY) and height. */
+function drawnRows() {
+  const list = screen.getByRole('list', { name: 'Generations' })
+  return [...list.children].map((row) => {
+    const style = (row as HTMLElement).style
+    return [
+      Number(/translateY\((-?[\d.]+)px\)/.exec(style.transform)?.[1]),
+      parseFloat(style.height),
+    ]
+  })
+}
+/** Where the rows belong at a width: each starts where the one before it ends, plus the gap. */
+function expectedRows(width: number) {
+  let offset = 0
+  return justifiedRows(Array(generations.length).fill(1), {
+    width,
+    targetHeight: 220,
+    gap: GAP,
+  }).map((row) => {
+    const placed = [offset, row.height]
+    offset += row.height + GAP
+    return placed
+  })
+}
+
+describe('the gallery grid', () => {
+  it('draws nothing before the list has a width', () => {
+    Object.assign(placement, { width: 0, top: 0 })
+    render(grid())
+    expect(drawnRows()).toEqual([])
+  })
+
+  it('places its rows again in the render that brings a new width', () => {
+    Object.assign(placement, { width: 1000, top: 300 })
+    const { rerender } = render(grid())
+    expect(drawnRows()).toEqual(expectedRows(1000))
+    // A few pixels narrower: as many rows, each a little lower.
+    expect(expectedRows(990)).toHaveLength(expectedRows(1000).length)
+    expect(expectedRows(990)).not.toEqual(expectedRows(1000))
+    Object.assign(placement, { width: 990 })
+    rerender(grid())
+    expect(drawnRows()).toEqual(expectedRows(990))
+  })
+})
