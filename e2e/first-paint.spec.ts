@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { GenerationsListResponse } from '@/lib/api/generations'
 import { studioPaths } from '@/lib/studio-api/routes'
 import { arriveOrder } from './pages/orders-page'
 
@@ -41,9 +42,7 @@ test('Models, Create, the gallery, a detail, an order, usage and boards show the
 
     // A detail the URL opens is served open, over the gallery, with its star and the boards.
     const list = await served.request.get('/api/v1/generations?status=completed')
-    const { generations } = (await list.json()) as {
-      generations: { id: string; order_id?: string | null }[]
-    }
+    const { generations } = GenerationsListResponse.parse(await list.json())
     // Not a premium order: an order's detail links to the order instead of a star and boards.
     const { id } = generations.find((g) => !g.order_id)!
     const starred = { items: [{ kind: 'media', id }], starred: true }

@@ -11,10 +11,10 @@ const UNPLACED: ListPlacement = { width: 0, top: 0 }
 /**
  * The list's placement, read when the browser lays it out: a ResizeObserver on the list, on its
  * parent (whose height changes with anything above the list in the same column) and on the body
- * (with anything above the column). Read there, the
- * box costs no layout of its own; read while mounting, it forced one in the middle of the page's
- * start, and each answer re-rendered the whole list at once (docs/architecture.md, "What a page
- * loads first"). `{ width: 0, top: 0 }` until the first layout.
+ * (with anything above the column). Read there, the box costs no layout of its own; read while
+ * mounting, it forced one in the middle of the page's start, and each answer re-rendered the whole
+ * list at once (docs/architecture.md, "What a page loads first"). `{ width: 0, top: 0 }` until
+ * the first layout.
  */
 export function useListPlacement(ref: RefObject<HTMLElement | null>): ListPlacement {
   const [placement, setPlacement] = useState(UNPLACED)
@@ -27,11 +27,8 @@ export function useListPlacement(ref: RefObject<HTMLElement | null>): ListPlacem
       const top = Math.round(box.top + window.scrollY)
       setPlacement((now) => (now.width === width && now.top === top ? now : { width, top }))
     })
-    observer.observe(element)
-    if (element.parentElement) observer.observe(element.parentElement)
-    // The body's height changes with anything in the page's flow above the column (the job dock
-    // opening, a board's header).
-    observer.observe(document.body)
+    for (const box of [element, element.parentElement, document.body])
+      if (box) observer.observe(box)
     return () => observer.disconnect()
   }, [ref])
   return placement
