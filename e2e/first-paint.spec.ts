@@ -55,6 +55,16 @@ test('Models, Create, the gallery, a detail, an order, usage and boards show the
       'true',
     )
     await expect(detail.getByRole('option', { name: boardName })).toBeAttached()
+    // It hangs from near the top of the screen (4% of its height), where it stands at any point of
+    // the HTML's arrival (a centred one moves up as each part is parsed), and stays there when the
+    // scripts make it modal.
+    const viewport = served.viewportSize()!
+    const servedTop = (await detail.boundingBox())!.y
+    expect(servedTop).toBeCloseTo(viewport.height * 0.04, 0)
+    await page.goto(`/gallery?view=${id}`)
+    const live = page.getByRole('dialog')
+    await expect.poll(() => live.evaluate((dialog) => dialog.matches(':modal'))).toBe(true)
+    expect((await live.boundingBox())!.y).toBeCloseTo(servedTop, 0)
 
     await served.goto(`/orders/${order_id}`)
     await expect(served.getByText('A brief that is in the served HTML')).toBeVisible()

@@ -34,7 +34,7 @@ test('Create picker: search and keyboard choose a model', async ({ page }) => {
   const search = page.getByRole('combobox', { name: 'Search models' })
   await expect(search).toBeFocused()
   await search.fill('veo3-1-fast')
-  await expect(page.getByRole('option')).toHaveCount(1)
+  await expect(page.getByRole('dialog').getByRole('option')).toHaveCount(1)
   await search.press('Enter')
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 30_000 })
   await expect(create.variantSelect()).toHaveValue(/^veo3-1-fast-/)

@@ -1,5 +1,6 @@
 // Component tests (jsdom) get jest-dom's matchers, a connected account for the browser cache
-// (signed out, nothing is kept) and an unmounted tree after each test.
+// (signed out, nothing is kept), the modal dialog's methods jsdom lacks and an unmounted tree after
+// each test.
 import '@testing-library/jest-dom/vitest'
 import { afterEach, beforeEach } from 'vitest'
 
@@ -8,6 +9,7 @@ const TEST_SCOPE = 'test-account'
 
 beforeEach(async () => {
   if (typeof window === 'undefined') return
+  stubModalDialog(window.HTMLDialogElement.prototype)
   const { browserCache } = await import('@/lib/browser-cache')
   browserCache.setScope(TEST_SCOPE)
 })
@@ -17,3 +19,19 @@ afterEach(async () => {
   const { cleanup } = await import('@testing-library/react')
   cleanup()
 })
+
+/**
+ * jsdom has no `showModal` or `close`: open and close the dialog by its attribute, the close event
+ * dispatched in a later task as a browser does. No inertness, top layer or focus trap.
+ */
+function stubModalDialog(dialog: HTMLDialogElement) {
+  if (typeof dialog.showModal === 'function') return
+  dialog.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  dialog.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return
+    this.removeAttribute('open')
+    setTimeout(() => this.dispatchEvent(new Event('close')))
+  }
+}

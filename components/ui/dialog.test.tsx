@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from '@testing-library/react'
+import { useRef, useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { Dialog } from './dialog'
+
+function Owner({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const [open, setOpen] = useState(false)
+  const search = useRef<HTMLInputElement>(null)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          onOpenChange(next)
+          setOpen(next)
+        }}
+        title="Choose"
+        description="One of these"
+        initialFocus={search}
+      >
+        <input ref={search} aria-label="Search" />
+      </Dialog>
+    </>
+  )
+}
+
+function openDialog() {
+  const onOpenChange = vi.fn()
+  render(<Owner onOpenChange={onOpenChange} />)
+  const opener = screen.getByRole('button', { name: 'Open' })
+  opener.focus()
+  fireEvent.click(opener)
+  return { onOpenChange, opener, dialog: screen.getByRole('dialog') }
+}
+
+describe('Dialog', () => {
+  it('renders nothing while closed, then a dialog named and described by its words', () => {
+    const { dialog } = openDialog()
+    expect(dialog).toHaveAccessibleName('Choose')
+    expect(dialog).toHaveAccessibleDescription('One of these')
+    expect(dialog).toHaveAttribute('open')
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus()
+  })
+
+  it('asks its owner on Escape instead of closing itself, and gives focus back on close', () => {
+    const { dialog, onOpenChange, opener } = openDialog()
+    const cancel = new Event('cancel', { cancelable: true })
+    fireEvent(dialog, cancel)
+    expect(cancel.defaultPrevented).toBe(true)
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(opener).toHaveFocus()
+  })
+
+  it('closes on a click on its backdrop, not on a click inside or a drag out of it', () => {
+    const { dialog, onOpenChange } = openDialog()
+    const input = screen.getByRole('textbox', { name: 'Search' })
+    fireEvent.pointerDown(input)
+    fireEvent.click(dialog, { clientX: 500, clientY: 500 })
+    fireEvent.click(input)
+    expect(onOpenChange).not.toHaveBeenCalled()
+    fireEvent.pointerDown(dialog, { clientX: 500, clientY: 500 })
+    fireEvent.click(dialog, { clientX: 500, clientY: 500 })
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+  })
+
+  it('tells its owner of a close the browser made, not of one it reopened from', () => {
+    const { dialog, onOpenChange } = openDialog()
+    fireEvent(dialog, new Event('close'))
+    expect(onOpenChange).not.toHaveBeenCalled()
+    dialog.removeAttribute('open')
+    fireEvent(dialog, new Event('close'))
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+  })
+})
