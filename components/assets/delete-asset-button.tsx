@@ -36,6 +36,7 @@ export function DeleteAssetButton({ asset }: { asset: Asset & { id: string } }) 
       <Dialog
         open={open}
         onOpenChange={onOpenChange}
+        dismissible={!remove.isPending}
         title={`Delete “${asset.name}”?`}
         description={`The stored file is deleted for good${shared ? ' for everyone in the team' : ''}. Past generations keep their outputs.`}
       >

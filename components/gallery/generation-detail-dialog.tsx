@@ -49,6 +49,8 @@ export function GenerationDetailDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       size="xl"
+      // A detail the URL opens is in the page's HTML (components/gallery/gallery-browser.tsx).
+      inPlace
       title={title}
       description={madeBy && madeBy !== title ? madeBy : undefined}
     >

@@ -8,13 +8,13 @@ import {
   selectAll,
   selectedInOrder,
 } from '@/lib/gallery/selection'
+import { isDialogOpen } from '@/components/ui/modal-dialog'
 
-/** Typing in a field keeps its own Ctrl+A and Escape. */
+/** Typing in a field keeps its own Ctrl+A and Escape, and an open dialog its own keys. */
 function isTyping(target: EventTarget | null): boolean {
+  if (isDialogOpen()) return true
   if (!(target instanceof HTMLElement)) return false
-  return Boolean(
-    target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]'),
-  )
+  return Boolean(target.closest('input, textarea, select, [contenteditable="true"]'))
 }
 
 /**

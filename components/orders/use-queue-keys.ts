@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { useShortcuts } from '@/lib/shortcuts/use-shortcuts'
+import { isDialogOpen } from '@/components/ui/modal-dialog'
 
 const isTextField = (el: EventTarget | null) =>
   el instanceof HTMLTextAreaElement ||
@@ -29,7 +30,7 @@ export function useQueueKeys(list: RefObject<HTMLElement | null>, move: (step: 1
       const target = event.target
       const inList = target instanceof Node && list.current?.contains(target)
       if (!(inList || target === document.body) || isTextField(target)) return
-      if (document.querySelector('[role="dialog"]')) return
+      if (isDialogOpen()) return
       const radio = target instanceof HTMLInputElement && target.type === 'radio'
       const step =
         event.key === 'j' || (event.key === 'ArrowDown' && !radio)

@@ -4,7 +4,13 @@ import { useRef, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { Dialog } from './dialog'
 
-function Owner({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+function Owner({
+  onOpenChange,
+  dismissible = true,
+}: {
+  onOpenChange: (open: boolean) => void
+  dismissible?: boolean
+}) {
   const [open, setOpen] = useState(false)
   const search = useRef<HTMLInputElement>(null)
   return (
@@ -21,6 +27,7 @@ function Owner({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
         title="Choose"
         description="One of these"
         initialFocus={search}
+        dismissible={dismissible}
       >
         <input ref={search} aria-label="Search" />
       </Dialog>
@@ -28,9 +35,9 @@ function Owner({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   )
 }
 
-function openDialog() {
+function openDialog(dismissible = true) {
   const onOpenChange = vi.fn()
-  render(<Owner onOpenChange={onOpenChange} />)
+  render(<Owner onOpenChange={onOpenChange} dismissible={dismissible} />)
   const opener = screen.getByRole('button', { name: 'Open' })
   opener.focus()
   fireEvent.click(opener)
@@ -75,5 +82,48 @@ describe('Dialog', () => {
     dialog.removeAttribute('open')
     fireEvent(dialog, new Event('close'))
     expect(onOpenChange).toHaveBeenCalledWith(false)
+  })
+
+  it('does nothing on Escape or a backdrop click while its owner would refuse to close', () => {
+    const { dialog, onOpenChange } = openDialog(false)
+    expect(dialog).toHaveAttribute('closedby', 'none')
+    const cancel = new Event('cancel', { cancelable: true })
+    fireEvent(dialog, cancel)
+    expect(cancel.defaultPrevented).toBe(true)
+    fireEvent.pointerDown(dialog, { clientX: 500, clientY: 500 })
+    fireEvent.click(dialog, { clientX: 500, clientY: 500 })
+    expect(onOpenChange).not.toHaveBeenCalled()
+  })
+
+  it('stands outside the form it was opened from, unless rendered in place', () => {
+    const { container } = render(
+      <form aria-label="Generate">
+        <Dialog open onOpenChange={() => {}} title="Pick a source">
+          <input aria-label="Search by name" />
+        </Dialog>
+        <Dialog open onOpenChange={() => {}} title="Served" inPlace>
+          <input aria-label="Served field" />
+        </Dialog>
+      </form>,
+    )
+    const form = container.querySelector('form')!
+    expect(form).not.toContainElement(screen.getByRole('textbox', { name: 'Search by name' }))
+    expect(form).toContainElement(screen.getByRole('textbox', { name: 'Served field' }))
+  })
+
+  it('keeps the room of the scrollbar it hides while open, and gives it back on close', () => {
+    const root = document.documentElement
+    Object.defineProperty(root, 'clientWidth', {
+      configurable: true,
+      value: window.innerWidth - 15,
+    })
+    try {
+      const { dialog } = openDialog()
+      expect(root.style.getPropertyValue('--scrollbar-room')).toBe('15px')
+      fireEvent(dialog, new Event('cancel', { cancelable: true }))
+      expect(root.style.getPropertyValue('--scrollbar-room')).toBe('')
+    } finally {
+      Reflect.deleteProperty(root, 'clientWidth')
+    }
   })
 })

@@ -1,0 +1,156 @@
+'use client'
+
+import {
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react'
+import { createPortal } from 'react-dom'
+import { cn } from '@/lib/cn'
+
+interface ModalDialogProps {
+  titleId: string
+  descriptionId: string | undefined
+  size: 'md' | 'xl'
+  initialFocus: RefObject<HTMLElement | null> | undefined
+  inPlace: boolean
+  /** Off while the owner would refuse to close (a delete under way): Escape does nothing. */
+  dismissible: boolean
+  onDismiss: () => void
+  children: ReactNode
+}
+
+/**
+ * The browser's `<dialog>`, shown with `showModal()` while mounted: the browser keeps the page
+ * behind it inert, traps focus in it, dims the page (its backdrop) and asks to close it on Escape;
+ * a click on the backdrop asks too. The owner decides (`onDismiss`). One rendered in place is open in the served HTML, shown (not yet modal) until the scripts
+ * make it modal; the others are portalled to the body once in the browser.
+ */
+export function ModalDialog({
+  titleId,
+  descriptionId,
+  size,
+  initialFocus,
+  inPlace,
+  dismissible,
+  onDismiss,
+  children,
+}: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const inBrowser = useSyncExternalStore(noSubscription, isBrowser, isServer)
+  const dismiss = useRef(onDismiss)
+  const dismissibleNow = useRef(dismissible)
+  useLayoutEffect(() => {
+    dismiss.current = onDismiss
+    dismissibleNow.current = dismissible
+  })
+  const rendered = inPlace || inBrowser
+  // Mounted means open: shown modal here, closed (focus back where it was) on unmount.
+  useLayoutEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const unlock = lockScroll()
+    showModal(dialog)
+    initialFocus?.current?.focus()
+    // A click on the backdrop (a pointer's, as Escape is the keyboard's): pressed and released
+    // outside the box, not a drag out of it.
+    let pressedOutside = false
+    const onPointerDown = (event: PointerEvent) => {
+      pressedOutside = isBackdrop(dialog, event)
+    }
+    const onClick = (event: MouseEvent) => {
+      if (pressedOutside && isBackdrop(dialog, event) && dismissibleNow.current) dismiss.current()
+      pressedOutside = false
+    }
+    dialog.addEventListener('pointerdown', onPointerDown)
+    dialog.addEventListener('click', onClick)
+    return () => {
+      dialog.removeEventListener('pointerdown', onPointerDown)
+      dialog.removeEventListener('click', onClick)
+      dialog.close()
+      unlock()
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [initialFocus, rendered])
+  if (!rendered) return null
+  const element = (
+    <dialog
+      ref={ref}
+      // In place, open in the served HTML: shown before the scripts run, made modal once they do.
+      open={inPlace}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      // Not dismissible: the browser's close requests (Escape, a phone's back) do nothing. The
+      // attribute is too new for React's types (Chrome 134); elsewhere the cancel below refuses.
+      {...{ closedby: dismissible ? undefined : 'none' }}
+      // Escape asks the owner to close it. A close the page may not refuse (Chrome lets a page
+      // refuse once per user action) comes as the close event below instead.
+      onCancel={(event) => {
+        if (!event.cancelable) return
+        event.preventDefault()
+        if (dismissible) dismiss.current()
+      }}
+      // A close the browser made itself, unless shown again since (the close a served dialog's
+      // first showModal makes): the owner is told.
+      onClose={(event) => {
+        if (!event.currentTarget.open) dismiss.current()
+      }}
+      className={cn(
+        // Important margins: a caller's spacing rule (space-y) must not move it. Small viewport
+        // units: a phone's browser bar may show over the large viewport's foot.
+        'fixed inset-x-0 z-50 !mx-auto flex h-fit max-h-[92svh] w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-lg border border-line bg-surface p-0 text-ink shadow-xl backdrop:bg-black/60',
+        // A form's dialog is centred (inset 0 and auto margins). A media dialog hangs from near the
+        // top instead: one the server sends grows downwards while its HTML arrives, where a
+        // centred one would move up with every part parsed (a layout shift of 0.2 on a phone).
+        size === 'xl' ? 'bottom-auto top-[4svh] !my-0 max-w-6xl' : 'inset-y-0 !my-auto max-w-lg',
+      )}
+    >
+      {children}
+    </dialog>
+  )
+  return inPlace ? element : createPortal(element, document.body)
+}
+
+const noSubscription = () => () => {}
+const isBrowser = () => true
+const isServer = () => false
+
+/** Shows a dialog modal; one the server rendered open is shown non-modal first and reopened. */
+function showModal(dialog: HTMLDialogElement) {
+  if (dialog.open) dialog.close()
+  dialog.showModal()
+}
+
+/**
+ * The page behind dialogs does not scroll (app/globals.css), and makes up for the scrollbar it
+ * hides with as much room at its right, so nothing behind the backdrop moves. Measured before the
+ * first dialog opens; a served dialog's page never had a scrollbar.
+ */
+function lockScroll(): () => void {
+  const root = document.documentElement
+  if (document.querySelector('dialog[open]')) return () => {}
+  root.style.setProperty('--scrollbar-room', `${window.innerWidth - root.clientWidth}px`)
+  return () => {
+    if (!document.querySelector('dialog[open]')) root.style.removeProperty('--scrollbar-room')
+  }
+}
+
+/** Whether a modal dialog is open: the page's own shortcuts then stand aside. */
+export function isDialogOpen(): boolean {
+  return document.querySelector('dialog[open]') !== null
+}
+
+/** An event on the dialog itself outside its box: on its backdrop. */
+function isBackdrop(dialog: HTMLDialogElement, event: MouseEvent) {
+  if (event.target !== dialog) return false
+  const rect = dialog.getBoundingClientRect()
+  return (
+    event.clientX < rect.left ||
+    event.clientX > rect.right ||
+    event.clientY < rect.top ||
+    event.clientY > rect.bottom
+  )
+}
