@@ -15,22 +15,17 @@ const SEVERITY: Record<CountdownSeverity, { label: string; className: string }> 
   expired: { label: 'Window closed', className: 'border-danger/40 bg-danger/10 text-danger' },
 }
 
-// On a phone the words have a line of their own under the pill: on one wrapping line, a question
-// whose words shorten as its window closes ("in under a minute", then "now") jumped up beside it.
-const ROOT =
-  'inline-flex flex-col items-start gap-1 text-sm sm:flex-row sm:flex-wrap sm:items-center sm:gap-2'
+const ROOT = 'inline-flex flex-wrap items-center gap-2 text-sm'
 const PILL = 'rounded-full border px-2 py-0.5 text-xs font-medium'
 
 /**
  * The countdown's line, empty, for while the questions are read: a list that reserves it does not
- * move when the countdown arrives. Built of the same pill and line of words, so it is exactly as
- * tall at any width.
+ * move when the countdown arrives. Built of the same pill, so it is exactly as tall.
  */
 export function CountdownPlaceholder() {
   return (
     <span aria-hidden className={cn(ROOT, 'invisible')}>
       <span className={PILL}>&nbsp;</span>
-      <span>&nbsp;</span>
     </span>
   )
 }
