@@ -22,8 +22,8 @@ import { useGalleryUrl } from './use-gallery-url'
 
 // The grid (a window virtualizer) shows only once the list is in: its code loads beside the list
 // request. The dialogs (media players, wavesurfer) load on first use, off the first-load bundle; a
-// detail the URL opens (a shared link, a reload) is rendered with the page (a native dialog needs
-// no portal): it is in the page's HTML and its code is preloaded beside the page's.
+// detail the URL opens (a shared link, a reload) is rendered with the page, in place: it is in the
+// page's HTML and its code is preloaded beside the page's.
 const loadGrid = () => import('@/components/gallery/generation-grid')
 const GenerationGrid = dynamic(
   () => import('@/components/gallery/generation-grid').then((m) => m.GenerationGrid),

@@ -25,8 +25,9 @@ interface ModalDialogProps {
 /**
  * The browser's `<dialog>`, shown with `showModal()` while mounted: the browser keeps the page
  * behind it inert, traps focus in it, dims the page (its backdrop) and asks to close it on Escape;
- * a click on the backdrop asks too. The owner decides (`onDismiss`). One rendered in place is open in the served HTML, shown (not yet modal) until the scripts
- * make it modal; the others are portalled to the body once in the browser.
+ * a click on the backdrop asks too. The owner decides (`onDismiss`). One rendered in place is open
+ * in the served HTML, shown (not yet modal) until the scripts make it modal; the others are
+ * portalled to the body once in the browser.
  */
 export function ModalDialog({
   titleId,
@@ -40,12 +41,14 @@ export function ModalDialog({
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const inBrowser = useSyncExternalStore(noSubscription, isBrowser, isServer)
-  const dismiss = useRef(onDismiss)
-  const dismissibleNow = useRef(dismissible)
+  // The owner's latest wishes, for the listeners the effect below adds once.
+  const latest = useRef({ onDismiss, dismissible })
   useLayoutEffect(() => {
-    dismiss.current = onDismiss
-    dismissibleNow.current = dismissible
+    latest.current = { onDismiss, dismissible }
   })
+  const dismiss = () => {
+    if (latest.current.dismissible) latest.current.onDismiss()
+  }
   const rendered = inPlace || inBrowser
   // Mounted means open: shown modal here, closed (focus back where it was) on unmount.
   useLayoutEffect(() => {
@@ -62,7 +65,7 @@ export function ModalDialog({
       pressedOutside = isBackdrop(dialog, event)
     }
     const onClick = (event: MouseEvent) => {
-      if (pressedOutside && isBackdrop(dialog, event) && dismissibleNow.current) dismiss.current()
+      if (pressedOutside && isBackdrop(dialog, event)) dismiss()
       pressedOutside = false
     }
     dialog.addEventListener('pointerdown', onPointerDown)
@@ -91,12 +94,12 @@ export function ModalDialog({
       onCancel={(event) => {
         if (!event.cancelable) return
         event.preventDefault()
-        if (dismissible) dismiss.current()
+        dismiss()
       }}
       // A close the browser made itself, unless shown again since (the close a served dialog's
       // first showModal makes): the owner is told.
       onClose={(event) => {
-        if (!event.currentTarget.open) dismiss.current()
+        if (!event.currentTarget.open) latest.current.onDismiss()
       }}
       className={cn(
         // Important margins: a caller's spacing rule (space-y) must not move it. Small viewport
@@ -131,10 +134,10 @@ function showModal(dialog: HTMLDialogElement) {
  */
 function lockScroll(): () => void {
   const root = document.documentElement
-  if (document.querySelector('dialog[open]')) return () => {}
+  if (isDialogOpen()) return () => {}
   root.style.setProperty('--scrollbar-room', `${window.innerWidth - root.clientWidth}px`)
   return () => {
-    if (!document.querySelector('dialog[open]')) root.style.removeProperty('--scrollbar-room')
+    if (!isDialogOpen()) root.style.removeProperty('--scrollbar-room')
   }
 }
 
