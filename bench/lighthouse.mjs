@@ -96,6 +96,9 @@ function why(lhr) {
   const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN)
   lines.push(
     `  first paint ${ms('first-contentful-paint')} ms, speed index ${ms('speed-index')} ms`,
+    // Lighthouse's own measure of this machine's speed: the simulated phone scales what it
+    // observed here, so runs on machines of different indexes are not comparable.
+    `  machine: benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
   )
   const [lcpElement, lcpPhases] = items('largest-contentful-paint-element')
   const node = lcpElement?.items?.[0]?.node

@@ -219,3 +219,27 @@ for (const viewport of WIDTHS) {
     })
   }
 }
+
+// wavesurfer.js draws the whole waveform again whenever its box changes width: the box is as wide
+// while the song loads as once it is drawn, so a detail draws it once (a phone's CPU spent about
+// 60 ms on the second drawing).
+test("a song's waveform box keeps its width from loading to ready", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  expect((await page.request.post('/api/session', { data: { demo: 'creator' } })).ok()).toBe(true)
+  await page.addInitScript(() => {
+    const widths: number[] = []
+    Object.assign(window, { waveformWidths: widths })
+    new MutationObserver(() => {
+      const box = document.querySelector('[data-waveform]')
+      const width = box?.getBoundingClientRect().width
+      if (width !== undefined && widths.at(-1) !== width) widths.push(width)
+    }).observe(document, { subtree: true, childList: true, attributes: true })
+  })
+  await page.goto(songDetail)
+  const detail = page.getByRole('dialog')
+  await expect(detail.getByRole('button', { name: /^Play / }).first()).toBeEnabled(FIRST_LOOK)
+  const widths = await page.evaluate(
+    () => (window as unknown as { waveformWidths: number[] }).waveformWidths,
+  )
+  expect(widths.length, `the waveform box's widths: ${widths.join(', ')}`).toBe(1)
+})

@@ -62,14 +62,18 @@ export function AudioWaveform({ url, label }: { url: string; label: string }) {
       >
         {playing ? '❚❚' : '▶'}
       </Button>
-      {/* As tall as the waveform it will hold, so nothing below moves when it is drawn. */}
-      <div
-        ref={containerRef}
-        className="min-w-0 flex-1"
-        style={{ height: WAVE_HEIGHT }}
-        aria-hidden="true"
-      />
-      {state === 'loading' ? <span className="text-xs text-ink-muted">Loading…</span> : null}
+      {/* As tall as the waveform it will hold, so nothing below moves when it is drawn; and as
+          wide from the start, the loading words laid over it: a box that widened once the words
+          went made wavesurfer.js draw the whole waveform a second time (docs/architecture.md,
+          "What a page loads first"). */}
+      <div className="relative min-w-0 flex-1" style={{ height: WAVE_HEIGHT }}>
+        <div ref={containerRef} className="h-full" aria-hidden="true" data-waveform />
+        {state === 'loading' ? (
+          <span className="absolute inset-0 flex items-center text-xs text-ink-muted">
+            Loading…
+          </span>
+        ) : null}
+      </div>
     </div>
   )
 }
