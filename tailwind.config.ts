@@ -21,6 +21,9 @@ const type: Record<'caption' | 'body' | 'lead' | 'title' | 'headline' | 'display
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.{ts,tsx}'],
   darkMode: 'class',
+  // The --tw-* defaults only on the elements that use them, not on every element: a third less
+  // style work for the browser (docs/architecture.md, "What a page loads first").
+  experimental: { optimizeUniversalDefaults: true },
   theme: {
     extend: {
       colors: {

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs'
+import postcss, { type Rule } from 'postcss'
+import tailwindcss from 'tailwindcss'
+import { expect, test } from 'vitest'
+import config from '@/tailwind.config'
+
+// Every style pass of the browser computes what applies to every element: Tailwind's fifty `--tw-*`
+// defaults set on `*`, `::before` and `::after` were a third of a whole-page pass on the gallery's
+// detail. They are set only where a class uses them (docs/architecture.md, "What a page loads
+// first").
+test('rules for every element set no Tailwind defaults: they are set where a class uses them', async () => {
+  const from = 'app/globals.css'
+  const { root } = await postcss([tailwindcss(config)]).process(readFileSync(from, 'utf8'), {
+    from,
+  })
+  // Rules for every element (or every element's ::before and ::after) and the variables they set.
+  const universal: string[] = []
+  root.walkRules((rule: Rule) => {
+    if (!rule.selectors.some((s) => /^(\*|::?(before|after|backdrop))$/.test(s.trim()))) return
+    rule.each((node) => {
+      if (node.type === 'decl' && node.prop.startsWith('--')) universal.push(node.prop)
+    })
+  })
+  // Only the one that Tailwind's content utilities read, on the pseudo-elements (preflight's).
+  expect(universal).toEqual(['--tw-content'])
+  // The defaults are still there, on the classes that use them.
+  let ringDefaults = ''
+  root.walkRules((rule: Rule) => {
+    if (rule.some((node) => node.type === 'decl' && node.prop === '--tw-ring-offset-shadow')) {
+      ringDefaults = rule.selector
+    }
+  })
+  expect(ringDefaults).toMatch(/ring/)
+}, 60_000)
