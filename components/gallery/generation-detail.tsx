@@ -5,6 +5,7 @@ import { isCreateModel, isUsableSource } from '@/lib/forms/model-choice'
 import { compareKey } from '@/lib/gallery/compare'
 import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
 import { jobHome } from '@/lib/jobs/job-links'
+import { roleName } from '@/lib/jobs/output-role'
 import { PUBLISH_FAILED_MESSAGE } from '@/lib/jobs/job-phase'
 import { usePublishCurrentOutput } from '@/lib/palette/current-output'
 import { useModels } from '@/lib/queries/models'
@@ -29,7 +30,7 @@ const primaryLink =
 
 /** The accessible name of an output: the generation's title, told apart when there are several. */
 function outputName(title: string, output: OutputView, index: number, total: number): string {
-  if (output.label) return `${title} (${output.label})`
+  if (output.label) return `${title} (${roleName(output.label)})`
   return total > 1 ? `${title} (output ${index + 1})` : title
 }
 
@@ -69,7 +70,7 @@ export function GenerationDetail({
               <figcaption className="flex flex-col items-start gap-2">
                 {outputs.length > 1 || output.label ? (
                   <span className="text-sm font-medium">
-                    {output.label ?? `Output ${index + 1}`}
+                    {output.label ? roleName(output.label) : `Output ${index + 1}`}
                   </span>
                 ) : null}
                 <OutputActions

@@ -69,4 +69,19 @@ describe('GenerationTools', () => {
     )
     expect(screen.getByRole('list', { name: 'Tools for French (fr)' })).toBeInTheDocument()
   })
+
+  it("names a song's takes in words, never the service's marks", () => {
+    const takes = ['song-1', 'song-2'].map((label, i) =>
+      outputFixture({
+        id: `o${i + 1}`,
+        kind: 'audio',
+        originalUrl: `https://cdn.test/${i}.mp3`,
+        label,
+      }),
+    )
+    render(<GenerationTools generation={generationFixture({ outputs: takes })} />)
+    expect(screen.getByRole('list', { name: 'Tools for Song 1' })).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Tools for Song 2' })).toBeInTheDocument()
+    expect(document.body).not.toHaveTextContent(/song-\d/)
+  })
 })

@@ -4,9 +4,9 @@ import { Link } from '@/components/ui/link'
 import { useId } from 'react'
 import { listInWords } from '@/lib/format'
 import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
+import { roleLanguage, roleName } from '@/lib/jobs/output-role'
 import { isDraft } from '@/lib/tools/draft-rules'
 import { echoed } from '@/lib/tools/subject'
-import { languageName } from '@/lib/tools/languages'
 import { TOOL_NAMES, toolVerdicts, type ToolFacts, type Verdict } from '@/lib/tools/tools'
 import { DraftBadge } from './draft-badge'
 import { useChosenGeneration } from './generation-source'
@@ -58,7 +58,11 @@ function ToolItem({
 }
 
 function outputTitle(output: OutputView, index: number, total: number): string {
-  if (output.label) return `${languageName(output.label)} (${output.label})`
+  if (output.label) {
+    // A dub's language with its code (two codes may share a name); other roles in words.
+    const language = roleLanguage(output.label)
+    return language ? `${language} (${output.label})` : roleName(output.label)
+  }
   return total > 1 ? `output ${index + 1}` : 'this output'
 }
 

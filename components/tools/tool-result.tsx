@@ -8,7 +8,7 @@ import { generationView, type OutputView } from '@/lib/jobs/generation-view'
 import { PHASE_LABELS } from '@/lib/jobs/job-phase'
 import { useTrackedJob } from '@/lib/jobs/use-tracked-job'
 import { useJobStatus } from '@/lib/queries/job-status'
-import { languageName } from '@/lib/tools/languages'
+import { roleName } from '@/lib/jobs/output-role'
 import type { ToolId } from '@/lib/tools/tools'
 import { BeforeAfter } from './before-after'
 import { PlayBoth } from '@/components/media/play-both'
@@ -72,7 +72,7 @@ function ResultOutput({
   source: ResultSource
 }) {
   if (!output.url) return <p className="text-sm text-ink-muted">Publishing the file…</p>
-  const name = output.label ? languageName(output.label) : 'Result'
+  const name = output.label ? roleName(output.label) : 'Result'
   let media
   if (tool === 'remove-background' && source.url) {
     media = <BeforeAfter before={source.url} after={output.url} label={source.label} />
