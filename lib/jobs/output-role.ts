@@ -1,3 +1,4 @@
+import { capitalize } from '@/lib/forms/labels'
 import { languageName } from '@/lib/tools/languages'
 
 /** The language an output's role names (a dub's target language), or null when it names none. */
@@ -11,8 +12,5 @@ export function roleLanguage(role: string): string | null {
  * gives an output (a song's take, a stem) as a word ("Song 1", "Vocals"), never its token.
  */
 export function roleName(role: string): string {
-  const language = roleLanguage(role)
-  if (language) return language
-  const words = role.replace(/[-_\s]+/g, ' ').trim()
-  return words.charAt(0).toUpperCase() + words.slice(1)
+  return roleLanguage(role) ?? capitalize(role.replace(/[-_\s]+/g, ' ').trim())
 }
