@@ -11,6 +11,7 @@
 // only on the build, so this is a test, not a bench: it exits 1 when either budget is exceeded.
 // The floor itself must not hold zod's schemas: the root layout only sets zod's CSP option (through
 // zod's small core config), and a page that does not parse (the not-found page) has no use for them.
+// Some code belongs to one page only (PAGE_ONLY): a page that loads another's at first fails too.
 // New routes are picked up from the build itself.
 // Usage: node scripts/first-load-budget.mjs [--json]
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -24,6 +25,14 @@ const PARSER_RUNTIME_BUDGET_KB = 32
 const PARSER_RUNTIME_MARKER = '"$ZodType"'
 /** A string only zod's schema definitions contain (the floor may hold its small config module). */
 const SCHEMAS_MARKER = '"$ZodObject"'
+/**
+ * Code that belongs to one page's first load and no other's: a string only it contains, and the
+ * pages allowed to carry it. The connect form's key check is /connect's alone: every studio page
+ * reads the session (lib/session/session-state.ts), none of them checks a pasted key.
+ */
+const PAGE_ONLY = [
+  { what: "the connect form's key check", marker: 'Paste your API key.', pages: ['/connect'] },
+]
 const NEXT = '.next'
 const APP = path.join(NEXT, 'server', 'app')
 const MANIFEST = 'page_client-reference-manifest.js'
@@ -95,12 +104,16 @@ export function measure() {
       const parser = [...files].filter((f) => !floorFiles.has(f) && isParserRuntime(f))
       for (const f of parser) parserFiles.add(f)
       const bytes = total(files)
+      const strays = PAGE_ONLY.filter(
+        (only) => !only.pages.includes(routeOf(page)) && [...files].some(contains(only.marker)),
+      ).map((only) => only.what)
       const overFloorKB = kB(bytes - floor)
       return {
         route: routeOf(page),
         kB: kB(bytes),
         overFloorKB,
         addsKB: overFloorKB - kB(total(parser)),
+        strays,
       }
     })
     .sort((a, b) => a.route.localeCompare(b.route))
@@ -140,11 +153,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (result.parserRuntimeKB > PARSER_RUNTIME_BUDGET_KB) {
     console.error(`zod's runtime is over its ${PARSER_RUNTIME_BUDGET_KB} kB gzip budget`)
   }
+  const strayed = result.routes.filter((r) => r.strays.length)
+  for (const r of strayed)
+    console.error(`${r.route} loads first what is not its own: ${r.strays.join(', ')}`)
   if (result.floorHasParserRuntime) {
     console.error(
       "zod's schemas are in the floor (the root layout's first load): import them from a page",
     )
   }
-  const failed = over.length || result.parserRuntimeKB > PARSER_RUNTIME_BUDGET_KB
+  const failed = over.length || strayed.length || result.parserRuntimeKB > PARSER_RUNTIME_BUDGET_KB
   if (failed || result.floorHasParserRuntime) process.exit(1)
 }

@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { useConnect } from '@/lib/queries/session'
-import { ApiKeyInput, type ConnectRequest, type DemoAccountName } from '@/lib/session/schema'
+import { ApiKeyInput, type ConnectRequest } from '@/lib/session/schema'
+import type { DemoAccountName } from '@/lib/session/session-state'
 
 interface DemoAccount {
   name: DemoAccountName

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { SessionState, type ConnectRequest } from '@/lib/session/schema'
+import type { ConnectRequest } from '@/lib/session/schema'
+import { SessionState } from '@/lib/session/session-state'
 import { ApiError } from '@/lib/http/api-error'
 import { apiRequest } from '@/lib/http/request'
 import { browserCache } from '@/lib/browser-cache'

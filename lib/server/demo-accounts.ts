@@ -1,5 +1,5 @@
 import 'server-only'
-import type { DemoAccountName } from '@/lib/session/schema'
+import type { DemoAccountName } from '@/lib/session/session-state'
 
 /**
  * The emulator's demo accounts. Their keys stay on the server: the browser only ever names

@@ -1,8 +1,5 @@
 import { z } from 'zod'
-
-/** Names of the emulator's demo accounts; their keys never leave the server. */
-export const DEMO_ACCOUNT_NAMES = ['creator', 'team', 'readonly', 'empty'] as const
-export type DemoAccountName = (typeof DEMO_ACCOUNT_NAMES)[number]
+import { DEMO_ACCOUNT_NAMES } from './session-state'
 
 /**
  * The key travels in an HTTP header, which carries only visible ASCII: a key with an accent, a
@@ -29,14 +26,3 @@ export const ConnectRequest = z.union([
   z.strictObject({ demo: z.enum(DEMO_ACCOUNT_NAMES) }),
 ])
 export type ConnectRequest = z.infer<typeof ConnectRequest>
-
-export const SessionState = z.object({
-  connected: z.boolean(),
-  keyHint: z.string().nullable(),
-  demo: z.enum(DEMO_ACCOUNT_NAMES).nullable(),
-  /** Names this account's cache in the browser (a hash, never the key); null when signed out. */
-  scope: z.string().nullable().optional(),
-  embeddedEmulator: z.boolean().optional(),
-  balanceAvailable: z.boolean().optional(),
-})
-export type SessionState = z.infer<typeof SessionState>
