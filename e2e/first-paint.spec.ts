@@ -1,17 +1,19 @@
 import { expect, test } from '@playwright/test'
 import { GenerationsListResponse } from '@/lib/api/generations'
+import { Board } from '@/lib/studio-api/boards'
 import { studioPaths } from '@/lib/studio-api/routes'
+import { z } from 'zod'
 import { arriveOrder } from './pages/orders-page'
 
 // The pages whose main content is one service read (the catalog on Models and Create, the history
 // on the gallery and a detail its URL opens, the order on its page, the newest history on Usage) and
-// the boards list (the studio's own store) have it in the page as served, and the gallery its stars
+// the boards list and a board's page (the studio's own store) have it in the page as served, and the gallery its stars
 // and boards:
 // read on the server with the page (lib/server/first-reads.ts), it shows before the studio's
 // scripts have run. Checked with those scripts refused: what shows then is the served HTML (with
 // Next's inline scripts, which reveal streamed parts). An order's open questions are served whole,
 // countdown and answer form; Create's form is never in it: it loads once the page is live.
-test('Models, Create, the gallery, a detail, an order, usage and boards show their content before the scripts run', async ({
+test('Models, Create, the gallery, a detail, an order, usage, boards and a board show their content before the scripts run', async ({
   browser,
   page,
 }) => {
@@ -23,9 +25,9 @@ test('Models, Create, the gallery, a detail, an order, usage and boards show the
     questions: [{ question: 'Which cut?', options: ['Short', 'Long'], window_seconds: 86_400 }],
   })
   const boardName = `Served board ${Date.now().toString(36)}`
-  expect((await page.request.post(studioPaths.boards, { data: { name: boardName } })).ok()).toBe(
-    true,
-  )
+  const made = await page.request.post(studioPaths.boards, { data: { name: boardName } })
+  expect(made.ok()).toBe(true)
+  const { board } = z.object({ board: Board }).parse(await made.json())
   const context = await browser.newContext({ storageState: await page.context().storageState() })
   await context.route(/\/_next\/static\/.*\.js(\?|$)/, (route) => route.abort())
   try {
@@ -47,6 +49,9 @@ test('Models, Create, the gallery, a detail, an order, usage and boards show the
     const { id } = generations.find((g) => !g.order_id)!
     const starred = { items: [{ kind: 'media', id }], starred: true }
     expect((await page.request.put(studioPaths.stars, { data: starred })).ok()).toBe(true)
+    const onBoard = { items: [{ kind: 'media', id }] }
+    const added = await page.request.post(studioPaths.boardItems(board.id), { data: onBoard })
+    expect(added.ok()).toBe(true)
     await served.goto(`/gallery?view=${id}`)
     const detail = served.getByRole('dialog')
     await expect(detail.getByText('Model', { exact: true })).toBeVisible()
@@ -79,6 +84,12 @@ test('Models, Create, the gallery, a detail, an order, usage and boards show the
 
     await served.goto('/boards')
     await expect(served.getByRole('link', { name: boardName })).toBeVisible()
+
+    // A board's page: its name and its outputs, read from the store with the page.
+    await served.goto(`/boards/${board.id}`)
+    await expect(served.getByRole('heading', { name: boardName })).toBeVisible()
+    await expect(served.getByText('1 output', { exact: true })).toBeVisible()
+    await expect(served.getByText(/^1 generation/)).toBeVisible()
   } finally {
     await context.close()
   }

@@ -49,6 +49,10 @@ export const BOARDS_READ = { queryKey: [...KEY, 'list'], schema: BoardsAnswer } 
 /** The starred outputs' key and schema, shared with the gallery's first read on the server. */
 export const STARS_READ = { queryKey: [...KEY, 'stars'], schema: StarsAnswer } as const
 
+/** One board's key and schema, shared with the board page's first read on the server. */
+export const boardRead = (id: string) =>
+  ({ queryKey: [...KEY, 'board', id], schema: BoardItemsAnswer }) as const
+
 export const boardsQueryOptions = () =>
   queryOptions({
     queryKey: BOARDS_READ.queryKey,
@@ -63,8 +67,8 @@ export const starsQueryOptions = () =>
 
 export const boardQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...KEY, 'board', id],
-    queryFn: ({ signal }) => studioCall(studioPaths.board(id), BoardItemsAnswer, { signal }),
+    queryKey: boardRead(id).queryKey,
+    queryFn: ({ signal }) => studioCall(studioPaths.board(id), boardRead(id).schema, { signal }),
     retry: false,
   })
 
