@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { GenerationsListResponse } from '@/lib/api/generations'
 import { studioPaths } from '@/lib/studio-api/routes'
 import { arriveOrder, OrdersPage } from './pages/orders-page'
 
@@ -254,4 +255,52 @@ test('the open queue stays within its read budget with 20 open orders', async ({
   // Some reads happened at all: a queue that stopped reading would pass the budget vacuously.
   expect(orderReads.length).toBeGreaterThan(0)
   expect(orderReads.length).toBeLessThanOrEqual(40)
+})
+
+test('a question announced while a dialog is open shows over it and can be dismissed', async ({
+  page,
+}) => {
+  await connect(page, 'creator')
+  const list = await page.request.get('/api/v1/generations?status=completed')
+  const { generations } = GenerationsListResponse.parse(await list.json())
+  const { id } = generations.find((g) => !g.order_id)!
+  // The first complete look at the orders is remembered, not announced (see the queue's test).
+  const firstLook = page.waitForRequest(
+    (r) => r.method() === 'PUT' && new URL(r.url()).pathname === studioPaths.announced,
+    { timeout: 60_000 },
+  )
+  await page.goto(`/gallery?view=${id}`)
+  const detail = page.getByRole('dialog')
+  await expect.poll(() => detail.evaluate((dialog) => dialog.matches(':modal'))).toBe(true)
+  await firstLook
+  await arriveOrder(page.request, {
+    account: 'creator',
+    title: 'Order arriving over a dialog',
+    questions: [
+      { question: unique('Over the dialog'), options: ['Yes', 'No'], window_seconds: LONG_WINDOW },
+    ],
+  })
+  // One region shows, the dialog's: the page's would be under the backdrop, out of reach.
+  const notices = page.getByRole('region', { name: 'Notifications' })
+  await expect(notices).toHaveCount(1)
+  await expect(detail.getByRole('region', { name: 'Notifications' })).toContainText(
+    'New question to answer',
+    { timeout: 30_000 },
+  )
+  const dismiss = detail
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('button', { name: 'Dismiss notification' })
+    .last()
+  // Nothing covers it: the point at its centre is the button itself.
+  const box = (await dismiss.boundingBox())!
+  const onTop = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('aria-label') ?? null,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  )
+  expect(onTop).toBe('Dismiss notification')
+  const count = await notices.getByRole('button', { name: 'Dismiss notification' }).count()
+  await dismiss.click()
+  await expect(notices.getByRole('button', { name: 'Dismiss notification' })).toHaveCount(count - 1)
+  // Dismissing a notice is not a click on the backdrop: the dialog stays open.
+  expect(await detail.evaluate((dialog) => dialog.matches(':modal'))).toBe(true)
 })

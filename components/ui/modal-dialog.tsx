@@ -9,6 +9,7 @@ import {
 } from 'react'
 import { createPortal } from 'react-dom'
 import { cn } from '@/lib/cn'
+import { ToastRegion } from './toast-region'
 
 interface ModalDialogProps {
   titleId: string
@@ -112,6 +113,7 @@ export function ModalDialog({
       )}
     >
       {children}
+      <ToastRegion within="dialog" />
     </dialog>
   )
   return inPlace ? element : createPortal(element, document.body)

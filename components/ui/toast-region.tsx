@@ -11,8 +11,20 @@ const toneClass: Record<Toast['tone'], string> = {
   info: 'border-line',
 }
 
+/**
+ * Where a region stands. The page's region is hidden while a modal dialog is open: the dialog is in
+ * the browser's top layer, above anything the page stacks, and makes the page inert, so its toasts
+ * would sit under the dimmed backdrop, out of reach. Every modal dialog holds a region of its own
+ * instead (components/ui/modal-dialog.tsx), shown only while that dialog is modal: the toasts show
+ * over the dialog and can be dismissed or followed, and only one region is ever announced.
+ */
+const placement = {
+  page: '[body:has(dialog:modal)_&]:hidden',
+  dialog: 'hidden [dialog:modal>&]:flex',
+}
+
 /** Live region for toasts: failures are alerts, the rest are announced politely. */
-export function ToastRegion() {
+export function ToastRegion({ within = 'page' }: { within?: keyof typeof placement }) {
   const toasts = useSyncExternalStore(
     toastStore.subscribe,
     toastStore.getSnapshot,
@@ -24,7 +36,10 @@ export function ToastRegion() {
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col gap-2 sm:left-auto sm:w-80"
+      className={cn(
+        'pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col gap-2 sm:left-auto sm:w-80',
+        placement[within],
+      )}
     >
       {toasts.map((toast, index) => (
         <div
