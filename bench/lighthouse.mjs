@@ -20,15 +20,18 @@
 // --form desktop|mobile measures one form factor only. Without --before, only this checkout is
 // measured. Raw results go to .data/bench/. --why prints, for every run, what Lighthouse blames:
 // the largest paint's element and its phases, the elements that shifted, the long tasks, the main
-// thread's time by kind of work and the costliest scripts.
+// thread's time by kind of work and the costliest scripts. --calibrate first measures a bare
+// Next.js page (bench/lib/bare-next.mjs, port BENCH_BARE_PORT) the same way: this machine's floor.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../scripts/lib/chromium.mjs'
+import { startBareNext } from './lib/bare-next.mjs'
+import { why } from './lib/lighthouse-why.mjs'
 import { connectDemo } from './lib/stack.mjs'
-import { seededIds, startStudios } from './lib/studio-pair.mjs'
+import { benchBoard, seededIds, startStudios } from './lib/studio-pair.mjs'
 
 const { values: options, positionals } = parseArgs({
   options: {
@@ -36,6 +39,7 @@ const { values: options, positionals } = parseArgs({
     runs: { type: 'string', default: '3' },
     why: { type: 'boolean', default: false },
     form: { type: 'string' },
+    calibrate: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 })
@@ -89,44 +93,6 @@ async function measureOnce(url, formFactor, cookie) {
   }
 }
 
-/** What Lighthouse blames: the largest paint's element and phases, what shifted, the long tasks. */
-function why(lhr) {
-  const items = (id) => lhr.audits[id]?.details?.items ?? []
-  const lines = []
-  const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN)
-  lines.push(
-    `  first paint ${ms('first-contentful-paint')} ms, speed index ${ms('speed-index')} ms`,
-    // Lighthouse's own measure of this machine's speed: the simulated phone scales what it
-    // observed here, so runs on machines of different indexes are not comparable.
-    `  machine: benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
-  )
-  const [lcpElement, lcpPhases] = items('largest-contentful-paint-element')
-  const node = lcpElement?.items?.[0]?.node
-  if (node) lines.push(`  largest paint: ${node.nodeLabel} <${node.selector}>`)
-  for (const phase of lcpPhases?.items ?? []) {
-    lines.push(`    ${phase.phase}: ${Math.round(phase.timing)} ms`)
-  }
-  for (const shift of items('layout-shifts')) {
-    lines.push(
-      `  shift ${shift.score.toFixed(4)}: ${shift.node?.nodeLabel} <${shift.node?.selector}>`,
-    )
-  }
-  for (const task of items('long-tasks').slice(0, 8)) {
-    lines.push(
-      `  long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)}: ${task.url}`,
-    )
-  }
-  const work = items('mainthread-work-breakdown').map(
-    (w) => `${w.groupLabel} ${Math.round(w.duration)}`,
-  )
-  lines.push(`  main thread: ${work.join(', ')}`)
-  for (const script of items('bootup-time').slice(0, 6)) {
-    const [total, run] = [script.total, script.scripting].map(Math.round)
-    lines.push(`  script ${total} ms (${run} ms running): ${script.url}`)
-  }
-  return lines.join('\n')
-}
-
 /** The demo sign-in, tried again while a freshly started studio (on a busy machine) settles. */
 async function signIn(url) {
   for (let attempt = 1; ; attempt += 1) {
@@ -143,6 +109,30 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const ms = (x) => `${Math.round(x)}`
 const ratio = (after, before) => (before > 0 ? `${(after / before).toFixed(2)}` : 'n/a')
 
+/** The bare Next.js page's row per form factor: the floor every page of this run stands on. */
+async function calibrate() {
+  const bare = await startBareNext(port('BENCH_BARE_PORT', 3532))
+  try {
+    await measure(bare.url, 'desktop', null)
+    const rows = []
+    for (const formFactor of FORM_FACTORS) {
+      const r = []
+      for (let round = 0; round < RUNS; round += 1)
+        r.push(await measure(bare.url, formFactor, null))
+      const [score, tbt, lcp, cls] = ['score', 'tbt', 'lcp', 'cls'].map((k) =>
+        median(r.map((x) => x[k])),
+      )
+      console.log(
+        `| bare Next.js page | ${formFactor} | ${score} | ${ms(tbt)} | ${ms(lcp)} | ${cls.toFixed(3)} |`,
+      )
+      rows.push({ page: 'bare Next.js page', formFactor, bare: { score, tbt, lcp, cls, runs: r } })
+    }
+    return rows
+  } finally {
+    bare.stop()
+  }
+}
+
 const pair = await startStudios({
   builds,
   emulatorPort: port('BENCH_EMULATOR_PORT', 4530),
@@ -153,6 +143,8 @@ try {
   const studios = []
   for (const studio of pair.studios) studios.push({ ...studio, cookie: await signIn(studio.url) })
   const { view, order } = await seededIds(studios[0].url, studios[0].cookie)
+  // The studios share one database: a board made through one is the account's in both.
+  const board = await benchBoard(studios[0].url, studios[0].cookie, view)
   const allPages = [
     '/connect',
     '/create',
@@ -168,6 +160,7 @@ try {
     '/models',
     '/usage',
     '/boards',
+    `/boards/${board}`,
   ]
   const pages = positionals.length
     ? allPages.filter((p) =>
@@ -192,6 +185,7 @@ try {
   header.push(...(ratioColumn.length ? ['LCP after/before'] : []), ...names.map((n) => `CLS ${n}`))
   console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`)
   const results = []
+  if (options.calibrate) results.push(...(await calibrate()))
   for (const page of pages) {
     const cookieOf = (studio) => (page === '/connect' ? null : studio.cookie)
     for (const studio of studios) await measure(studio.url + page, 'desktop', cookieOf(studio))
@@ -222,7 +216,10 @@ try {
       const cells = (key, format) => studios.map((s) => format(row[s.name][key]))
       const both = studios.length === 2
       const line = [
-        page.replace(/=[\w-]+$/, '=…').replace(/\/orders\/(?!queue)[\w-]+/, '/orders/<id>'),
+        page
+          .replace(/=[\w-]+$/, '=…')
+          .replace(/\/orders\/(?!queue)[\w-]+/, '/orders/<id>')
+          .replace(/\/boards\/[\w-]+/, '/boards/<id>'),
         formFactor,
         ...cells('score', String),
         ...cells('tbt', ms),

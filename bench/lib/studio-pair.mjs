@@ -105,3 +105,24 @@ export async function seededIds(studioUrl, cookie, timeoutMs = 120_000) {
   }
   throw new Error('seeding not finished: no completed generation or premium order')
 }
+
+/**
+ * A board of the signed-in account holding one output, for its page to be measured: made through
+ * the studio's own routes, under the account's scope as a page's read would be.
+ */
+export async function benchBoard(studioUrl, cookie, outputId) {
+  const session = await (await fetch(`${studioUrl}/api/session`, { headers: { cookie } })).json()
+  const headers = { cookie, 'content-type': 'application/json', 'x-studio-scope': session.scope }
+  const studio = async (route, body) => {
+    const res = await fetch(`${studioUrl}/api/studio/${route}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    })
+    if (!res.ok) throw new Error(`the bench board could not be made: ${res.status} on ${route}`)
+    return res.json()
+  }
+  const { board } = await studio('boards', { name: 'Measured board' })
+  await studio(`boards/${board.id}/items`, { items: [{ kind: 'media', id: outputId }] })
+  return board.id
+}

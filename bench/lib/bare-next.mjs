@@ -1,0 +1,84 @@
+// The machine's floor for Lighthouse: a bare Next.js page (the framework and one small client
+// component, nothing of the studio) built with this checkout's Next and React and served as the
+// studio is, measured in the same run as the pages. Lighthouse's phone multiplies what this
+// machine's CPU takes by 4, so a slow machine scores every page lower; the bare page shows how
+// much of a page's score is the machine's and the framework's, whatever the machine (docs/
+// architecture.md, "What a page loads first").
+// Built in a folder of its own outside the checkout (inside it, Next takes the studio's proxy and
+// instrumentation as the bare page's), with the checkout's node_modules linked into it.
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { spawn } from 'node:child_process'
+import { waitForHttp } from '../../scripts/lib/processes.mjs'
+
+const DIR = path.join(tmpdir(), 'media-studio-bare-next')
+const CHECKOUT = process.cwd()
+
+/** The deepest folder holding both: Turbopack resolves nothing outside its root. */
+function commonRoot(a, b) {
+  const [x, y] = [a, b].map((p) => p.split(path.sep))
+  let i = 0
+  while (i < x.length && x[i] === y[i]) i += 1
+  return x.slice(0, i).join(path.sep) || path.sep
+}
+
+const FILES = {
+  'app/layout.tsx': `export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (<html lang="en"><body>{children}</body></html>)
+}
+`,
+  'app/page.tsx': `'use client'
+import { useState } from 'react'
+export default function Page() {
+  const [count, setCount] = useState(0)
+  return (
+    <main>
+      <h1>A bare page</h1>
+      <p>The framework and one small client component: what every page of the studio starts from.</p>
+      <button onClick={() => setCount(count + 1)}>Pressed {count} times</button>
+    </main>
+  )
+}
+`,
+  'package.json': '{ "name": "bare-next", "private": true }\n',
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: {
+      jsx: 'preserve',
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      strict: true,
+      skipLibCheck: true,
+      noEmit: true,
+      isolatedModules: true,
+      esModuleInterop: true,
+      lib: ['dom', 'esnext'],
+    },
+    include: ['**/*.tsx'],
+  }),
+  // node_modules is a link into the checkout: the root must hold both.
+  'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(commonRoot(DIR, CHECKOUT))} } }\n`,
+}
+
+/** Builds and serves the bare page on a port; returns its URL and how to stop it. */
+export async function startBareNext(port) {
+  for (const [file, text] of Object.entries(FILES)) {
+    mkdirSync(path.dirname(path.join(DIR, file)), { recursive: true })
+    writeFileSync(path.join(DIR, file), text)
+  }
+  const modules = path.join(DIR, 'node_modules')
+  if (!existsSync(modules)) symlinkSync(path.join(CHECKOUT, 'node_modules'), modules)
+  // Started in its own folder: from the checkout's, Next would take the studio's instrumentation.
+  const next = (args, stdio) =>
+    spawn('node', [path.join(CHECKOUT, 'node_modules/next/dist/bin/next'), ...args], {
+      cwd: DIR,
+      stdio,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    })
+  const built = await new Promise((resolve) => next(['build'], 'inherit').on('exit', resolve))
+  if (built !== 0) throw new Error(`the bare Next.js page did not build (exit ${built})`)
+  const child = next(['start', '-p', String(port)], 'ignore')
+  const url = `http://127.0.0.1:${port}/`
+  await waitForHttp(url)
+  return { url, stop: () => child.kill('SIGTERM') }
+}
