@@ -3,7 +3,7 @@
 // studio is, measured in the same run as the pages. Lighthouse's phone multiplies what this
 // machine's CPU takes by 4, so a slow machine scores every page lower; the bare page shows how
 // much of a page's score is the machine's and the framework's, whatever the machine (docs/
-// architecture.md, "What a page loads first").
+// architecture.md, "Judging a score on this machine").
 // Built in a folder of its own outside the checkout (inside it, Next takes the studio's proxy and
 // instrumentation as the bare page's), with the checkout's node_modules linked into it.
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
