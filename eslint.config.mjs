@@ -131,6 +131,29 @@ const INTL_MESSAGE =
   "Write it with lib/format.ts (formatCount, formatDate, formatDateTime, timeInWords) or sort with lib/compare.ts (byWords, byCodeUnits): Intl's first formatter or collator on a page costs 40 to 140 ms on a phone (docs/architecture.md)."
 
 // eslint-config-next already registers the jsx-a11y plugin; add its full recommended rule set.
+/** What the studio reaches through one file of its own (`file`), never directly, and why. */
+const ONE_WAY_IN = [
+  {
+    // One link for the studio: it prefetches a page on intent, never because it scrolled into view.
+    file: 'components/ui/link.tsx',
+    path: {
+      name: 'next/link',
+      message:
+        "Use `Link` from '@/components/ui/link': it prefetches on intent, not at load (docs/architecture.md).",
+    },
+  },
+  {
+    // A page's served reads reach the browser only for the account of its frame.
+    file: 'components/account/served-reads.tsx',
+    path: {
+      name: '@tanstack/react-query',
+      importNames: ['HydrationBoundary'],
+      message:
+        "Hand a page's served reads over with `ServedReads` ('@/components/account/served-reads'): it refuses another account's (docs/decisions.md §D30).",
+    },
+  },
+]
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -147,25 +170,21 @@ const config = [
       ],
     },
   },
-  // One link for the studio: it prefetches a page on intent, never because it scrolled into view.
+  // Each of ONE_WAY_IN is reached through its one file of the studio's, never directly.
   {
     files: ['app/**', 'components/**'],
-    ignores: ['components/ui/link.tsx'],
+    ignores: ONE_WAY_IN.map((gate) => gate.file),
+    rules: { 'no-restricted-imports': ['error', { paths: ONE_WAY_IN.map((gate) => gate.path) }] },
+  },
+  ...ONE_WAY_IN.map((gate) => ({
+    files: [gate.file],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            {
-              name: 'next/link',
-              message:
-                "Use `Link` from '@/components/ui/link': it prefetches on intent, not at load (docs/architecture.md).",
-            },
-          ],
-        },
+        { paths: ONE_WAY_IN.filter((other) => other !== gate).map((other) => other.path) },
       ],
     },
-  },
+  })),
   // What a page writes at load is written out in lib/format.ts: the first Intl formatter a page
   // builds costs 50 to 140 ms on a phone's CPU. The languages' names are Intl's own (Dub only).
   {

@@ -142,3 +142,37 @@ test("a page left open for one account spends nothing of the next one's", async 
   )
   expect(await teamCredits()).toBe(before)
 })
+
+test("a page left open for one account shows nothing of the next one's", async ({ page }) => {
+  test.setTimeout(120_000)
+  const shell = new StudioShell(page)
+  await connectAs(page, 'Creator')
+  await new CreatePage(page).goto()
+  const keyHint = page.getByTitle('Last characters of the connected key')
+  const creatorHint = await keyHint.textContent()
+  // Every moment the gallery shows outputs, with the account the frame names then.
+  await page.evaluate(() => {
+    const seen: (string | null)[] = []
+    Object.assign(window, { outputsSeenUnder: seen })
+    new MutationObserver(() => {
+      if (!document.querySelector('[aria-label="Generations"] li')) return
+      seen.push(
+        document.querySelector('[title="Last characters of the connected key"]')?.textContent ??
+          null,
+      )
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
+  // Another tab signs in as the team member (this page gets no word of it), then this page moves on.
+  const signedIn = await page.request.post('/api/session', { data: { demo: 'team' } })
+  expect(signedIn.ok()).toBe(true)
+  await shell.nav().getByRole('link', { name: 'Gallery' }).click()
+  // The page becomes the team member's studio, and never showed their outputs as the creator's.
+  await expect(keyHint).not.toHaveText(creatorHint ?? '', { timeout: 30_000 })
+  await expect(
+    page.getByRole('list', { name: 'Generations' }).getByRole('listitem').first(),
+  ).toBeVisible()
+  const seen = await page.evaluate(
+    () => (window as unknown as { outputsSeenUnder: string[] }).outputsSeenUnder,
+  )
+  expect(seen.filter((hint) => hint === creatorHint)).toEqual([])
+})

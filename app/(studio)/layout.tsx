@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query'
 import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { AccountScope } from '@/components/account/account-scope'
@@ -16,6 +15,7 @@ import { firstReads } from '@/lib/server/first-reads'
 import { browserScopeOf } from '@/lib/server/account'
 import { getCurrentSession } from '@/lib/server/current-session'
 import { keyHint } from '@/lib/server/session'
+import { ServedReads } from '@/components/account/served-reads'
 
 export const dynamic = 'force-dynamic'
 
@@ -26,13 +26,13 @@ export default async function StudioLayout({ children }: { children: ReactNode }
   const { session } = current
   // The balance shows in the top bar and prices every form: read with the frame, it is in every
   // page's HTML, and a form the page renders from the server agrees with it.
-  const firstState = await firstReads([BALANCE_READ])
+  const firstServed = await firstReads([BALANCE_READ])
   // The clocks a page serves (an order's countdowns) hydrate from this moment (lib/jobs/use-now.ts).
   // eslint-disable-next-line react-hooks/purity -- rendered once per request: the request's moment
   const renderedAt = Date.now()
   return (
     <AccountScope scope={browserScopeOf(session.apiKey)}>
-      <HydrationBoundary state={firstState}>
+      <ServedReads served={firstServed}>
         <MediaOriginsProvider origins={getEnv().mediaOrigins}>
           <a
             href="#content"
@@ -50,7 +50,7 @@ export default async function StudioLayout({ children }: { children: ReactNode }
           <OrdersWatcher />
           <KeyboardEntry />
         </MediaOriginsProvider>
-      </HydrationBoundary>
+      </ServedReads>
     </AccountScope>
   )
 }

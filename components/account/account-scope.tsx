@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
-import { Fragment, useEffect, type ReactNode } from 'react'
+import { createContext, Fragment, useContext, useEffect, type ReactNode } from 'react'
 import { browserCache } from '@/lib/browser-cache'
 
 // The sync shows nothing and starts with a read: its code (the outbox, the workspace's schemas,
@@ -11,6 +11,11 @@ import { browserCache } from '@/lib/browser-cache'
 const WorkspaceSync = dynamic(() => import('./workspace-sync').then((m) => m.WorkspaceSync), {
   ssr: false,
 })
+
+const PageAccount = createContext<string | null>(null)
+
+/** The account this page's frame was rendered for (the browser's scope), null outside the studio. */
+export const usePageAccount = () => useContext(PageAccount)
 
 /**
  * The studio as one account sees it. The browser cache reads this account's entries (named
@@ -33,9 +38,11 @@ export function AccountScope({ scope, children }: { scope: string; children: Rea
   )
 
   return (
-    <Fragment key={scope}>
-      <WorkspaceSync />
-      {children}
-    </Fragment>
+    <PageAccount.Provider value={scope}>
+      <Fragment key={scope}>
+        <WorkspaceSync />
+        {children}
+      </Fragment>
+    </PageAccount.Provider>
   )
 }

@@ -20,15 +20,15 @@ vi.mock('./workspace/store', () => ({
 }))
 
 const { firstReads } = await import('./first-reads')
-const { accountIdOf } = await import('./account')
+const { accountIdOf, browserScopeOf } = await import('./account')
 
 const CATALOG = {
   queryKey: ['models'],
   path: '/v1/models',
   schema: z.object({ models: z.array(z.object({ model_id: z.string() })) }),
 }
-const cached = (state: Awaited<ReturnType<typeof firstReads>>) =>
-  state?.queries.map((q) => [q.queryKey, q.state.data])
+const cached = (served: Awaited<ReturnType<typeof firstReads>>) =>
+  served?.state.queries.map((q) => [q.queryKey, q.state.data])
 
 describe('firstReads', () => {
   beforeEach(() => {
@@ -49,6 +49,13 @@ describe('firstReads', () => {
     expect(upstreamJson).toHaveBeenCalledWith('/v1/models', 'sk_live_key')
     // Parsed, not cast: what the schema does not know is not handed over.
     expect(cached(state)).toEqual([[['models'], { models: [{ model_id: 'a' }] }]])
+  })
+
+  it('names the account it read for, as the browser knows it (never the key)', async () => {
+    upstreamJson.mockResolvedValue({ status: 200, body: { models: [] } })
+    const served = await firstReads([CATALOG])
+    expect(served?.account).toBe(browserScopeOf('sk_live_key'))
+    expect(JSON.stringify(served)).not.toContain('sk_live_key')
   })
 
   it('reads nothing for a visitor who is not signed in', async () => {

@@ -1,7 +1,7 @@
 import 'server-only'
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query'
 import type { ZodType } from 'zod'
-import { accountIdOf } from './account'
+import { accountIdOf, browserScopeOf } from './account'
 import { getCurrentSession } from './current-session'
 import { upstreamJson } from './upstream'
 import { boardsStore, type BoardsStore } from './workspace/boards'
@@ -61,6 +61,16 @@ async function readOnce(read: FirstRead | StoreFirstRead, apiKey: string): Promi
 }
 
 /**
+ * What a page's first render read on the server, and the account it was read for (the browser's
+ * scope of `GET /api/session`): a page left open for another account must not take it in
+ * (components/account/served-reads.tsx).
+ */
+export interface ServedReads {
+  account: string
+  state: DehydratedState
+}
+
+/**
  * Reads on the server, with the session's key, what a page shows first, for the page to hand to
  * the browser's query cache (a HydrationBoundary): the page's main content is in its HTML instead
  * of waiting for its scripts and then for the same reads from the browser (docs/architecture.md,
@@ -69,7 +79,7 @@ async function readOnce(read: FirstRead | StoreFirstRead, apiKey: string): Promi
  */
 export async function firstReads(
   reads: (FirstRead | StoreFirstRead)[],
-): Promise<DehydratedState | null> {
+): Promise<ServedReads | null> {
   const current = await getCurrentSession()
   if (current.state !== 'connected') return null
   const client = new QueryClient()
@@ -77,5 +87,5 @@ export async function firstReads(
   reads.forEach((read, i) => {
     if (results[i] !== undefined) client.setQueryData(read.queryKey, results[i])
   })
-  return dehydrate(client)
+  return { account: browserScopeOf(current.session.apiKey), state: dehydrate(client) }
 }

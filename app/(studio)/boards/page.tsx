@@ -1,25 +1,25 @@
-import { HydrationBoundary } from '@tanstack/react-query'
 import type { Metadata } from 'next'
 import { PageHeader } from '@/components/ui/page-header'
 import { BoardsIndex } from '@/components/boards/boards-index'
 import { BOARDS_READ } from '@/lib/queries/boards'
 import { firstReads } from '@/lib/server/first-reads'
 import { boardsAnswer } from '@/lib/server/workspace/boards'
+import { ServedReads } from '@/components/account/served-reads'
 
 export const metadata: Metadata = { title: 'Boards' }
 
 export default async function BoardsPage() {
   // The account's boards, read from the studio's store with the page: the list is in its HTML.
-  const state = await firstReads([{ ...BOARDS_READ, load: ({ boards }) => boardsAnswer(boards) }])
+  const served = await firstReads([{ ...BOARDS_READ, load: ({ boards }) => boardsAnswer(boards) }])
   return (
     <>
       <PageHeader
         title="Boards"
         description="Collections of your outputs: make one, then add to it from the gallery or while you create."
       />
-      <HydrationBoundary state={state}>
+      <ServedReads served={served}>
         <BoardsIndex />
-      </HydrationBoundary>
+      </ServedReads>
     </>
   )
 }

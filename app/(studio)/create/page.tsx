@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query'
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
@@ -6,21 +5,22 @@ import { CreateRoute } from '@/components/create/create-route'
 import { BoardPicker } from '@/components/boards/board-picker'
 import { MODELS_READ } from '@/lib/queries/models'
 import { firstReads } from '@/lib/server/first-reads'
+import { ServedReads } from '@/components/account/served-reads'
 
 export const metadata: Metadata = { title: 'Create' }
 
 export default async function CreatePage() {
   // The catalog, read with the page: the chosen model shows before the form's code is in.
-  const state = await firstReads([MODELS_READ])
+  const served = await firstReads([MODELS_READ])
   return (
     <>
       <PageHeader title="Create" description="Generate images and video from the catalog." />
-      <HydrationBoundary state={state}>
+      <ServedReads served={served}>
         <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
           <BoardPicker />
           <CreateRoute />
         </Suspense>
-      </HydrationBoundary>
+      </ServedReads>
     </>
   )
 }

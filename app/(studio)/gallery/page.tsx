@@ -1,23 +1,23 @@
-import { HydrationBoundary } from '@tanstack/react-query'
 import type { Metadata } from 'next'
 import { PageHeader } from '@/components/ui/page-header'
 import { GalleryBrowser } from '@/components/gallery/gallery-browser'
 import { firstReads } from '@/lib/server/first-reads'
 import { galleryFirstReads, searchOf, type PageSearch } from './first-reads'
+import { ServedReads } from '@/components/account/served-reads'
 
 export const metadata: Metadata = { title: 'Gallery' }
 
 export default async function GalleryPage({ searchParams }: { searchParams: Promise<PageSearch> }) {
-  const state = await firstReads(galleryFirstReads(searchOf(await searchParams)))
+  const served = await firstReads(galleryFirstReads(searchOf(await searchParams)))
   return (
     <>
       <PageHeader
         title="Gallery"
         description="Everything you have generated: open one for its details, remix it or compare two."
       />
-      <HydrationBoundary state={state}>
+      <ServedReads served={served}>
         <GalleryBrowser />
-      </HydrationBoundary>
+      </ServedReads>
     </>
   )
 }

@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query'
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { BoardPage } from '@/components/boards/board-page'
@@ -6,6 +5,7 @@ import { GalleryBrowser } from '@/components/gallery/gallery-browser'
 import { boardRead } from '@/lib/queries/boards'
 import { firstReads, type StoreFirstRead } from '@/lib/server/first-reads'
 import { galleryFirstReads, searchOf, type PageSearch } from '../../gallery/first-reads'
+import { ServedReads } from '@/components/account/served-reads'
 
 export const metadata: Metadata = { title: 'Board' }
 
@@ -24,14 +24,14 @@ export default async function BoardRoute({
     ...boardRead(id),
     load: async ({ boards }) => (await boards.listItems(id)) ?? undefined,
   }
-  const state = await firstReads([board, ...galleryFirstReads(searchOf(await searchParams))])
+  const served = await firstReads([board, ...galleryFirstReads(searchOf(await searchParams))])
   return (
-    <HydrationBoundary state={state}>
+    <ServedReads served={served}>
       <BoardPage id={id}>
         <Suspense>
           <GalleryBrowser boardId={id} />
         </Suspense>
       </BoardPage>
-    </HydrationBoundary>
+    </ServedReads>
   )
 }

@@ -1,8 +1,8 @@
-import { HydrationBoundary } from '@tanstack/react-query'
 import type { Metadata } from 'next'
 import { OrderDetail } from '@/components/orders/order-detail'
 import { jobStatusRead } from '@/lib/queries/job-status-read'
 import { firstReads } from '@/lib/server/first-reads'
+import { ServedReads } from '@/components/account/served-reads'
 
 export const metadata: Metadata = { title: 'Order' }
 
@@ -10,10 +10,10 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
   const { orderId } = await params
   // The order is the page: read with it, its brief, timeline and questions are in the page's HTML
   // (docs/architecture.md, "What a page loads first"); the orders watcher keeps it fresh after.
-  const state = await firstReads([jobStatusRead('premium', orderId)])
+  const served = await firstReads([jobStatusRead('premium', orderId)])
   return (
-    <HydrationBoundary state={state}>
+    <ServedReads served={served}>
       <OrderDetail orderId={orderId} />
-    </HydrationBoundary>
+    </ServedReads>
   )
 }
