@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { arriveOrder } from './pages/orders-page'
+import { shiftsSoFar, watchShifts } from './support/layout-shifts'
 
 // What arrives after the first paint (the orders' questions and deadlines, the story editor,
 // Create's form and boards, the balance, the jobs count) takes the room kept for it: nothing already on screen moves. Layout
@@ -15,46 +16,6 @@ const WIDTHS = [
 const LONG_WINDOW = 86_400 // a service day: about 29 minutes at the e2e time scale
 /** After the page has what it reads: late effects (counts, announcements) land meanwhile. */
 const SETTLE_MS = 1500
-
-interface Shift {
-  value: number
-  moved: string[]
-}
-
-declare global {
-  interface Window {
-    layoutShifts: Shift[]
-  }
-}
-
-/** Every shift not caused by input, with what moved, from before the page's first script. */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    window.layoutShifts = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number
-        hadRecentInput: boolean
-        sources: {
-          node: Node | null
-          previousRect: DOMRectReadOnly
-          currentRect: DOMRectReadOnly
-        }[]
-      })[]) {
-        if (entry.hadRecentInput) continue
-        const moved = entry.sources.map((s) => {
-          const text =
-            (s.node?.textContent ?? '').trim().slice(0, 40) ||
-            (s.node instanceof Element ? s.node.outerHTML.slice(0, 60) : '')
-          const r = (x: DOMRectReadOnly) =>
-            `${Math.round(x.x)},${Math.round(x.y)} ${Math.round(x.width)}x${Math.round(x.height)}`
-          return `${text} [${r(s.previousRect)} -> ${r(s.currentRect)}]`
-        })
-        window.layoutShifts.push({ value: entry.value, moved })
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
 
 /** The order made for this run (its questions stay open throughout), and a song's detail. */
 let layoutOrder = ''
@@ -73,11 +34,7 @@ async function shiftAfterLoad(page: Page, { path, loaded, phoneCpu }: (typeof PA
   await page.goto(paths[path] ?? path)
   await loaded(page)
   await page.waitForTimeout(SETTLE_MS)
-  const shifts = await page.evaluate(() => window.layoutShifts)
-  return {
-    total: shifts.reduce((sum, s) => sum + s.value, 0),
-    moved: shifts.map((s) => `${s.value.toFixed(3)}: ${s.moved.join(' | ')}`).join('\n'),
-  }
+  return shiftsSoFar(page)
 }
 
 const FIRST_LOOK = { timeout: 45_000 }
@@ -243,3 +200,29 @@ test("a song's waveform box keeps its width from loading to ready", async ({ pag
   )
   expect(widths.length, `the waveform box's widths: ${widths.join(', ')}`).toBe(1)
 })
+
+// A question's countdown changes its words every second ("closes now", then "closed 2 seconds
+// ago"): the card keeps its height through the window closing, on a phone too.
+for (const viewport of WIDTHS) {
+  test(`a question whose window closes on screen moves nothing at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    expect((await page.request.post('/api/session', { data: { demo: 'creator' } })).ok()).toBe(true)
+    const question = `Closing soon? ${Date.now().toString(36)}`
+    // 400 of the service's seconds: about 8 s at the e2e time scale.
+    await arriveOrder(page.request, {
+      account: 'creator',
+      title: 'Closing check',
+      questions: [{ question, options: ['Yes', 'No'], window_seconds: 400 }],
+    })
+    await watchShifts(page)
+    await page.goto('/orders/queue')
+    const card = page.getByRole('listitem').filter({ hasText: question })
+    await expect(card.getByText(/^Window closes/)).toBeVisible(FIRST_LOOK)
+    await expect(card.getByText(/^Window closed .*ago$/)).toBeVisible({ timeout: 30_000 })
+    await page.waitForTimeout(SETTLE_MS)
+    const { total, moved } = await shiftsSoFar(page)
+    expect(total, `layout shifts:\n${moved}`).toBeLessThanOrEqual(MAX_SHIFT)
+  })
+}

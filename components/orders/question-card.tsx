@@ -119,7 +119,9 @@ export const QuestionCard = forwardRef<HTMLLIElement, QuestionCardProps>(functio
           {context.brief ? <span className="text-ink-muted"> — {context.brief}</span> : null}
         </p>
       ) : null}
-      <div className="flex flex-wrap items-start justify-between gap-2">
+      {/* The countdown under the question, never beside it: its words change length every
+          second, and one that fitted beside the question and then did not would move the card. */}
+      <div className="space-y-1">
         <Heading id={headingId} className="font-semibold">
           {question.question}
         </Heading>

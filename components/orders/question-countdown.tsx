@@ -15,17 +15,21 @@ const SEVERITY: Record<CountdownSeverity, { label: string; className: string }> 
   expired: { label: 'Window closed', className: 'border-danger/40 bg-danger/10 text-danger' },
 }
 
-const ROOT = 'inline-flex flex-wrap items-center gap-2 text-sm'
+// On a phone the severity and the words take a line each, whatever their length: words that fit
+// beside the pill one second and not the next ("now" becoming "2 seconds ago") would make the
+// line twice as tall and push what is under it down. Wider, both fit on one line.
+const ROOT = 'inline-flex flex-col items-start gap-1 text-sm sm:flex-row sm:items-center sm:gap-2'
 const PILL = 'rounded-full border px-2 py-0.5 text-xs font-medium'
 
 /**
  * The countdown's line, empty, for while the questions are read: a list that reserves it does not
- * move when the countdown arrives. Built of the same pill, so it is exactly as tall.
+ * move when the countdown arrives. Built of the same pill and line, so it is exactly as tall.
  */
 export function CountdownPlaceholder() {
   return (
     <span aria-hidden className={cn(ROOT, 'invisible')}>
       <span className={PILL}>&nbsp;</span>
+      <span>&nbsp;</span>
     </span>
   )
 }
