@@ -94,3 +94,38 @@ test('gallery filters are kept in the URL', async ({ page }) => {
   await gallery.clearFilters()
   await expect(page).toHaveURL(/\/gallery$/)
 })
+
+test('an item opened in the gallery takes one entry of the history, however it is closed', async ({
+  page,
+}) => {
+  await connect(page)
+  const gallery = new GalleryPage(page)
+  await page.goto('/create')
+  await gallery.goto()
+  const first = gallery
+    .grid()
+    .getByRole('button', { name: /^Open / })
+    .first()
+  const openFirst = async () => {
+    await first.click()
+    await expect(gallery.detail()).toBeVisible()
+    await expect(page).toHaveURL(/[?&]view=/)
+  }
+  const closed = async () => {
+    await expect(gallery.detail()).toBeHidden()
+    await expect(page).toHaveURL(/\/gallery$/)
+  }
+  // Escape (a phone's back gesture asks the dialog to close the same way), the close button, Back.
+  await openFirst()
+  await page.keyboard.press('Escape')
+  await closed()
+  await openFirst()
+  await gallery.detail().getByRole('button', { name: 'Close' }).click()
+  await closed()
+  await openFirst()
+  await page.goBack()
+  await closed()
+  // Nothing of the three is left in the history: the next Back leaves the gallery.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/create$/)
+})
