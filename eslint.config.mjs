@@ -130,7 +130,6 @@ const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx']
 const INTL_MESSAGE =
   "Write it with lib/format.ts (formatCount, formatDate, formatDateTime, timeInWords) or sort with lib/compare.ts (byWords, byCodeUnits): Intl's first formatter or collator on a page costs 40 to 140 ms on a phone (docs/architecture.md)."
 
-// eslint-config-next already registers the jsx-a11y plugin; add its full recommended rule set.
 /** What the studio reaches through one file of its own (`file`), never directly, and why. */
 const ONE_WAY_IN = [
   {
@@ -154,6 +153,7 @@ const ONE_WAY_IN = [
   },
 ]
 
+// eslint-config-next already registers the jsx-a11y plugin; add its full recommended rule set.
 const config = [
   ...nextVitals,
   ...nextTs,

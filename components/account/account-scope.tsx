@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
-import { createContext, Fragment, useContext, useEffect, type ReactNode } from 'react'
+import { createContext, Fragment, useCallback, useContext, useEffect, type ReactNode } from 'react'
 import { browserCache } from '@/lib/browser-cache'
 
 // The sync shows nothing and starts with a read: its code (the outbox, the workspace's schemas,
@@ -18,6 +18,19 @@ const PageAccount = createContext<string | null>(null)
 export const usePageAccount = () => useContext(PageAccount)
 
 /**
+ * Leaves the account this page was opened for: drops what the page fetched and asks the server
+ * who is signed in now, so the frame and everything below start afresh for that account.
+ */
+export function useLeaveForSignedInAccount(): () => void {
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  return useCallback(() => {
+    queryClient.clear()
+    router.refresh()
+  }, [queryClient, router])
+}
+
+/**
  * The studio as one account sees it. The browser cache reads this account's entries (named
  * before anything below renders), and everything below starts afresh for another account: a
  * switch keeps no form, announcement memory or tray of the previous one. When another tab signs
@@ -25,17 +38,8 @@ export const usePageAccount = () => useContext(PageAccount)
  */
 export function AccountScope({ scope, children }: { scope: string; children: ReactNode }) {
   browserCache.setScope(scope)
-  const queryClient = useQueryClient()
-  const router = useRouter()
-
-  useEffect(
-    () =>
-      browserCache.onAccountSwitch(() => {
-        queryClient.clear()
-        router.refresh()
-      }),
-    [queryClient, router],
-  )
+  const leave = useLeaveForSignedInAccount()
+  useEffect(() => browserCache.onAccountSwitch(leave), [leave])
 
   return (
     <PageAccount.Provider value={scope}>

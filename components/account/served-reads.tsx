@@ -1,10 +1,9 @@
 'use client'
 
-import { HydrationBoundary, useQueryClient } from '@tanstack/react-query'
-import { useRouter } from 'next/navigation'
+import { HydrationBoundary } from '@tanstack/react-query'
 import { useEffect, useRef, type ReactNode } from 'react'
 import type { ServedReads as Served } from '@/lib/server/first-reads'
-import { usePageAccount } from './account-scope'
+import { useLeaveForSignedInAccount, usePageAccount } from './account-scope'
 
 /**
  * Hands a page the reads the server made for its first render. They were read for whoever is
@@ -21,15 +20,13 @@ export function ServedReads({ served, children }: { served: Served | null; child
 }
 
 function AccountMoved() {
-  const queryClient = useQueryClient()
-  const router = useRouter()
+  const leave = useLeaveForSignedInAccount()
   const asked = useRef(false)
   useEffect(() => {
     if (asked.current) return
     asked.current = true
-    queryClient.clear()
-    router.refresh()
-  }, [queryClient, router])
+    leave()
+  }, [leave])
   return (
     <p role="status" className="text-ink-muted">
       Someone else signed in on this browser. Opening their studio…
