@@ -4,10 +4,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
 import { createContext, Fragment, useCallback, useContext, useEffect, type ReactNode } from 'react'
+import { WhenIdle } from '@/components/ui/when-idle'
 import { browserCache } from '@/lib/browser-cache'
 
 // The sync shows nothing and starts with a read: its code (the outbox, the workspace's schemas,
-// the legacy carry-over) loads after the page is shown instead of in every page's first load.
+// the legacy carry-over) loads once the browser is idle after the page is shown (WhenIdle),
+// instead of in every page's first load or its first tasks.
 const WorkspaceSync = dynamic(() => import('./workspace-sync').then((m) => m.WorkspaceSync), {
   ssr: false,
 })
@@ -44,7 +46,9 @@ export function AccountScope({ scope, children }: { scope: string; children: Rea
   return (
     <PageAccount.Provider value={scope}>
       <Fragment key={scope}>
-        <WorkspaceSync />
+        <WhenIdle>
+          <WorkspaceSync />
+        </WhenIdle>
         {children}
       </Fragment>
     </PageAccount.Provider>
