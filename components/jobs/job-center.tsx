@@ -4,8 +4,8 @@ import dynamic from 'next/dynamic'
 import { ToastRegion } from '@/components/ui/toast-region'
 import { usePendingSubmissions, useTrackedJobs } from '@/lib/jobs/use-tracked-job'
 
-// The watcher (every kind's status schema and polling plan) loads once this browser
-// tracks a job, not in every page's first-load bundle.
+// The watcher (every kind's status schema and polling plan) loads once this browser has a job
+// still going, not in every page's first-load bundle, nor for a tray of finished jobs.
 const JobWatcher = dynamic(() => import('./job-watcher').then((m) => m.JobWatcher), {
   ssr: false,
 })
@@ -19,11 +19,11 @@ const SubmissionReconciler = dynamic(
  * The jobs themselves show in the job dock under the top bar.
  */
 export function JobCenter() {
-  const jobs = useTrackedJobs()
+  const running = useTrackedJobs().some((job) => !job.outcome)
   const pending = usePendingSubmissions()
   return (
     <>
-      {jobs.length > 0 ? <JobWatcher /> : null}
+      {running ? <JobWatcher /> : null}
       {pending.length > 0 ? <SubmissionReconciler /> : null}
       <ToastRegion />
     </>
