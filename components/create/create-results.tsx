@@ -3,6 +3,7 @@
 import { Link } from '@/components/ui/link'
 import { createResultJobs } from '@/lib/jobs/create-results'
 import { useNow } from '@/lib/jobs/use-now'
+import { isRunning } from '@/lib/jobs/tracked-jobs'
 import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
 import { useEndedJobsRead } from '@/lib/queries/job-status'
 import { CreateResult } from './create-result'
@@ -13,7 +14,7 @@ import { CreateResult } from './create-result'
  */
 export function CreateResults() {
   const jobs = createResultJobs(useTrackedJobs())
-  const now = useNow(jobs.some((job) => !job.outcome))
+  const now = useNow(jobs.some(isRunning))
   // Finished results show together, once their records are in, so none pushes another down.
   const ready = useEndedJobsRead(
     'media',

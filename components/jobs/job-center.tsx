@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { ToastRegion } from '@/components/ui/toast-region'
+import { isRunning } from '@/lib/jobs/tracked-jobs'
 import { usePendingSubmissions, useTrackedJobs } from '@/lib/jobs/use-tracked-job'
 
 // The watcher (every kind's status schema and polling plan) loads once this browser has a job
@@ -19,7 +20,7 @@ const SubmissionReconciler = dynamic(
  * The jobs themselves show in the job dock under the top bar.
  */
 export function JobCenter() {
-  const running = useTrackedJobs().some((job) => !job.outcome)
+  const running = useTrackedJobs().some(isRunning)
   const pending = usePendingSubmissions()
   return (
     <>

@@ -1,6 +1,7 @@
 'use client'
 
 import { cn } from '@/lib/cn'
+import { isRunning } from '@/lib/jobs/tracked-jobs'
 import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
 import { useJobDock } from './job-dock-state'
 
@@ -11,7 +12,7 @@ export function JobDockToggle() {
   const jobs = useTrackedJobs()
   const { open, setOpen } = useJobDock()
   if (jobs.length === 0) return null
-  const running = jobs.filter((job) => !job.outcome).length
+  const running = jobs.filter(isRunning).length
   const finished = jobs.length - running
   const summary = running > 0 ? `${running} running` : `${finished} done`
   return (

@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button'
 import { WorkspaceNotice } from '@/components/workspace/workspace-notice'
 import { useNow } from '@/lib/jobs/use-now'
-import { trackedJobs, type TrackedJob } from '@/lib/jobs/tracked-jobs'
+import { isRunning, trackedJobs, type TrackedJob } from '@/lib/jobs/tracked-jobs'
 import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
 import { JOB_DOCK_PANEL_ID } from './job-dock-toggle'
 import { useJobDock } from './job-dock-state'
@@ -34,9 +34,9 @@ function TrackedJobItem({
 export function JobTray() {
   const jobs = useTrackedJobs()
   const { setOpen } = useJobDock()
-  const running = jobs.filter((job) => !job.outcome).length
+  const running = jobs.filter(isRunning).length
   const now = useNow(running > 0)
-  const estimates = useModelEstimates(jobs.some((j) => !j.outcome && !j.estimatedSeconds))
+  const estimates = useModelEstimates(jobs.some((j) => isRunning(j) && !j.estimatedSeconds))
   if (jobs.length === 0) return null
 
   return (

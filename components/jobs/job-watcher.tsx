@@ -1,6 +1,6 @@
 'use client'
 
-import type { TrackedJob } from '@/lib/jobs/tracked-jobs'
+import { isRunning, type TrackedJob } from '@/lib/jobs/tracked-jobs'
 import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
 import { jobStopReason, useJobStatus } from '@/lib/queries/job-status'
 import { useSettleJob } from './use-settle-job'
@@ -19,7 +19,5 @@ function WatchedJob({ job }: { job: TrackedJob }) {
  */
 export function JobWatcher() {
   const jobs = useTrackedJobs()
-  return jobs
-    .filter((job) => !job.outcome)
-    .map((job) => <WatchedJob key={`${job.kind}:${job.id}`} job={job} />)
+  return jobs.filter(isRunning).map((job) => <WatchedJob key={`${job.kind}:${job.id}`} job={job} />)
 }

@@ -23,6 +23,9 @@ const FINISHED_KEEP_MS = 24 * 60 * 60 * 1000
 
 const store = createListenerStore('tracked-jobs', TrackedJob, (job) => job.id)
 
+/** A job still going: the service has not ended it, nor has this studio stopped following it. */
+export const isRunning = (job: TrackedJob) => !job.outcome
+
 const fresh = (job: TrackedJob) =>
   !job.finishedAt || Date.now() - Date.parse(job.finishedAt) < FINISHED_KEEP_MS
 
