@@ -38,6 +38,11 @@ test('Models, Create, the gallery, a detail, an order, usage, boards and a board
     await served.goto('/create')
     await expect(served.getByText('Change model')).toBeVisible()
     await expect(served.getByText('Loading the form…')).toBeVisible()
+    // "Save results to" holds the account's boards as served: taking them in once live would
+    // render the whole page a second time.
+    await expect(
+      served.getByRole('option', { name: `the gallery and “${boardName}”` }),
+    ).toBeAttached()
 
     await served.goto('/gallery')
     await expect(served.getByText(/\d+ generations?, newest first/)).toBeVisible()

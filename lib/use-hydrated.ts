@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react'
+import { useDeferredValue, useState, useSyncExternalStore, type ReactNode } from 'react'
 
 const neverChanges = () => () => {}
 
@@ -22,4 +22,17 @@ export function useHydrated(): boolean {
 export function useServedWithPage(): boolean {
   const [served] = useState(!useHydrated())
   return served
+}
+
+/**
+ * `served` while the page is the server's HTML, then `children`, rendered without blocking the
+ * page: in the background, kept off screen until whole (a lazy part's code included), as a
+ * transition is. `useHydrated` alone re-renders its component at once, in one task, the moment
+ * the page is live: a large part (a whole form) mounted that way is the page's longest task on a
+ * phone (docs/architecture.md, "Where a phone's time goes"). Here only this small component
+ * re-renders in that task, giving back the same `served` element, which React leaves as it is.
+ */
+export function OnceLive({ served, children }: { served: ReactNode; children: ReactNode }) {
+  const live = useDeferredValue(useHydrated(), false)
+  return live ? children : served
 }

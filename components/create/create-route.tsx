@@ -11,7 +11,7 @@ import { initialSelection } from '@/lib/forms/initial-selection'
 import { mediaModels } from '@/lib/forms/model-choice'
 import { generationQueryOptions } from '@/lib/queries/generation'
 import { useModels } from '@/lib/queries/models'
-import { useHydrated } from '@/lib/use-hydrated'
+import { OnceLive } from '@/lib/use-hydrated'
 import { webUrlOf } from '@/lib/url'
 import { createPrefillOf } from '@/lib/prompt-history/create-prefill'
 import { usePreset } from '@/lib/workspace-sync/presets'
@@ -49,15 +49,10 @@ export function CreateRoute() {
   const snapshot = past.data ?? preset.data ?? null
   const models = useMemo(() => mediaModels(catalog.data?.models ?? []), [catalog.data])
   const lineage = useMemo(() => lineageOf(params), [params])
-  const live = useHydrated()
 
   const loading = [past, preset].some((q) => q.fetchStatus === 'fetching' && q.isPending)
-  // A remix, a past prompt or a preset is read in the browser: until the page is live, render
-  // what the server did (it had none of them), whatever another part has read meanwhile.
-  const readInBrowser = Boolean(remixId || params.get('history') || params.get('preset'))
-  if (catalog.isPending || (remixId && remix.isPending) || loading || (!live && readInBrowser)) {
-    return <p className="text-sm text-ink-muted">Loading the catalog…</p>
-  }
+  const waiting = <p className="text-sm text-ink-muted">Loading the catalog…</p>
+  if (catalog.isPending || (remixId && remix.isPending) || loading) return waiting
   if (catalog.error)
     return <Alert>Could not load the catalog: {problemMessage(catalog.error)}</Alert>
 
@@ -70,7 +65,7 @@ export function CreateRoute() {
     remix: remix.data ?? (snapshot ? createPrefillOf(snapshot) : null),
   })
   const preview = <CreatePreview models={models} initial={initial} />
-  return (
+  const page = (
     <div className="space-y-4">
       {remix.error ? (
         <Alert>Could not load the generation to remix: {problemMessage(remix.error)}</Alert>
@@ -105,13 +100,16 @@ export function CreateRoute() {
       ) : null}
       <CreateLineageProvider value={lineage}>
         <Suspense fallback={preview}>
-          {live ? (
+          {/* The form (its own chunk) mounts once the page is live, without blocking it. */}
+          <OnceLive served={preview}>
             <CreateStudio key={params.toString()} models={models} initial={initial} />
-          ) : (
-            preview
-          )}
+          </OnceLive>
         </Suspense>
       </CreateLineageProvider>
     </div>
   )
+  // A remix, a past prompt or a preset is read in the browser: until the page is live, render
+  // what the server did (it had none of them), whatever another part has read meanwhile.
+  const readInBrowser = Boolean(remixId || params.get('history') || params.get('preset'))
+  return readInBrowser ? <OnceLive served={waiting}>{page}</OnceLive> : page
 }

@@ -1,14 +1,14 @@
 'use client'
 
 import { useQuestionAnnouncements } from './use-question-announcements'
-import { useOrdersWatch } from './use-orders-watch'
+import { useOpenQuestions } from './use-orders-watch'
 
 /**
  * The number of open questions, beside Orders in the main navigation. Mounted once in the shell,
  * it also announces new questions and those coming within an hour of their window.
  */
 export function NeedsAnswerCount() {
-  const { queue, isPending } = useOrdersWatch()
+  const { queue, isPending } = useOpenQuestions()
   useQuestionAnnouncements(queue, !isPending)
   if (queue.length === 0) return null
   const words =

@@ -18,12 +18,8 @@ export function followed(client: QueryClient, items: readonly GenerationStatus[]
   })
 }
 
-/**
- * The account's orders and every open question, as the one orders watcher keeps them
- * (./orders-watcher.tsx, mounted once in the studio layout, within the read budget of
- * lib/orders/read-plan.ts). Any number of components may use it at once: it only reads the cache.
- */
-export function useOrdersWatch() {
+/** The orders list and the records of the orders followed, as the cache holds them. */
+function useWatchedOrders() {
   const client = useQueryClient()
   const list = useQuery({ ...premiumOrdersQueryOptions(), staleTime: LIST_INTERVAL_MS })
   const items = useMemo(() => list.data?.generations ?? [], [list.data])
@@ -31,27 +27,53 @@ export function useOrdersWatch() {
   const records = useQueries({
     queries: follow.map((item) => premiumOrderQueryOptions(orderIdOf(item))),
   })
-
   const byId = new Map(
     records.flatMap((r, i): [string, PremiumOrder][] =>
       r.data && follow[i] ? [[orderIdOf(follow[i]), r.data]] : [],
     ),
   )
-  // Keyed on what was read, so the lists keep their identity between ticks.
-  const key = records.map((r) => r.dataUpdatedAt).join()
+  return {
+    list,
+    items,
+    records,
+    byId,
+    // Keyed on what was read, so the lists derived from it keep their identity between ticks.
+    readKey: records.map((r) => r.dataUpdatedAt).join(),
+    isPending: list.isPending || records.some((r) => r.isPending && r.fetchStatus === 'fetching'),
+  }
+}
+
+/**
+ * Every open question of the account's orders, nearest deadline first: all the count beside
+ * Orders needs, without the orders list or the passed questions that the orders pages show.
+ */
+export function useOpenQuestions() {
+  const { items, byId, readKey, isPending } = useWatchedOrders()
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const queue = useMemo(() => queueOf([...byId.values()], items), [readKey, items])
+  return { queue, isPending }
+}
+
+/**
+ * The account's orders and every open question, as the one orders watcher keeps them
+ * (./orders-watcher.tsx, mounted once in the studio layout, within the read budget of
+ * lib/orders/read-plan.ts). Any number of components may use it at once: it only reads the cache.
+ */
+export function useOrdersWatch() {
+  const { list, items, records, byId, readKey, isPending } = useWatchedOrders()
   const loaded = [...byId.values()]
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const queue = useMemo(() => queueOf(loaded, items), [key, items])
+  const queue = useMemo(() => queueOf(loaded, items), [readKey, items])
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const passed = useMemo(() => passedOf(loaded, items), [key, items])
+  const passed = useMemo(() => passedOf(loaded, items), [readKey, items])
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const orders = useMemo(() => summarizeOrders(items, (id) => byId.get(id)), [key, items])
+  const orders = useMemo(() => summarizeOrders(items, (id) => byId.get(id)), [readKey, items])
   return {
     orders,
     queue,
     /** Questions whose window passed unanswered: the queue keeps those it shows (lib/orders/queue.ts). */
     passed,
-    isPending: list.isPending || records.some((r) => r.isPending && r.fetchStatus === 'fetching'),
+    isPending,
     /**
      * Until the list and every order it names were read once (or failed): questions shown before
      * that would be joined by others above them (nearest deadline first), moving the page.

@@ -39,6 +39,9 @@ export function isActiveStage(stage: OrderStage): boolean {
 
 // docs/decisions.md §D9: the emulator sends `brief` on the order, the list item carries it as `prompt`.
 const WithBrief = z.looseObject({ brief: z.string().nullish() })
+// A list item may carry the order's title; built once here, not for every call (the count beside
+// Orders asks for every question's title at each read).
+const WithTitle = z.looseObject({ title: z.string().nullish() })
 
 /** The order's brief: from the order record when it has one, else from its list item. */
 export function briefOf(order: PremiumOrder | undefined, item?: GenerationStatus): string {
@@ -47,7 +50,7 @@ export function briefOf(order: PremiumOrder | undefined, item?: GenerationStatus
 }
 
 export function titleOf(order: PremiumOrder | undefined, item?: GenerationStatus): string {
-  const listed = item ? z.looseObject({ title: z.string().nullish() }).safeParse(item) : null
+  const listed = item ? WithTitle.safeParse(item) : null
   return (
     order?.title ??
     (listed?.success ? listed.data.title : null) ??

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next'
 import { PageHeader } from '@/components/ui/page-header'
 import { BoardsIndex } from '@/components/boards/boards-index'
-import { BOARDS_READ } from '@/lib/queries/boards'
 import { firstReads } from '@/lib/server/first-reads'
-import { boardsAnswer } from '@/lib/server/workspace/boards'
+import { BOARDS_FIRST_READ } from './first-reads'
 import { ServedReads } from '@/components/account/served-reads'
 
 export const metadata: Metadata = { title: 'Boards' }
 
 export default async function BoardsPage() {
   // The account's boards, read from the studio's store with the page: the list is in its HTML.
-  const served = await firstReads([{ ...BOARDS_READ, load: ({ boards }) => boardsAnswer(boards) }])
+  const served = await firstReads([BOARDS_FIRST_READ])
   return (
     <>
       <PageHeader

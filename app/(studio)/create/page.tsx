@@ -5,13 +5,16 @@ import { CreateRoute } from '@/components/create/create-route'
 import { BoardPicker } from '@/components/boards/board-picker'
 import { MODELS_READ } from '@/lib/queries/models'
 import { firstReads } from '@/lib/server/first-reads'
+import { BOARDS_FIRST_READ } from '../boards/first-reads'
 import { ServedReads } from '@/components/account/served-reads'
 
 export const metadata: Metadata = { title: 'Create' }
 
 export default async function CreatePage() {
-  // The catalog, read with the page: the chosen model shows before the form's code is in.
-  const served = await firstReads([MODELS_READ])
+  // The catalog, read with the page: the chosen model shows before the form's code is in. The
+  // boards too: "Save results to" is whole in the HTML, and the page is not rendered a second
+  // time as soon as it is live to take them in.
+  const served = await firstReads([MODELS_READ, BOARDS_FIRST_READ])
   return (
     <>
       <PageHeader title="Create" description="Generate images and video from the catalog." />

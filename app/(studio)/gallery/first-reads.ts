@@ -1,11 +1,10 @@
 import 'server-only'
 import { filtersFromSearch, listQueryOf } from '@/lib/gallery/filters'
-import { BOARDS_READ, STARS_READ } from '@/lib/queries/boards'
 import { generationsRead } from '@/lib/queries/generations'
 import { LINEAGE_READ } from '@/lib/queries/lineage'
 import { MODELS_READ } from '@/lib/queries/models'
 import type { FirstRead, StoreFirstRead } from '@/lib/server/first-reads'
-import { boardsAnswer, starsAnswer } from '@/lib/server/workspace/boards'
+import { BOARDS_FIRST_READ, STARS_FIRST_READ } from '../boards/first-reads'
 import { servedLineage } from '@/lib/server/workspace/lineage'
 
 /** A page's query, as Next hands it to the page. */
@@ -29,10 +28,7 @@ export function searchOf(params: PageSearch): URLSearchParams {
  * loads first").
  */
 export function galleryFirstReads(search: URLSearchParams): (FirstRead | StoreFirstRead)[] {
-  const workspace: StoreFirstRead[] = [
-    { ...STARS_READ, load: ({ boards }) => starsAnswer(boards) },
-    { ...BOARDS_READ, load: ({ boards }) => boardsAnswer(boards) },
-  ]
+  const workspace: StoreFirstRead[] = [STARS_FIRST_READ, BOARDS_FIRST_READ]
   if (search.get('view')) {
     workspace.push({ ...LINEAGE_READ, load: ({ store }) => servedLineage(store) })
   }
