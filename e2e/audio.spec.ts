@@ -287,3 +287,20 @@ test('stems from a gallery song: one transport, solo and mute on the media eleme
     /^\/create\?source=/,
   )
 })
+
+test('a tab opens its form when first shown, and keeps what was typed in it', async ({ page }) => {
+  await connect(page)
+  const audio = new AudioPage(page)
+  await audio.goto()
+  await expect(audio.musicForm()).toBeVisible()
+  // Only the tab shown is mounted as the page opens: all four forms at once were a phone's
+  // longest task (docs/architecture.md, "Where a phone's time goes").
+  const speechMounted = page.getByRole('form', { name: 'New speech', includeHidden: true })
+  await expect(speechMounted).toHaveCount(0)
+  await audio.tab('Speech').click()
+  await audio.speechText().fill('Kept while Music is shown')
+  await audio.tab('Music').click()
+  await expect(audio.speechForm()).toBeHidden()
+  await audio.tab('Speech').click()
+  await expect(audio.speechText()).toHaveValue('Kept while Music is shown')
+})

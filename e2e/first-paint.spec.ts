@@ -3,6 +3,7 @@ import { GenerationsListResponse } from '@/lib/api/generations'
 import { Board } from '@/lib/studio-api/boards'
 import { studioPaths } from '@/lib/studio-api/routes'
 import { z } from 'zod'
+import { MODELS_READ } from '@/lib/queries/models'
 import { arriveOrder } from './pages/orders-page'
 
 // The pages whose main content is one service read (the catalog on Models and Create, the history
@@ -117,4 +118,24 @@ test('the main navigation prefetches a page when pointed at, not at load', async
   await nav.getByRole('link', { name: 'Gallery' }).hover()
   await expect.poll(() => prefetched).toContain('/gallery')
   expect(prefetched.filter((path) => path !== '/gallery')).toEqual([])
+})
+
+test('the pages whose forms are built from the catalog come with it: the browser never reads it as they open', async ({
+  page,
+}) => {
+  expect((await page.request.post('/api/session', { data: { demo: 'creator' } })).ok()).toBe(true)
+  const catalogReads: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api${MODELS_READ.path}`) catalogReads.push(page.url())
+  })
+  // Arriving after the page is live, the catalog rendered the page again in one blocking task.
+  for (const [path, ready] of [
+    ['/create', page.getByRole('textbox', { name: /^Prompt/ })],
+    ['/audio', page.getByRole('form', { name: 'New song' })],
+    ['/story', page.getByRole('button', { name: 'Add scene' })],
+  ] as const) {
+    await page.goto(path)
+    await expect(ready).toBeVisible()
+  }
+  expect(catalogReads).toEqual([])
 })

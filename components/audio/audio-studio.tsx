@@ -2,7 +2,7 @@
 
 import * as Tabs from '@radix-ui/react-tabs'
 import { useRouter, useSearchParams } from 'next/navigation'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { problemMessage } from '@/lib/errors/problem-message'
 import {
@@ -32,15 +32,20 @@ function Panel({
   current: AudioTab
   children: ReactNode
 }) {
-  // Mounted while hidden, so what was typed in a tab survives a visit to another.
+  // Mounted when first shown, then kept while hidden, so what was typed in a tab survives a visit
+  // to another. Not before: the page would mount all four forms at once as it opens, in one task
+  // a phone takes a second over.
+  const shown = value === current
+  const [visited, setVisited] = useState(shown)
+  if (shown && !visited) setVisited(true)
   return (
     <Tabs.Content
       value={value}
       forceMount
-      hidden={value !== current}
+      hidden={!shown}
       className="pt-4 focus-visible:outline-none"
     >
-      {children}
+      {visited ? children : null}
     </Tabs.Content>
   )
 }

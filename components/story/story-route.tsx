@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
-import { useEffect, useMemo, useState } from 'react'
+import { startTransition, useEffect, useMemo, useState } from 'react'
 import { StoryHistory } from '@/components/story/story-history'
 import { Alert } from '@/components/ui/alert'
 import { Card } from '@/components/ui/card'
@@ -39,8 +39,9 @@ function useEditorCode() {
   })
   useEffect(() => {
     let alive = true
+    // A transition: the editor and the history mount in a render React slices, not in one task.
     loadEditor().then(
-      (m) => alive && setCode({ Editor: m.StoryEditor, failed: false }),
+      (m) => alive && startTransition(() => setCode({ Editor: m.StoryEditor, failed: false })),
       () => alive && setCode({ Editor: null, failed: true }),
     )
     return () => {
