@@ -8,8 +8,9 @@ import { useOpenQuestions } from './use-orders-watch'
  * it also announces new questions and those coming within an hour of their window.
  */
 export function NeedsAnswerCount() {
-  const { queue, isPending } = useOpenQuestions()
-  useQuestionAnnouncements(queue, !isPending)
+  const { queue, firstReadPending } = useOpenQuestions()
+  // The first complete look (every order read once) is what is remembered, not announced.
+  useQuestionAnnouncements(queue, !firstReadPending)
   if (queue.length === 0) return null
   const words =
     queue.length === 1 ? '1 question needs an answer' : `${queue.length} questions need an answer`

@@ -24,8 +24,13 @@ function useWatchedOrders() {
   const list = useQuery({ ...premiumOrdersQueryOptions(), staleTime: LIST_INTERVAL_MS })
   const items = useMemo(() => list.data?.generations ?? [], [list.data])
   const follow = followed(client, items)
+  // Read by the orders watcher alone, first reads included: it sends them one a task, where these
+  // observers mounting with the list would start them all in one.
   const records = useQueries({
-    queries: follow.map((item) => premiumOrderQueryOptions(orderIdOf(item))),
+    queries: follow.map((item) => ({
+      ...premiumOrderQueryOptions(orderIdOf(item)),
+      enabled: false,
+    })),
   })
   const byId = new Map(
     records.flatMap((r, i): [string, PremiumOrder][] =>
@@ -40,6 +45,11 @@ function useWatchedOrders() {
     // Keyed on what was read, so the lists derived from it keep their identity between ticks.
     readKey: records.map((r) => r.dataUpdatedAt).join(),
     isPending: list.isPending || records.some((r) => r.isPending && r.fetchStatus === 'fetching'),
+    /**
+     * Until the list and every order it names were read once (or failed): questions shown before
+     * that would be joined by others above them (nearest deadline first), moving the page.
+     */
+    firstReadPending: list.isPending || records.some((r) => r.data === undefined && !r.error),
   }
 }
 
@@ -48,10 +58,10 @@ function useWatchedOrders() {
  * Orders needs, without the orders list or the passed questions that the orders pages show.
  */
 export function useOpenQuestions() {
-  const { items, byId, readKey, isPending } = useWatchedOrders()
+  const { items, byId, readKey, firstReadPending } = useWatchedOrders()
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const queue = useMemo(() => queueOf([...byId.values()], items), [readKey, items])
-  return { queue, isPending }
+  return { queue, firstReadPending }
 }
 
 /**
@@ -60,7 +70,7 @@ export function useOpenQuestions() {
  * lib/orders/read-plan.ts). Any number of components may use it at once: it only reads the cache.
  */
 export function useOrdersWatch() {
-  const { list, items, records, byId, readKey, isPending } = useWatchedOrders()
+  const { list, items, byId, readKey, isPending, firstReadPending } = useWatchedOrders()
   const loaded = [...byId.values()]
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const queue = useMemo(() => queueOf(loaded, items), [readKey, items])
@@ -74,11 +84,7 @@ export function useOrdersWatch() {
     /** Questions whose window passed unanswered: the queue keeps those it shows (lib/orders/queue.ts). */
     passed,
     isPending,
-    /**
-     * Until the list and every order it names were read once (or failed): questions shown before
-     * that would be joined by others above them (nearest deadline first), moving the page.
-     */
-    firstReadPending: list.isPending || records.some((r) => r.data === undefined && !r.error),
+    firstReadPending,
     error: list.error,
   }
 }
