@@ -14,7 +14,7 @@ import { arriveOrder } from './pages/orders-page'
 // scripts have run. Checked with those scripts refused: what shows then is the served HTML (with
 // Next's inline scripts, which reveal streamed parts). An order's open questions are served whole,
 // countdown and answer form; Create's form is never in it: it loads once the page is live.
-test('Models, Create, the gallery, a detail, an order, usage, boards and a board show their content before the scripts run', async ({
+test('Models, Create, the gallery, a detail, the orders, an order, usage, boards and a board show their content before the scripts run', async ({
   browser,
   page,
 }) => {
@@ -76,6 +76,10 @@ test('Models, Create, the gallery, a detail, an order, usage, boards and a board
     const live = page.getByRole('dialog')
     await expect.poll(() => live.evaluate((dialog) => dialog.matches(':modal'))).toBe(true)
     expect((await live.boundingBox())!.y).toBeCloseTo(servedTop, 0)
+
+    // The orders list holds the account's orders as served (their questions follow once live).
+    await served.goto('/orders')
+    await expect(served.getByText('A brief that is in the served HTML')).toBeVisible()
 
     await served.goto(`/orders/${order_id}`)
     await expect(served.getByText('A brief that is in the served HTML')).toBeVisible()

@@ -3,6 +3,10 @@ import { redirect } from 'next/navigation'
 import { PageHeader } from '@/components/ui/page-header'
 import { OrdersList } from '@/components/orders/orders-list'
 import { OrdersNav } from '@/components/orders/orders-nav'
+import { ServedReads } from '@/components/account/served-reads'
+import { PREMIUM_GENERATION_TYPE } from '@/lib/api/generations'
+import { generationsRead } from '@/lib/queries/generations'
+import { firstReads } from '@/lib/server/first-reads'
 
 export const metadata: Metadata = { title: 'Orders' }
 
@@ -14,6 +18,9 @@ export default async function OrdersPage({ searchParams }: OrdersPageProps) {
   // Older links (the gallery) name the order in the query: its page is /orders/<id>.
   const { order } = await searchParams
   if (typeof order === 'string' && order.trim()) redirect(`/orders/${encodeURIComponent(order)}`)
+  // The account's orders, read with the page: the list is in its HTML (each order's questions
+  // follow from the orders watcher), and does not render the page again as it arrives.
+  const served = await firstReads([generationsRead({ generation_type: PREMIUM_GENERATION_TYPE })])
   return (
     <>
       <PageHeader
@@ -21,7 +28,9 @@ export default async function OrdersPage({ searchParams }: OrdersPageProps) {
         description="Premium video orders: their status, questions that wait for your answer, and the delivered films."
       />
       <OrdersNav current="orders" />
-      <OrdersList />
+      <ServedReads served={served}>
+        <OrdersList />
+      </ServedReads>
     </>
   )
 }
