@@ -1,6 +1,6 @@
 'use client'
 
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import type { PremiumOrder } from '@/lib/api/premium'
 import { isDocumentHidden } from '@/lib/jobs/use-document-hidden'
@@ -72,13 +72,23 @@ export function orderReadStates(client: QueryClient): OrderReadState[] {
  * once: started in one task, a dozen requests (each building its request and its cache entry)
  * were a long task on a phone. The reads leave within the same moment all the same.
  */
-export function readOneATask(client: QueryClient, ids: readonly string[]) {
-  const [id, ...rest] = ids
-  if (id === undefined) return
-  setTimeout(() => {
-    void client.fetchQuery({ ...premiumOrderQueryOptions(id), staleTime: 0 }).catch(quietly)
-    readOneATask(client, rest)
-  }, 0)
+export function readOneATask(
+  client: QueryClient,
+  ids: readonly string[],
+  queued: Set<string> = new Set(),
+) {
+  const fresh = ids.filter((id) => !queued.has(id))
+  fresh.forEach((id) => queued.add(id))
+  const next = (rest: readonly string[]) => {
+    const [id, ...later] = rest
+    if (id === undefined) return
+    setTimeout(() => {
+      queued.delete(id)
+      void client.fetchQuery({ ...premiumOrderQueryOptions(id), staleTime: 0 }).catch(quietly)
+      next(later)
+    }, 0)
+  }
+  next(fresh)
 }
 
 /**
@@ -106,10 +116,22 @@ export function OrdersWatcher() {
         lastRoutineAt: lastRoutineAt.current,
       })
       if (routine) lastRoutineAt.current = now
-      readOneATask(client, routine ? [...urgent, routine] : urgent)
+      readOneATask(client, routine ? [...urgent, routine] : urgent, queued)
     }
+    // Reads waiting for their task: a tick meanwhile does not ask for them again.
+    const queued = new Set<string>()
     const timer = setInterval(tick, TICK_MS)
-    return () => clearInterval(timer)
+    // A new list is looked at at once: the orders it names first are read then, not a tick later.
+    const listHash = hashKey(premiumOrdersQueryOptions().queryKey)
+    const unsubscribe = client.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return
+      if (event.query.queryHash === listHash) tick()
+    })
+    tick()
+    return () => {
+      clearInterval(timer)
+      unsubscribe()
+    }
   }, [client])
   return null
 }

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { OrdersWatcher } from './orders-watcher'
 import { ReviewQueue } from './review-queue'
 
 const NOW = Date.now()
@@ -55,6 +56,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+// The orders watcher reads the orders: the studio's layout mounts it beside every page.
 describe('ReviewQueue', () => {
   it('lists open questions across orders, nearest deadline first, with title and brief', async () => {
     serve()
@@ -62,6 +64,7 @@ describe('ReviewQueue', () => {
     render(
       <QueryClientProvider client={client}>
         <ReviewQueue />
+        <OrdersWatcher />
       </QueryClientProvider>,
     )
     // Listed once all three orders were read: on a loaded machine, more than a second.
@@ -106,6 +109,7 @@ describe('ReviewQueue', () => {
     render(
       <QueryClientProvider client={client}>
         <ReviewQueue />
+        <OrdersWatcher />
       </QueryClientProvider>,
     )
     // Launch film's questions are read; the teaser's are not yet: nothing is listed.
