@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { entryNames } from '../lib/server/downloads/zip-request'
 import { readStoredZip } from '../lib/test/read-zip'
 import { CreatePage } from './pages/create-page'
@@ -14,8 +14,20 @@ async function connectAs(page: Page, demo: 'creator' | 'team' | 'readonly' | 'em
   expect(response.ok()).toBe(true)
 }
 
+/** The browsers a test opened besides its own: closed after it, like its own. */
+const opened: BrowserContext[] = []
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()))
+})
+
+/**
+ * Another browser, signed in as a demo account. Closed after the test: left open, its pages go on
+ * polling, and they announce to their account the order questions of later tests (as another of
+ * its devices would), which those tests then rightly do not announce again.
+ */
 async function newPage(browser: Browser, demo: 'creator' | 'team' | 'readonly' | 'empty') {
   const context = await browser.newContext()
+  opened.push(context)
   const page = await context.newPage()
   await connectAs(page, demo)
   return page

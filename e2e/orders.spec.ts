@@ -160,9 +160,13 @@ test('the queue shows a question that arrives while it is open', async ({ page }
   // The studio's first complete look at the orders is remembered, not announced: the question
   // must arrive after it. That look ends by saving what it saw for the account's other devices
   // (the count beside Orders showed earlier, while the other orders were still being read, and a
-  // question arriving then was part of the first look: CI saw it never announced).
+  // question arriving then was part of the first look: CI saw it never announced). The queue's own
+  // look, told apart by the page that sent it: the page opened at sign-in may end its look late.
   const firstLook = page.waitForRequest(
-    (r) => r.method() === 'PUT' && new URL(r.url()).pathname === studioPaths.announced,
+    async (r) =>
+      r.method() === 'PUT' &&
+      new URL(r.url()).pathname === studioPaths.announced &&
+      new URL((await r.allHeaders()).referer ?? r.url()).pathname === '/orders/queue',
     { timeout: 60_000 },
   )
   const orders = new OrdersPage(page)
