@@ -136,7 +136,7 @@ test('an advanced song with lyrics keeps its line breaks; a mode mix is refused 
   // Both a description and lyrics: the service's own rule, shown before anything is sent.
   await audio.generateMusic().click()
   await expect(
-    form.getByText('Advanced mode needs exactly one of song_description or lyrics'),
+    form.getByText('Fill in either the song description or the lyrics, not both.'),
   ).toBeVisible()
   expect(posts.bodies).toHaveLength(0)
 

@@ -67,6 +67,24 @@ const mode = (name: 'Simple' | 'Advanced') => fireEvent.click(screen.getByLabelT
 const generate = () => fireEvent.click(screen.getByRole('button', { name: 'Generate music' }))
 
 describe('music form rules', () => {
+  it("says what the catalog says of the chosen model, in words, without the provider's id", () => {
+    const noted = {
+      ...music('V4_5', 'Suno V4.5'),
+      provider: 'suno',
+      usage_notes: 'Good for vocals. Supports vocal_gender.',
+    }
+    const client = new QueryClient()
+    render(
+      <QueryClientProvider client={client}>
+        <MusicForm models={[noted]} onStarted={vi.fn()} />
+      </QueryClientProvider>,
+    )
+    const hint = document.getElementById('music-model-hint')?.textContent ?? ''
+    expect(hint).toContain('Good for vocals.')
+    expect(hint).not.toMatch(/suno/)
+    expect(hint).not.toMatch(/vocal_gender/)
+  })
+
   it('refuses an advanced song with both a description and lyrics, sending nothing', async () => {
     setup()
     mode('Advanced')
@@ -77,7 +95,7 @@ describe('music form rules', () => {
     type('Lyrics', 'Neon lights\nempty streets')
     generate()
     expect(
-      await screen.findByText('Advanced mode needs exactly one of song_description or lyrics'),
+      await screen.findByText('Fill in either the song description or the lyrics, not both.'),
     ).toBeTruthy()
     expect(posts).toHaveLength(0)
   })

@@ -21,9 +21,8 @@ export function MusicModelPicker({ models }: { models: Model[] }) {
   const value = useWatch({ control, name: 'model' })
   const chosen = models.find((m) => m.model_id === value)
   const error = formState.errors.model?.message
-  const notes = chosen
-    ? [chosen.provider, readableNotes(chosen.usage_notes)].filter(Boolean).join(' · ')
-    : ''
+  // What the catalog says of the model in words; its provider is an id ("suno"), not words.
+  const notes = chosen ? readableNotes(chosen.usage_notes) : ''
   return (
     <Field id="music-model" label="Model" hint={notes} error={error}>
       <Select

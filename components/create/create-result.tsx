@@ -9,7 +9,12 @@ import { Progress } from '@/components/ui/progress'
 import { downloadFile } from '@/lib/gallery/download'
 import { elapsedInfo } from '@/lib/jobs/elapsed'
 import { generationView, type OutputView } from '@/lib/jobs/generation-view'
-import { PHASE_LABELS, PUBLISH_FAILED_MESSAGE } from '@/lib/jobs/job-phase'
+import {
+  isFinalPhase,
+  OUTCOME_LABELS,
+  PHASE_LABELS,
+  PUBLISH_FAILED_MESSAGE,
+} from '@/lib/jobs/job-phase'
 import type { TrackedJob } from '@/lib/jobs/tracked-jobs'
 import { useJobStatus } from '@/lib/queries/job-status'
 
@@ -54,8 +59,13 @@ function NextActions({ jobId, output }: { jobId: string; output: OutputView }) {
 export function CreateResult({ job, now }: { job: TrackedJob; now: number }) {
   const status = useJobStatus('media', job.id, { startedAt: job.startedAt })
   const view = status.data ? generationView(status.data) : null
-  const phase = view?.phase ?? 'queued'
+  // A job the tray settled says how it ended while its final record is not in (the placeholder
+  // it started from reads "queued"), and when that record cannot be read at all.
+  const unread = Boolean(job.outcome) && !(view && isFinalPhase(view.phase))
+  const settled = job.outcome === 'lost' ? 'failed' : job.outcome
+  const phase = (unread ? settled : view?.phase) ?? 'queued'
   const ended = Boolean(job.outcome) || ['completed', 'failed', 'cancelled'].includes(phase)
+  const stateWords = unread && job.outcome ? OUTCOME_LABELS[job.outcome] : PHASE_LABELS[phase]
   const elapsed = elapsedInfo(job.startedAt, now, job.estimatedSeconds)
   return (
     <li className="space-y-2 border-b border-line pb-4 last:border-b-0 last:pb-0">
@@ -64,7 +74,7 @@ export function CreateResult({ job, now }: { job: TrackedJob; now: number }) {
           {job.label}
         </span>
         <span className="shrink-0 text-xs text-ink-muted" aria-live="polite">
-          {PHASE_LABELS[phase]}
+          {stateWords}
         </span>
       </p>
       {!ended ? (
@@ -82,6 +92,9 @@ export function CreateResult({ job, now }: { job: TrackedJob; now: number }) {
         <Alert>{view?.errorMessage ?? job.message ?? 'The job failed without a message.'}</Alert>
       ) : null}
       {phase === 'publish_failed' ? <Alert>{PUBLISH_FAILED_MESSAGE}</Alert> : null}
+      {unread && status.isError ? (
+        <Alert tone="info">Its result could not be read just now.</Alert>
+      ) : null}
       {ended && view
         ? view.outputs.map((output) => (
             <figure key={output.id} className="space-y-2">

@@ -102,6 +102,19 @@ describe('Create results', () => {
     expect(labels[0]).toContain('A heron at dawn')
   })
 
+  it('says how a settled job ended when its record cannot be read, never "Queued"', async () => {
+    trackedJobs.add(job('gone-1', 'A fox long gone', { outcome: 'completed' }))
+    trackedJobs.add(job('gone-2', 'A failed fox', { outcome: 'failed', message: 'Out of foxes.' }))
+    renderResults()
+    await screen.findByText('A fox long gone')
+    const gone = item('A fox long gone')
+    expect(await within(gone).findByText('Its result could not be read just now.')).toBeVisible()
+    expect(within(gone).getByText('Completed')).toBeVisible()
+    expect(within(item('A failed fox')).getByText('Failed')).toBeVisible()
+    expect(within(item('A failed fox')).getByRole('alert')).toHaveTextContent('Out of foxes.')
+    expect(screen.queryByText('Queued')).toBeNull()
+  })
+
   it('shows finished results together, once their records are in, so none pushes another', async () => {
     trackedJobs.add(job('done-1', 'A fox in snow', { outcome: 'completed' }))
     trackedJobs.add(job('done-2', 'A second fox', { outcome: 'failed' }))

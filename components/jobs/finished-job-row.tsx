@@ -1,18 +1,19 @@
 import { Link } from '@/components/ui/link'
 import { formatSeconds } from '@/lib/format'
 import { jobHome } from '@/lib/jobs/job-links'
+import { OUTCOME_LABELS } from '@/lib/jobs/job-phase'
 import { useModelName } from '@/lib/queries/model-names'
 import type { JobOutcome, TrackedJob } from '@/lib/jobs/tracked-jobs'
 import { DismissJobButton } from './dismiss-job-button'
 import { JobRow } from './job-row'
 import { StatusPill, type PillTone } from './status-pill'
 
-const OUTCOME_BADGES: Record<JobOutcome, { label: string; tone: PillTone }> = {
-  completed: { label: 'Completed', tone: 'success' },
-  failed: { label: 'Failed', tone: 'danger' },
-  cancelled: { label: 'Cancelled', tone: 'neutral' },
-  publish_failed: { label: 'Publishing failed', tone: 'danger' },
-  lost: { label: 'Lost', tone: 'danger' },
+const OUTCOME_TONES: Record<JobOutcome, PillTone> = {
+  completed: 'success',
+  failed: 'danger',
+  cancelled: 'neutral',
+  publish_failed: 'danger',
+  lost: 'danger',
 }
 
 /** A job that ended: its outcome, how long it took, the error and a link to the result. */
@@ -22,7 +23,7 @@ export function FinishedJobRow({ job, outcome }: { job: TrackedJob; outcome: Job
     (job.finishedAt ? (Date.parse(job.finishedAt) - Date.parse(job.startedAt)) / 1000 : null)
   // In the same words as the gallery's detail (`1 s`, `2 min 5 s`), never a bare `0:00`.
   const took = seconds != null ? formatSeconds(seconds) : null
-  const badge = OUTCOME_BADGES[outcome]
+  const badge = { label: OUTCOME_LABELS[outcome], tone: OUTCOME_TONES[outcome] }
   const hasResult = outcome === 'completed' || outcome === 'publish_failed'
   const home = jobHome(job.kind, job.id, job.action)
   const modelName = useModelName()

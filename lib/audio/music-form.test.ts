@@ -50,9 +50,9 @@ describe('music requests never mix modes', () => {
 })
 
 describe('music form rules are the service rules', () => {
-  it('refuses an empty simple prompt with the service message', () => {
+  it('refuses an empty simple prompt in words, not with the service message', () => {
     expect(musicFormIssues(values({}), V4_5)).toEqual([
-      { field: 'prompt', message: 'Simple mode needs a non-empty prompt' },
+      { field: 'prompt', message: 'Describe the song you want.' },
     ])
   })
 
@@ -61,14 +61,14 @@ describe('music form rules are the service rules', () => {
     expect(musicFormIssues(advanced({ style: '' }), V4_5)[0]?.field).toBe('style')
     expect(musicFormIssues(advanced({ vocal_gender: '', lyrics: 'x' }), V4_5)[0]).toEqual({
       field: 'vocal_gender',
-      message: 'Advanced mode needs vocal_gender unless instrumental',
+      message: 'Choose a voice, or make the song instrumental.',
     })
     expect(
       musicFormIssues(advanced({ vocal_gender: '', instrumental: true, lyrics: 'x' }), V4_5),
     ).toEqual([])
     const both = musicFormIssues(advanced({ lyrics: 'la', song_description: 'a song' }), V4_5)
     expect(both).toEqual([
-      { field: 'lyrics', message: 'Advanced mode needs exactly one of song_description or lyrics' },
+      { field: 'lyrics', message: 'Fill in either the song description or the lyrics, not both.' },
     ])
     expect(musicFormIssues(advanced({}), V4_5)[0]?.field).toBe('lyrics')
   })
@@ -77,7 +77,10 @@ describe('music form rules are the service rules', () => {
     const samples = [values({ prompt: 'x' }), advanced({ lyrics: 'l' }), advanced({}), values({})]
     for (const sample of samples) {
       const issue = musicModeIssue(buildMusicRequest(sample))
-      expect(musicFormIssues(sample, V4_5)[0]?.message ?? null).toBe(issue?.message ?? null)
+      const [found] = musicFormIssues(sample, V4_5)
+      expect(found?.field ?? null).toBe(issue ? musicFieldOfParam(issue.param) : null)
+      // In words: no wire field name (snake_case) reaches the form.
+      expect(found?.message ?? '').not.toMatch(/\b[a-z]+_[a-z_]+\b/)
     }
   })
 

@@ -94,6 +94,20 @@ export function musicFieldOfParam(param: unknown): MusicField | null {
   return FIELD_OF_PARAM[param.replace(/^body\./, '')] ?? null
 }
 
+/**
+ * The service's mode rule in the form's words, by the field it names: the contract's rule decides
+ * which field is wrong, the words are the studio's (docs/architecture.md, "1. The form").
+ */
+const MODE_RULE_WORDS: Record<MusicField, string> = {
+  model: 'Choose a model.',
+  prompt: 'Describe the song you want.',
+  title: 'Give the song a title.',
+  style: 'Give the song a style.',
+  vocal_gender: 'Choose a voice, or make the song instrumental.',
+  song_description: 'Fill in either the song description or the lyrics, not both.',
+  lyrics: 'Fill in either the song description or the lyrics, not both.',
+}
+
 /** Text fields capped by the model's prompt_max_chars, as the service checks them. */
 const CAPPED = ['prompt', 'song_description', 'lyrics'] as const
 
@@ -105,7 +119,10 @@ export function musicFormIssues(values: MusicFormValues, model: Model | null): M
   const request = buildMusicRequest(values)
   if (!values.model) return [{ field: 'model', message: 'Choose a model.' }]
   const mode = musicModeIssue(request)
-  if (mode) return [{ field: musicFieldOfParam(mode.param) ?? 'prompt', message: mode.message }]
+  if (mode) {
+    const field = musicFieldOfParam(mode.param) ?? 'prompt'
+    return [{ field, message: MODE_RULE_WORDS[field] }]
+  }
   const max = model?.capabilities?.prompt_max_chars
   if (typeof max !== 'number') return []
   return CAPPED.flatMap((field) => {

@@ -1,4 +1,5 @@
 import type { JobPhase } from '@/lib/api/job-status'
+import type { JobOutcome } from '@/lib/studio-api/jobs'
 
 export { isFinalPhase, type JobPhase } from '@/lib/api/job-status'
 
@@ -15,6 +16,15 @@ export const PHASE_LABELS: Record<JobPhase, string> = {
   failed: 'Failed',
   cancelled: 'Cancelled',
   publish_failed: 'Publishing failed',
+}
+
+/** How a job the tray settled ended, in the same words as its phase. */
+export const OUTCOME_LABELS: Record<JobOutcome, string> = {
+  completed: PHASE_LABELS.completed,
+  failed: PHASE_LABELS.failed,
+  cancelled: PHASE_LABELS.cancelled,
+  publish_failed: PHASE_LABELS.publish_failed,
+  lost: 'Lost',
 }
 
 export const PUBLISH_FAILED_MESSAGE =

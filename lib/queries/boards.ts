@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { browserCache } from '@/lib/browser-cache'
 import {
   Board,
   BoardItemsAnswer,
@@ -8,39 +7,11 @@ import {
   StarsAnswer,
   type OutputRef,
 } from '@/lib/studio-api/boards'
-import { STUDIO_SCOPE_HEADER, StudioProblem, studioPaths } from '@/lib/studio-api/routes'
+import { studioPaths } from '@/lib/studio-api/routes'
+import { studioCall } from '@/lib/workspace-sync/studio-call'
 
 /** A write's answer: `{ ok: true }` or the changed board; only the board is read. */
 const OkAnswer = z.looseObject({})
-
-/**
- * One call to the studio's workspace for stars and boards: under the page's account scope, the
- * answer parsed, and a refusal thrown with the studio's own sentence.
- */
-async function studioCall<T>(
-  path: string,
-  schema: z.ZodType<T>,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
-  const headers: Record<string, string> = { [STUDIO_SCOPE_HEADER]: browserCache.scope() ?? '' }
-  if (init.body !== undefined) headers['content-type'] = 'application/json'
-  const response = await fetch(path, {
-    method: init.method ?? 'GET',
-    headers,
-    credentials: 'same-origin',
-    signal: init.signal,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  }).catch(() => null)
-  if (!response) throw new Error('The studio could not be reached. Check your connection.')
-  const json: unknown = await response.json().catch(() => null)
-  if (!response.ok) {
-    const problem = StudioProblem.safeParse(json)
-    throw new Error(problem.success ? problem.data.message : 'The studio could not save this.')
-  }
-  const parsed = schema.safeParse(json)
-  if (!parsed.success) throw new Error('The studio answered in a shape this page does not know.')
-  return parsed.data
-}
 
 const KEY = ['workspace', 'boards'] as const
 
