@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { ApiError } from '@/lib/http/api-error'
 import { setPageAccount } from '@/lib/http/page-account'
 import { STUDIO_SCOPE_HEADER } from '@/lib/studio-api/routes'
-import { studioCall, workspaceProblemMessage } from './studio-call'
+import { workspaceProblemMessage } from './problem-words'
+import { studioCall } from './studio-call'
 
 const Answer = z.object({ name: z.string() })
 

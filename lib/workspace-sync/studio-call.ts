@@ -1,5 +1,4 @@
 import type { z } from 'zod'
-import { problemMessage } from '@/lib/errors/problem-message'
 import { ApiError } from '@/lib/http/api-error'
 import { pageAccountHeaders } from '@/lib/http/page-account'
 
@@ -38,14 +37,4 @@ export async function studioCall<T>(
   if (!parsed.success)
     throw new Error('Your saved workspace gave an answer the studio could not read.')
   return parsed.data
-}
-
-/**
- * A workspace refusal in the studio route's own words (its codes are not the service's: a
- * `name_taken` here is a preset's name, not an asset's); anything else as every request says it.
- */
-export function workspaceProblemMessage(error: unknown): string {
-  if (error instanceof ApiError && typeof error.body?.message === 'string')
-    return error.body.message
-  return problemMessage(error)
 }
