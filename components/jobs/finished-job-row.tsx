@@ -6,15 +6,8 @@ import { useModelName } from '@/lib/queries/model-names'
 import type { JobOutcome, TrackedJob } from '@/lib/jobs/tracked-jobs'
 import { DismissJobButton } from './dismiss-job-button'
 import { JobRow } from './job-row'
-import { StatusPill, type PillTone } from './status-pill'
-
-const OUTCOME_TONES: Record<JobOutcome, PillTone> = {
-  completed: 'success',
-  failed: 'danger',
-  cancelled: 'neutral',
-  publish_failed: 'danger',
-  lost: 'danger',
-}
+import { JobPhaseBadge } from './job-phase-badge'
+import { StatusPill } from './status-pill'
 
 /** A job that ended: its outcome, how long it took, the error and a link to the result. */
 export function FinishedJobRow({ job, outcome }: { job: TrackedJob; outcome: JobOutcome }) {
@@ -23,14 +16,20 @@ export function FinishedJobRow({ job, outcome }: { job: TrackedJob; outcome: Job
     (job.finishedAt ? (Date.parse(job.finishedAt) - Date.parse(job.startedAt)) / 1000 : null)
   // In the same words as the gallery's detail (`1 s`, `2 min 5 s`), never a bare `0:00`.
   const took = seconds != null ? formatSeconds(seconds) : null
-  const badge = { label: OUTCOME_LABELS[outcome], tone: OUTCOME_TONES[outcome] }
   const hasResult = outcome === 'completed' || outcome === 'publish_failed'
   const home = jobHome(job.kind, job.id, job.action)
   const modelName = useModelName()
   return (
     <JobRow
       label={job.label}
-      badge={<StatusPill tone={badge.tone}>{badge.label}</StatusPill>}
+      badge={
+        // An outcome is a final phase, in the phase's words and tone; only "lost" is the tray's own.
+        outcome === 'lost' ? (
+          <StatusPill tone="danger">{OUTCOME_LABELS.lost}</StatusPill>
+        ) : (
+          <JobPhaseBadge phase={outcome} />
+        )
+      }
       detail={`${modelName(job.model)}${took ? ` · took ${took}` : ''}`}
       message={outcome === 'completed' ? null : job.message}
       actions={

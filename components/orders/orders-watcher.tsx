@@ -101,6 +101,8 @@ export function OrdersWatcher() {
   const client = useQueryClient()
   const lastRoutineAt = useRef(0)
   useEffect(() => {
+    // Reads waiting for their task: a tick meanwhile does not ask for them again.
+    const queued = new Set<string>()
     const tick = () => {
       const hidden = isDocumentHidden()
       const listOptions = premiumOrdersQueryOptions()
@@ -118,8 +120,6 @@ export function OrdersWatcher() {
       if (routine) lastRoutineAt.current = now
       readOneATask(client, routine ? [...urgent, routine] : urgent, queued)
     }
-    // Reads waiting for their task: a tick meanwhile does not ask for them again.
-    const queued = new Set<string>()
     const timer = setInterval(tick, TICK_MS)
     // A new list is looked at at once: the orders it names first are read then, not a tick later.
     const listHash = hashKey(premiumOrdersQueryOptions().queryKey)
