@@ -71,7 +71,9 @@ export function SpendPanel({
     ])
   return (
     <Card className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      {/* On a phone the choices take a row of their own from the first paint: left to wrap, they
+          were laid out beside the heading in one frame and under it in the next. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
         <h2 className="text-lg font-semibold text-ink">Spend over time</h2>
         <div className="flex flex-wrap gap-4">
           <RadioChips
