@@ -143,7 +143,7 @@ test.beforeAll(async ({ browser }) => {
   const catalog = await context.request.get('/api/v1/models')
   expect(catalog.ok()).toBe(true)
   const { models } = (await catalog.json()) as {
-    models: { model_id: string; display_name?: string | null }[]
+    models: Parameters<typeof idsThatAreNotNames>[0]
   }
   modelIds = idsThatAreNotNames(models)
   await context.close()

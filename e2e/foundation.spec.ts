@@ -33,8 +33,8 @@ test('connect with a demo account, see the balance, browse models, sign out', as
   expect(videos).toBeLessThan(total)
 
   await models.search('veo3-1-fast')
-  await expect(models.family('veo3-1-fast')).toBeVisible()
-  await expect(models.family('veo3-1-fast').getByRole('article').first()).toContainText('credits')
+  await expect(models.family('Veo 3.1 Fast')).toBeVisible()
+  await expect(models.family('Veo 3.1 Fast').getByRole('article').first()).toContainText('credits')
 
   await models.filterByType('All')
   await models.search('no-such-model-anywhere')

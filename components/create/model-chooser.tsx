@@ -6,7 +6,13 @@ import { Input } from '@/components/ui/input'
 import { RadioChips } from '@/components/ui/radio-chips'
 import { ModelFace } from '@/components/media/model-face'
 import type { Model } from '@/lib/api/models'
-import { filterModels, groupByFamily, modelTypesOf, type ModelGroup } from '@/lib/catalog/browse'
+import {
+  filterModels,
+  groupByFamily,
+  modelTypesOf,
+  variantCount,
+  type ModelGroup,
+} from '@/lib/catalog/browse'
 import { cn } from '@/lib/cn'
 import { capitalize } from '@/lib/forms/labels'
 
@@ -14,7 +20,7 @@ interface ModelChooserProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   models: Model[]
-  /** The chosen group's label (family, or a lone model's id). */
+  /** The chosen group's id (family, or a lone model's id). */
   current: string
   onChoose: (group: ModelGroup) => void
 }
@@ -40,10 +46,10 @@ export function ModelChooser({ open, onOpenChange, models, current, onChoose }: 
   const [type, setType] = useState('')
   const [query, setQuery] = useState('')
   const groups = useMemo(
-    () => groupByFamily(filterModels(models, { type, query })),
+    () => groupByFamily(filterModels(models, { type, query }), models),
     [models, type, query],
   )
-  const currentIndex = groups.findIndex((g) => g.label === current)
+  const currentIndex = groups.findIndex((g) => g.id === current)
   const [active, setActive] = useState<number | null>(null)
   const activeIndex = Math.min(active ?? Math.max(currentIndex, 0), groups.length - 1)
   const optionId = (index: number) => `${id}-option-${index}`
@@ -128,12 +134,12 @@ export function ModelChooser({ open, onOpenChange, models, current, onChoose }: 
         >
           {groups.map((group, index) => {
             const lead = group.models[0]!
-            const chosen = group.label === current
+            const chosen = group.id === current
             return (
               // The search box owns keyboard focus (aria-activedescendant); a click chooses too.
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <div
-                key={group.label}
+                key={group.id}
                 id={optionId(index)}
                 role="option"
                 aria-selected={index === activeIndex}
@@ -152,8 +158,8 @@ export function ModelChooser({ open, onOpenChange, models, current, onChoose }: 
                   model={lead}
                   name={
                     group.isFamily
-                      ? `${group.label} · ${group.models.length} variants`
-                      : (lead.display_name ?? lead.model_id)
+                      ? `${group.name} · ${variantCount(group.models.length)}`
+                      : group.name
                   }
                 />
                 {chosen ? (

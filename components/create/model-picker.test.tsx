@@ -44,7 +44,9 @@ describe('Create model picker: cards, search and keyboard', () => {
     expect(options().length).toBeGreaterThan(10)
     fireEvent.change(search, { target: { value: 'veo3-1-fast' } })
     expect(options()).toHaveLength(1)
-    expect(options()[0]).toHaveTextContent('veo3-1-fast · 3 variants')
+    // A family is named in words, never by its id.
+    expect(options()[0]).toHaveTextContent('Veo 3.1 Fast · 3 variants')
+    expect(options()[0]).not.toHaveTextContent('veo3-1-fast')
     fireEvent.change(search, { target: { value: 'two frames' } })
     expect(options().length).toBeGreaterThan(0)
     for (const option of options()) expect(option).toHaveTextContent('Motion between two frames')

@@ -21,7 +21,7 @@ interface ModelPickerProps {
 }
 
 /** The group (family or lone model) the current selection belongs to. */
-function currentGroupLabel(lookup: ModelLookup): string {
+function currentGroupId(lookup: ModelLookup): string {
   if (lookup.kind === 'model') return lookup.model.family ?? lookup.model.model_id
   return lookup.kind === 'family' ? lookup.family : ''
 }
@@ -39,14 +39,14 @@ export function ModelPicker({ models, lookup, onPick, error }: ModelPickerProps)
     setOpen(next)
     if (!next) requestAnimationFrame(() => triggerRef.current?.focus())
   }
-  const current = currentGroupLabel(lookup)
+  const current = currentGroupId(lookup)
   const currentModel = lookup.kind === 'model' ? lookup.model : null
   const allGroups = useMemo(() => groupByFamily(models), [models])
-  const group: ModelGroup | undefined = allGroups.find((g) => g.label === current)
+  const group: ModelGroup | undefined = allGroups.find((g) => g.id === current)
   const shown = currentModel ?? group?.models[0] ?? null
 
   const choose = (chosen: ModelGroup) => {
-    if (chosen.label === current) return
+    if (chosen.id === current) return
     const first = chosen.models[0]
     if (first) onPick(first.model_id)
   }
@@ -68,7 +68,7 @@ export function ModelPicker({ models, lookup, onPick, error }: ModelPickerProps)
           <ModelFace
             model={shown}
             // A family named until one of its variants is chosen.
-            name={!currentModel && group?.isFamily ? group.label : undefined}
+            name={!currentModel && group?.isFamily ? group.name : undefined}
             strengthsShown={2}
           />
         ) : (

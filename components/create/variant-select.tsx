@@ -24,7 +24,7 @@ export function VariantSelect({ group, selectedId, onPick }: VariantSelectProps)
       >
         {selectedId ? null : (
           <option value="" disabled>
-            Choose a variant of {group.label}
+            Choose a variant of {group.name}
           </option>
         )}
         {group.models.map((model) => (

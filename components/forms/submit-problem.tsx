@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link'
 import { Button } from '@/components/ui/button'
 import type { ErrorFix, PickTarget, ServerProblem } from '@/lib/forms/server-errors'
 import { useBalance } from '@/lib/queries/balance'
+import { useModelName } from '@/lib/queries/model-names'
 
 interface FixProps {
   /** The balance's purchase_url, when the error body names none. */
@@ -30,6 +31,10 @@ function FixActions({
   onPickValue,
   onRetry,
 }: FixProps & { fix: ErrorFix }) {
+  // A refusal offering models names them as the catalog does, never by id.
+  const modelName = useModelName(
+    fix.kind === 'variant' || (fix.kind === 'pick' && fix.target === 'model'),
+  )
   switch (fix.kind) {
     case 'variant': {
       const others = fix.variants.filter((v) => v !== fix.recommended)
@@ -37,7 +42,7 @@ function FixActions({
         <>
           {fix.recommended ? (
             <Button size="sm" onClick={() => onPickModel(fix.recommended!)}>
-              Use {fix.recommended} (recommended)
+              Use {modelName(fix.recommended)} (recommended)
             </Button>
           ) : null}
           {others.map((variant) => (
@@ -47,7 +52,7 @@ function FixActions({
               variant="secondary"
               onClick={() => onPickModel(variant)}
             >
-              Use {variant}
+              Use {modelName(variant)}
             </Button>
           ))}
         </>
@@ -63,7 +68,7 @@ function FixActions({
             fix.target === 'model' ? onPickModel(value) : onPickValue(fix.target, value)
           }
         >
-          {fix.target === 'model' ? `Use ${value}` : value}
+          {fix.target === 'model' ? `Use ${modelName(value)}` : value}
         </Button>
       ))
     case 'top-up': {

@@ -1,4 +1,5 @@
-import { generationTypeLabel, modelInWords } from '@/lib/forms/labels'
+import { modelInWords } from '@/lib/catalog/catalog-words'
+import { generationTypeLabel } from '@/lib/forms/labels'
 import type { GenerationView } from '@/lib/jobs/generation-view'
 
 const MAX_CHARS = 80

@@ -7,7 +7,7 @@ import { Select } from '@/components/ui/select'
 import type { GenerationStatus } from '@/lib/api/generations'
 import { generationView, type GenerationView } from '@/lib/jobs/generation-view'
 import { generationQueryOptions } from '@/lib/queries/generation'
-import { modelInWords } from '@/lib/forms/labels'
+import { modelInWords } from '@/lib/catalog/catalog-words'
 import { formatDate } from '@/lib/format'
 import { useModelName } from '@/lib/queries/model-names'
 

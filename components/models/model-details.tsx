@@ -1,11 +1,12 @@
 import type { Model } from '@/lib/api/models'
+import { providerName, videoAudioWords } from '@/lib/catalog/catalog-words'
 import { readableNotes } from '@/lib/catalog/usage-notes'
 
 /** The catalog's limits of a model, as label and value rows for its details. */
 function detailRows(model: Model): [string, string][] {
   const c = model.capabilities ?? {}
   const rows: [string, string | null | undefined][] = [
-    ['Provider', model.provider],
+    ['Provider', model.provider ? providerName(model.provider) : null],
     [
       'Input media',
       model.input_media_types?.length
@@ -26,7 +27,7 @@ function detailRows(model: Model): [string, string][] {
     ['Input videos', c.max_input_videos ? `up to ${c.max_input_videos}` : null],
     ['Input audio', c.max_input_audios ? `up to ${c.max_input_audios}` : null],
     ['Negative prompt', c.supports_negative_prompt ? 'yes' : null],
-    ['Audio', c.video_audio?.replaceAll('_', ' ')],
+    ['Audio', c.video_audio ? videoAudioWords(c.video_audio) : null],
     [
       'Voices',
       model.voice_allowlist?.length

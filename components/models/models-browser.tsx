@@ -7,7 +7,13 @@ import { Alert } from '@/components/ui/alert'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Input } from '@/components/ui/input'
 import type { Model } from '@/lib/api/models'
-import { catalogSections, filterModels, groupByFamily, modelTypesOf } from '@/lib/catalog/browse'
+import {
+  catalogSections,
+  filterModels,
+  groupByFamily,
+  modelTypesOf,
+  variantCount,
+} from '@/lib/catalog/browse'
 import { useModels } from '@/lib/queries/models'
 import { ModelCard } from './model-card'
 import { TypeFilter } from './type-filter'
@@ -30,7 +36,8 @@ export function ModelsBrowser() {
 
   const models = useMemo(() => data?.models ?? [], [data])
   const sections = useMemo(
-    () => catalogSections(groupByFamily(filterModels(models, { type, query: deferredQuery }))),
+    () =>
+      catalogSections(groupByFamily(filterModels(models, { type, query: deferredQuery }), models)),
     [models, type, deferredQuery],
   )
 
@@ -70,7 +77,7 @@ export function ModelsBrowser() {
             <h2 className="mb-stack text-caption font-semibold uppercase tracking-wide text-ink-muted">
               {section.family}{' '}
               <span className="font-normal normal-case">
-                family · {section.models.length} variants
+                family · {variantCount(section.models.length)}
               </span>
             </h2>
             <ModelGrid models={section.models} />

@@ -52,19 +52,28 @@ const MACHINE_TEXT: [string, RegExp][] = [
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-const asWord = (id: string) => new RegExp(`(?<![\\w-])${escaped(id)}(?![\\w-])`)
+const asWord = (id: string) => new RegExp(`(?<![\\w-])${escaped(id)}(?![\\w-])`, 'i')
 
-/** The catalog's ids that are not also a word of some model's name ("V5" in "Suno V5"). */
+/**
+ * The catalog's ids (of models, families and providers) that are not also a word of some
+ * model's name ("V5" in "Suno V5").
+ */
 export function idsThatAreNotNames(
-  models: readonly { model_id: string; display_name?: string | null }[],
+  models: readonly {
+    model_id: string
+    display_name?: string | null
+    family?: string | null
+    provider?: string | null
+  }[],
 ): string[] {
   const names = models.map((m) => m.display_name ?? '').join('\n')
-  return models.map((m) => m.model_id).filter((id) => !asWord(id).test(names))
+  const ids = new Set(models.flatMap((m) => [m.model_id, m.family ?? '', m.provider ?? '']))
+  return [...ids].filter((id) => id && !asWord(id).test(names))
 }
 
 /**
  * Machine text in a text, one finding per line and kind. `modelIds` are the catalog's ids: one
- * shown as it is ("wan-2-5") instead of the model's name is machine text too; an id that is a
+ * shown as it is ("wan-2-5", a family's "nano-banana-pro") instead of a name is machine text too; an id that is a
  * plain word could be a name as well, so only ids with a digit, a hyphen or an underscore count.
  */
 export function machineText(text: string, modelIds: readonly string[] = []): string[] {
@@ -73,10 +82,11 @@ export function machineText(text: string, modelIds: readonly string[] = []): str
     ...MACHINE_TEXT,
     ...(ids.length
       ? [
-          ['a model id', new RegExp(`(?<![\\w-])(${ids.map(escaped).join('|')})(?![\\w-])`)] as [
-            string,
-            RegExp,
-          ],
+          [
+            'a catalog id',
+            // Case aside: a heading in capitals shows "NANO-BANANA-PRO" for "nano-banana-pro".
+            new RegExp(`(?<![\\w-])(${ids.map(escaped).join('|')})(?![\\w-])`, 'i'),
+          ] as [string, RegExp],
         ]
       : []),
   ]

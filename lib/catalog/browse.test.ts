@@ -36,16 +36,26 @@ describe('catalog browsing', () => {
     expect(filterModels(catalog, { query: 'logo' }).map((m) => m.model_id)).toEqual(['Logo-maker'])
   })
 
-  it('groups variants under their family label, standalone models alone', () => {
+  it('groups variants under their family, standalone models alone, each named in words', () => {
     const groups = groupByFamily(catalog)
-    expect(groups[0]).toMatchObject({ label: 'flux-2', isFamily: true })
+    expect(groups[0]).toMatchObject({ id: 'flux-2', name: 'FLUX.2 1K', isFamily: true })
     expect(groups[0]?.models).toHaveLength(2)
-    expect(groups.find((g) => g.label === 'V5')).toMatchObject({ isFamily: false })
+    expect(groups.find((g) => g.id === 'V5')).toMatchObject({ name: 'V5', isFamily: false })
+    expect(groups.find((g) => g.id === 'veo3-1-fast')?.name).toBe('Veo3.1 fast')
+  })
+
+  it('names a family from the whole catalog, not only the variants a search left', () => {
+    const family = [
+      model('nbp-1k', 'image', { family: 'nano-banana-pro', display_name: 'Nano Banana Pro 1K' }),
+      model('nbp-2k', 'image', { family: 'nano-banana-pro', display_name: 'Nano Banana Pro 2K' }),
+    ]
+    const [found] = groupByFamily(filterModels(family, { query: '2k' }), family)
+    expect(found).toMatchObject({ name: 'Nano Banana Pro', models: [family[1]] })
   })
 
   it('lays lone models next to each other out in one section, families in their own', () => {
     const sections = catalogSections(groupByFamily(catalog))
-    expect(sections.map((s) => s.family)).toEqual(['flux-2', 'veo3-1-fast', null])
+    expect(sections.map((s) => s.family)).toEqual(['FLUX.2 1K', 'Veo3.1 fast', null])
     expect(sections[2]?.models.map((m) => m.model_id)).toEqual([
       'V5',
       'auto-caption',

@@ -1,9 +1,12 @@
+import { familyName, modelName } from './catalog-words'
 import { modelSearchText } from './model-strengths'
 import type { Model } from '@/lib/api/models'
 
 export interface ModelGroup {
   /** The family (a grouping label, never a model id), or the model's own id when it has none. */
-  label: string
+  id: string
+  /** The group in words: what its variants' names share, or the lone model's name. */
+  name: string
   isFamily: boolean
   models: Model[]
 }
@@ -31,22 +34,37 @@ export function filterModels(
   })
 }
 
-/** Groups by family in catalog order; ids are compared case-insensitively (the catalog varies). */
-export function groupByFamily(models: readonly Model[]): ModelGroup[] {
+/**
+ * Groups by family in catalog order; ids are compared case-insensitively (the catalog varies).
+ * A family is named from every variant the catalog has (`catalog`), not only those a filter left.
+ */
+export function groupByFamily(
+  models: readonly Model[],
+  catalog: readonly Model[] = models,
+): ModelGroup[] {
   const groups = new Map<string, ModelGroup>()
   for (const model of models) {
-    const label = model.family ?? model.model_id
-    const key = label.toLowerCase()
-    const group = groups.get(key) ?? { label, isFamily: Boolean(model.family), models: [] }
+    const id = model.family ?? model.model_id
+    const key = id.toLowerCase()
+    const group = groups.get(key) ?? {
+      id,
+      name: model.family ? familyName(model.family, catalog) : modelName(model),
+      isFamily: Boolean(model.family),
+      models: [],
+    }
     group.models.push(model)
     groups.set(key, group)
   }
   return [...groups.values()]
 }
 
+/** "1 variant", "3 variants". */
+export const variantCount = (n: number) => `${n} ${n === 1 ? 'variant' : 'variants'}`
+
 /** A section of the Models page: one family, or a run of consecutive models without one. */
 export interface CatalogSection {
   key: string
+  /** The family's name in words, or null for a run of lone models. */
   family: string | null
   models: Model[]
 }
@@ -59,8 +77,8 @@ export function catalogSections(groups: readonly ModelGroup[]): CatalogSection[]
     if (!group.isFamily && last && last.family === null) last.models.push(...group.models)
     else
       sections.push({
-        key: `${group.isFamily ? 'family' : 'models'}:${group.label.toLowerCase()}`,
-        family: group.isFamily ? group.label : null,
+        key: `${group.isFamily ? 'family' : 'models'}:${group.id.toLowerCase()}`,
+        family: group.isFamily ? group.name : null,
         models: [...group.models],
       })
   }

@@ -1,4 +1,5 @@
 import type { Model } from '@/lib/api/models'
+import { providerName, videoAudioWords } from './catalog-words'
 
 /**
  * What a model is good at, in a few human words read from its catalog entry: its generation
@@ -42,8 +43,8 @@ function capabilityWords(model: Model): string[] {
   if (top && (c.resolution_options?.length ?? 0) > 1) words.push(`Up to ${top}`)
   if (c.duration_range)
     words.push(`${c.duration_range.min_seconds}–${c.duration_range.max_seconds} s clips`)
-  if (c.video_audio === 'included') words.push('With sound')
-  if (c.video_audio === 'toggle_via_sound_param') words.push('Sound on request')
+  if (c.video_audio === 'included' || c.video_audio === 'toggle_via_sound_param')
+    words.push(videoAudioWords(c.video_audio))
   if ((c.max_input_images ?? 0) > 1) words.push(`Up to ${c.max_input_images} reference images`)
   if (model.voice_allowlist?.length) words.push(`${model.voice_allowlist.length} voices`)
   return words
@@ -60,6 +61,7 @@ export function modelSearchText(model: Model): string {
     model.model_id,
     model.display_name,
     model.provider,
+    model.provider && providerName(model.provider),
     model.family,
     model.model_type,
     ...modelStrengths(model),

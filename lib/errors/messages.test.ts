@@ -20,12 +20,16 @@ describe('human messages', () => {
     expect(
       errorMessage('insufficient_credits', { required_credits: 99, available_credits: 0 }),
     ).toContain('99')
-    expect(
-      errorMessage('variant_required', {
-        family: 'veo3-1',
-        recommended_variant: 'veo3-1-text-to-video',
-      }),
-    ).toContain('veo3-1-text-to-video')
+    // Ids are not words: the refusal's buttons name the variants.
+    const variant = errorMessage('variant_required', {
+      family: 'veo3-1',
+      recommended_variant: 'veo3-1-text-to-video',
+    })
+    expect(variant).toMatch(/pick one of its variants/)
+    expect(variant).not.toContain('veo3-1')
+    expect(errorMessage('param_ignored_use_variant', { param: 'aspect_ratio' })).toContain(
+      'The aspect ratio is fixed',
+    )
   })
 
   it('falls back by status for bodies without a known code', () => {

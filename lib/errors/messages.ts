@@ -48,9 +48,10 @@ const MESSAGES: { [Code in ErrorCode]: (d: ErrorDetails) => string } = {
   unsupported_resolution: (d) =>
     `This resolution is not available for the model${list(d, 'valid_values') ? `; choose ${list(d, 'valid_values')}` : ''}.`,
   param_ignored_use_variant: (d) =>
-    `The ${text(d, 'param') ?? 'setting'} is fixed by the model you chose. Switch to a variant that has the value you want${list(d, 'valid_values') ? `: ${list(d, 'valid_values')}` : ''}.`,
-  variant_required: (d) =>
-    `${text(d, 'family') ?? 'This'} is a family of models, not one model. Pick a variant${text(d, 'recommended_variant') ? ` (recommended: ${text(d, 'recommended_variant')})` : ''}. No credits were spent.`,
+    `The ${text(d, 'param')?.replaceAll('_', ' ') ?? 'setting'} is fixed by the model you chose. Switch to a variant that has the value you want${list(d, 'valid_values') ? `: ${list(d, 'valid_values')}` : ''}.`,
+  // The family and its variants are ids: the refusal's buttons name the variants in words.
+  variant_required: () =>
+    'The model you chose is a family of models, not one model: pick one of its variants. No credits were spent.',
   prompt_too_long: (d) =>
     num(d, 'max_chars') !== null
       ? `The prompt is too long: this model takes at most ${num(d, 'max_chars')} characters${num(d, 'length') !== null ? ` (it has ${num(d, 'length')})` : ''}.`

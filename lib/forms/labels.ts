@@ -5,19 +5,6 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-/**
- * A model id in words, for a model the catalog does not name (or before the catalog is in):
- * "wan-2-5" reads "Wan 2.5", "text-to-dialogue-v3" "Text to dialogue v3".
- */
-export function modelInWords(id: string): string {
-  // "wan-2-5" is version 2.5: a hyphen between digits reads as a dot.
-  const words = id
-    .replace(/(\d)-(?=\d)/g, '$1.')
-    .replace(/[-_]+/g, ' ')
-    .trim()
-  return words ? words[0]!.toUpperCase() + words.slice(1) : id
-}
-
 /** `image-to-video` reads "Image to video". */
 export function generationTypeLabel(generationType: string): string {
   return capitalize(generationType.replaceAll('-', ' '))

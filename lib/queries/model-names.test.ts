@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { modelInWords } from '@/lib/forms/labels'
+import { modelInWords } from '@/lib/catalog/catalog-words'
 import { modelNamer } from './model-names'
 
 describe('models named on screen', () => {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ModelsListResponse } from '@/lib/api/models'
-import { modelInWords } from '@/lib/forms/labels'
+import { modelInWords } from '@/lib/catalog/catalog-words'
 import { modelsQueryOptions } from '@/lib/queries/models'
 
 export type ModelNamer = (id: string | null | undefined) => string
 
 /**
- * How a model is named on screen (docs/design.md, human words): the catalog's display name, else
+ * How a model is named on screen (docs/architecture.md, "Human words"): the catalog's display name, else
  * its id in words (`modelInWords`), never the id itself. An empty or missing id names nothing.
  */
 export function modelNamer(names: ReadonlyMap<string, string> | undefined): ModelNamer {

@@ -2,7 +2,7 @@ import { EXTEND_PRICES, type ExtendTier } from '@/lib/api/decisions'
 import type { Model } from '@/lib/api/models'
 import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
 import { echoed, kindRefusal } from './subject'
-import { modelInWords } from '@/lib/forms/labels'
+import { modelInWords } from '@/lib/catalog/catalog-words'
 
 export const EXTEND_TIERS = Object.keys(EXTEND_PRICES) as ExtendTier[]
 
