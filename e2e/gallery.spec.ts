@@ -95,6 +95,30 @@ test('gallery filters are kept in the URL', async ({ page }) => {
   await expect(page).toHaveURL(/\/gallery$/)
 })
 
+test('on a phone the filters fold behind one button that says how many are on', async ({
+  page,
+}) => {
+  await connect(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  const gallery = new GalleryPage(page)
+  await page.goto('/gallery?status=completed&type=text-to-image')
+  await expect(gallery.items().first()).toBeVisible()
+  // Folded: the first screen holds tiles, not five controls.
+  await expect(gallery.filter('Status')).toBeHidden()
+  const toggle = page.getByRole('button', { name: 'Filters (2 on)' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await toggle.click()
+  await expect(gallery.filter('Status')).toHaveValue('completed')
+  await expect(gallery.filter('Type')).toHaveValue('text-to-image')
+  await expect(page.getByRole('checkbox', { name: 'Starred only' })).toBeVisible()
+  await page.getByRole('button', { name: 'Hide filters' }).click()
+  await expect(gallery.filter('Status')).toBeHidden()
+  // On a wider screen they are simply there.
+  await page.setViewportSize({ width: 1400, height: 900 })
+  await expect(gallery.filter('Status')).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden()
+})
+
 test('an item opened in the gallery takes one entry of the history, however it is closed', async ({
   page,
 }) => {

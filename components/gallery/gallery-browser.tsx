@@ -15,6 +15,7 @@ import { useModels } from '@/lib/queries/models'
 import { OrderShelf } from '@/components/gallery/order-shelf'
 import { CollectionFilter } from './collection-filter'
 import { CompareBar } from './compare-bar'
+import { FiltersDisclosure } from './filters-disclosure'
 import { GalleryFiltersBar } from './gallery-filters-bar'
 import { useCollection } from './use-collection'
 import { useGallerySelection } from './use-gallery-selection'
@@ -125,7 +126,12 @@ export function GalleryBrowser({ boardId }: { boardId?: string } = {}) {
   return (
     <>
       <div className="space-y-gutter">
-        <div className="flex flex-wrap items-end gap-3">
+        <FiltersDisclosure
+          active={
+            [filters.status, filters.model, filters.type, collection.board].filter(Boolean).length +
+            (collection.starred ? 1 : 0)
+          }
+        >
           <GalleryFiltersBar
             filters={filters}
             models={modelOptions(catalog ?? [], records, filters.model)}
@@ -137,7 +143,7 @@ export function GalleryBrowser({ boardId }: { boardId?: string } = {}) {
             boardFixed={Boolean(boardId)}
             onChange={url.setCollection}
           />
-        </div>
+        </FiltersDisclosure>
         <p className="text-sm text-ink-muted" aria-live="polite">
           {waiting
             ? 'Loading your generations…'
