@@ -13,12 +13,23 @@ function OrderPoster({ order }: { order: GenerationView }) {
   if (output?.kind === 'video' && output.url)
     // The shelf heads the gallery: its posters are what a visitor sees first.
     return <VideoPoster output={output} className="h-full w-full object-cover" firstSeen />
+  // Not delivered yet: a film strip, the film to come (its badge says where the order stands).
   return (
     <span
       aria-hidden="true"
-      className="flex h-full w-full items-center justify-center bg-gradient-to-br from-accent/40 to-accent/10 text-2xl text-ink"
+      className="flex h-full w-full items-center justify-center bg-gradient-to-br from-accent/40 to-accent/10 text-accent"
     >
-      ?
+      <svg
+        viewBox="0 0 48 36"
+        className="h-1/3 w-auto opacity-70"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      >
+        <rect x="2" y="2" width="44" height="32" rx="3" />
+        <path d="M12 2v32M36 2v32M2 10h10M2 18h10M2 26h10M36 10h10M36 18h10M36 26h10" />
+      </svg>
     </span>
   )
 }
