@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Model } from '@/lib/api/models'
+import { modelInWords } from '@/lib/catalog/catalog-words'
 import type { ServerProblem } from '@/lib/forms/server-errors'
 import { AudioFooter } from './audio-footer'
 
@@ -98,7 +99,8 @@ describe('AudioFooter', () => {
       { problem: problem({ kind: 'pick', target: 'model', values: ['V4_5'] }) },
       { onPickModel },
     )
-    fireEvent.click(screen.getByRole('button', { name: 'Use V4_5' }))
+    // Named in words (the catalog's name once it is read), never by id; the id goes to the form.
+    fireEvent.click(screen.getByRole('button', { name: `Use ${modelInWords('V4_5')}` }))
     expect(onPickModel).toHaveBeenCalledWith('V4_5')
   })
 })

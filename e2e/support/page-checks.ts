@@ -73,8 +73,9 @@ export function idsThatAreNotNames(
 
 /**
  * Machine text in a text, one finding per line and kind. `modelIds` are the catalog's ids: one
- * shown as it is ("wan-2-5", a family's "nano-banana-pro") instead of a name is machine text too; an id that is a
- * plain word could be a name as well, so only ids with a digit, a hyphen or an underscore count.
+ * shown as it is ("wan-2-5", a family's "nano-banana-pro") instead of a name is machine text
+ * too; an id that is a plain word could be a name as well, so only ids with a digit, a hyphen or
+ * an underscore count.
  */
 export function machineText(text: string, modelIds: readonly string[] = []): string[] {
   const ids = modelIds.filter((id) => /[\d_-]/.test(id))
