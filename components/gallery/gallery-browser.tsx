@@ -7,7 +7,13 @@ import { EmptyState } from '@/components/ui/empty-state'
 import type { GenerationStatus } from '@/lib/api/generations'
 import { compareEntry, leadOutput, toggleCompare, type CompareEntry } from '@/lib/gallery/compare'
 import { galleryLayout } from '@/lib/gallery/order-shelf'
-import { hasFilters, listQueryOf, matchesFilters, newestFirst } from '@/lib/gallery/filters'
+import {
+  choicesOn,
+  hasFilters,
+  listQueryOf,
+  matchesFilters,
+  newestFirst,
+} from '@/lib/gallery/filters'
 import { modelOptions, typeOptions } from '@/lib/gallery/filter-options'
 import { generationView, type OutputView } from '@/lib/jobs/generation-view'
 import { useGenerations } from '@/lib/queries/generations'
@@ -126,12 +132,7 @@ export function GalleryBrowser({ boardId }: { boardId?: string } = {}) {
   return (
     <>
       <div className="space-y-gutter">
-        <FiltersDisclosure
-          active={
-            [filters.status, filters.model, filters.type, collection.board].filter(Boolean).length +
-            (collection.starred ? 1 : 0)
-          }
-        >
+        <FiltersDisclosure active={choicesOn(filters, collection, Boolean(boardId))}>
           <GalleryFiltersBar
             filters={filters}
             models={modelOptions(catalog ?? [], records, filters.model)}

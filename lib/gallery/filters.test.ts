@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   filtersFromSearch,
+  choicesOn,
   hasFilters,
   listQueryOf,
   matchesFilters,
@@ -20,6 +21,15 @@ describe('gallery filters and the URL', () => {
     const none = filtersFromSearch(new URLSearchParams(''))
     expect(none).toEqual({ status: '', model: '', type: '' })
     expect(hasFilters(none)).toBe(false)
+  })
+
+  it('counts the choices that narrow the list; a board’s own page is no choice', () => {
+    const filters = { status: 'failed', model: '', type: 'text-to-image' }
+    expect(choicesOn(filters, { board: 'b1', starred: true }, false)).toBe(4)
+    expect(choicesOn(filters, { board: 'b1', starred: false }, true)).toBe(2)
+    expect(
+      choicesOn({ status: '', model: '', type: '' }, { board: '', starred: false }, false),
+    ).toBe(0)
   })
 
   it('writes a filter, clears an empty one and keeps unrelated parameters', () => {

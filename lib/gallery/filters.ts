@@ -1,4 +1,5 @@
 import type { GenerationStatus, GenerationsListQuery } from '@/lib/api/generations'
+import type { Collection } from './collection'
 
 /** The list query's filters the gallery sets (the rest of the query is paging). */
 export type GenerationsFilters = Pick<GenerationsListQuery, 'status' | 'model' | 'generation_type'>
@@ -72,6 +73,23 @@ export function newestFirst(records: readonly GenerationStatus[]): GenerationSta
   return [...records].sort((a, b) => createdTime(b) - createdTime(a))
 }
 
+function filterCount(filters: GalleryFilters): number {
+  return [filters.status, filters.model, filters.type].filter(Boolean).length
+}
+
 export function hasFilters(filters: GalleryFilters): boolean {
-  return Boolean(filters.status || filters.model || filters.type)
+  return filterCount(filters) > 0
+}
+
+/**
+ * How many of the gallery's choices narrow its list: its filters, a board, starred only. On a
+ * board's own page the board is the page itself, not a choice (`boardFixed`).
+ */
+export function choicesOn(
+  filters: GalleryFilters,
+  collection: Collection,
+  boardFixed: boolean,
+): number {
+  const board = !boardFixed && Boolean(collection.board)
+  return filterCount(filters) + Number(board) + Number(collection.starred)
 }
