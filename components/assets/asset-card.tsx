@@ -20,7 +20,7 @@ export function AssetCard({ asset, takenNames }: AssetCardProps) {
   return (
     <article
       aria-labelledby={headingId}
-      {...mediaDragProps(assetPayload(asset))}
+      {...mediaDragProps(asset.url ? () => assetPayload(asset) : null)}
       className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface"
     >
       <AssetPreview asset={asset} className="aspect-video w-full" />

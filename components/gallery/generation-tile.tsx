@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link'
 import { memo } from 'react'
 import { cn } from '@/lib/cn'
 import { mediaDragProps } from '@/components/media/media-drag'
-import { outputPayload } from '@/lib/media-drag/payload'
+import { outputDraggable, outputPayload } from '@/lib/media-drag/payload'
 import { JobPhaseBadge } from '@/components/jobs/job-phase-badge'
 import { jobHome } from '@/lib/jobs/job-links'
 import { leadOutput } from '@/lib/gallery/compare'
@@ -63,7 +63,9 @@ function GenerationTileImpl(props: GenerationTileProps) {
       aria-posinset={props.position}
       aria-setsize={props.total}
       style={{ width, height }}
-      {...mediaDragProps(outputPayload(generation.id, output, title))}
+      {...mediaDragProps(
+        outputDraggable(output) ? () => outputPayload(generation.id, output, title) : null,
+      )}
       className={`group relative shrink-0 rounded-tile bg-surface-raised [contain:size_layout_style] ${selected ? 'ring-2 ring-accent' : ''}`}
     >
       {generation.isPremiumOrder ? (

@@ -4,11 +4,19 @@ import { writeDragPayload, type MediaDragPayload } from '@/lib/media-drag/payloa
 /**
  * Makes an element (a gallery tile, a library card) draggable onto any source slot, carrying
  * what it shows; spread on the element. Nothing to drag (no file yet) leaves it as it was.
+ * The payload is made when the drag starts, not when the element renders: a gallery renders
+ * dozens of tiles at once, and checking each one's payload cost a phone ~15 ms a render
+ * (docs/architecture.md, "Where a phone's time goes"). One that turns out invalid (a URL the
+ * contract refuses) cancels the drag.
  */
-export function mediaDragProps(payload: MediaDragPayload | null) {
-  if (!payload) return {}
+export function mediaDragProps(payloadOf: (() => MediaDragPayload | null) | null) {
+  if (!payloadOf) return {}
   return {
     draggable: true,
-    onDragStart: (event: DragEvent<HTMLElement>) => writeDragPayload(event.dataTransfer, payload),
+    onDragStart: (event: DragEvent<HTMLElement>) => {
+      const payload = payloadOf()
+      if (payload) writeDragPayload(event.dataTransfer, payload)
+      else event.preventDefault()
+    },
   }
 }

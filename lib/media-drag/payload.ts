@@ -23,6 +23,13 @@ export const MediaDragPayload = z.object({
 })
 export type MediaDragPayload = z.infer<typeof MediaDragPayload>
 
+/** Whether a gallery output can be dragged at all (a media file), told without parsing it. */
+export function outputDraggable(
+  output: { kind: string; originalUrl: string | null } | null | undefined,
+): boolean {
+  return !!output?.originalUrl && KIND.safeParse(output.kind).success
+}
+
 /** A gallery output as a drag payload; null for what no slot takes (no file yet, other kinds). */
 export function outputPayload(
   generationId: string,
