@@ -17,10 +17,13 @@ interface AssetCardProps {
 export function AssetCard({ asset, takenNames }: AssetCardProps) {
   const headingId = `asset-${asset.id}`
   const shared = libraryOf(asset) === 'team'
+  // A library holds a few dozen cards: the payload is checked here, so a card that cannot be
+  // dropped anywhere (not a media file) is not draggable at all.
+  const payload = assetPayload(asset)
   return (
     <article
       aria-labelledby={headingId}
-      {...mediaDragProps(asset.url ? () => assetPayload(asset) : null)}
+      {...mediaDragProps(payload ? () => payload : null)}
       className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface"
     >
       <AssetPreview asset={asset} className="aspect-video w-full" />
