@@ -15,6 +15,14 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Bundled, not external, so the Pages API upload route gets Next's server-side alias for it.
   transpilePackages: ['server-only'],
+  compiler: {
+    // The scripts every page loads first are compiled off the main thread in Chromium: see
+    // scripts/lib/compile-hints.mjs and docs/architecture.md ("Where a phone's time goes").
+    async runAfterProductionCompile({ distDir }) {
+      const { addCompileHints } = await import('./scripts/lib/compile-hints.mjs')
+      addCompileHints(distDir)
+    },
+  },
   async headers() {
     const nonDocumentCsp = [{ key: 'Content-Security-Policy', value: NON_DOCUMENT_CSP }]
     return [

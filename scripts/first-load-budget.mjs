@@ -12,12 +12,20 @@
 // The floor itself must not hold zod's schemas: the root layout only sets zod's CSP option (through
 // zod's small core config), and a page that does not parse (the not-found page) has no use for them.
 // Some code belongs to one page only (PAGE_ONLY): a page that loads another's at first fails too.
+// Every first-load script must start with the compile hint next.config.ts adds after compiling.
 // New routes are picked up from the build itself.
 // Usage: node scripts/first-load-budget.mjs [--json]
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { runInNewContext } from 'node:vm'
 import { gzipSync } from 'node:zlib'
+import { hasCompileHint } from './lib/compile-hints.mjs'
+import {
+  everyFirstLoadFile,
+  firstLoadFiles,
+  pageManifests,
+  readManifest,
+  rootMainFiles as readRootMainFiles,
+} from './lib/first-load-files.mjs'
 
 const ROUTE_BUDGET_KB = 40
 const PARSER_RUNTIME_BUDGET_KB = 32
@@ -35,28 +43,7 @@ const PAGE_ONLY = [
 ]
 const NEXT = '.next'
 const APP = path.join(NEXT, 'server', 'app')
-const MANIFEST = 'page_client-reference-manifest.js'
 const FLOOR_PAGE = '/_not-found/page'
-
-/** Every page manifest under .next/server/app, by its App Router page name. */
-function pageManifests(dir = APP) {
-  const found = []
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) found.push(...pageManifests(full))
-    else if (entry.name === MANIFEST) found.push(full)
-  }
-  return found
-}
-
-/** The manifest is a script that assigns `globalThis.__RSC_MANIFEST[page]`; run it in a sandbox. */
-function readManifest(file) {
-  const sandbox = { globalThis: {} }
-  sandbox.globalThis = sandbox
-  runInNewContext(readFileSync(file, 'utf8'), sandbox)
-  const [[page, manifest]] = Object.entries(sandbox.__RSC_MANIFEST)
-  return { page, entryJSFiles: manifest.entryJSFiles ?? {} }
-}
 
 /** The URL path of a page name: route groups `(x)` and the trailing `/page` dropped. */
 function routeOf(page) {
@@ -79,10 +66,6 @@ function gzipBytes(file) {
   return gzipCache.get(file)
 }
 
-function firstLoadFiles(rootMainFiles, entryJSFiles) {
-  return new Set([...rootMainFiles, ...Object.values(entryJSFiles).flat()])
-}
-
 const total = (files) => [...files].reduce((sum, file) => sum + gzipBytes(file), 0)
 const kB = (bytes) => bytes / 1024
 
@@ -90,8 +73,8 @@ export function measure() {
   if (!existsSync(path.join(NEXT, 'build-manifest.json'))) {
     throw new Error('No production build in .next: run `npx next build` first.')
   }
-  const { rootMainFiles } = JSON.parse(readFileSync(path.join(NEXT, 'build-manifest.json'), 'utf8'))
-  const pages = pageManifests().map(readManifest)
+  const rootMainFiles = readRootMainFiles(NEXT)
+  const pages = pageManifests(APP).map(readManifest)
   const floorPage = pages.find((p) => p.page === FLOOR_PAGE)
   if (!floorPage) throw new Error(`No ${FLOOR_PAGE} in the build`)
   const floorFiles = firstLoadFiles(rootMainFiles, floorPage.entryJSFiles)
@@ -118,6 +101,10 @@ export function measure() {
     })
     .sort((a, b) => a.route.localeCompare(b.route))
   return {
+    unhinted: [...everyFirstLoadFile(NEXT)].filter(
+      (file) =>
+        file.endsWith('.js') && !hasCompileHint(readFileSync(path.join(NEXT, file), 'utf8')),
+    ),
     floorHasParserRuntime: [...floorFiles].some(contains(SCHEMAS_MARKER)),
     routeBudgetKB: ROUTE_BUDGET_KB,
     parserRuntimeBudgetKB: PARSER_RUNTIME_BUDGET_KB,
@@ -161,6 +148,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       "zod's schemas are in the floor (the root layout's first load): import them from a page",
     )
   }
+  // next.config.ts hints every first-load script (scripts/lib/compile-hints.mjs).
+  if (result.unhinted.length) {
+    console.error(`First-load scripts without the compile hint: ${result.unhinted.join(', ')}`)
+  }
   const failed = over.length || strayed.length || result.parserRuntimeKB > PARSER_RUNTIME_BUDGET_KB
-  if (failed || result.floorHasParserRuntime) process.exit(1)
+  if (failed || result.floorHasParserRuntime || result.unhinted.length) process.exit(1)
 }

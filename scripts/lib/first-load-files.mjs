@@ -1,0 +1,51 @@
+// Which scripts a page of the App Router build loads first, read from the build's own manifests:
+// the root main files (the framework, named in build-manifest.json) plus the entry chunks of the
+// page's layouts and page (its page_client-reference-manifest.js). What a page loads later, on
+// demand (a dynamic import), is in neither. Read by the first-load budget and the compile hints.
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { runInNewContext } from 'node:vm'
+
+const MANIFEST = 'page_client-reference-manifest.js'
+
+/** Every page manifest under `<distDir>/server/app`. */
+export function pageManifests(dir) {
+  const found = []
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) found.push(...pageManifests(full))
+    else if (entry.name === MANIFEST) found.push(full)
+  }
+  return found
+}
+
+/** The manifest is a script that assigns `globalThis.__RSC_MANIFEST[page]`; run it in a sandbox. */
+export function readManifest(file) {
+  const sandbox = { globalThis: {} }
+  sandbox.globalThis = sandbox
+  runInNewContext(readFileSync(file, 'utf8'), sandbox)
+  const [[page, manifest]] = Object.entries(sandbox.__RSC_MANIFEST)
+  return { page, entryJSFiles: manifest.entryJSFiles ?? {} }
+}
+
+/** The framework's scripts every page loads first, relative to distDir (`static/chunks/…`). */
+export function rootMainFiles(distDir) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'))
+  return manifest.rootMainFiles ?? []
+}
+
+/** One page's first-load scripts, relative to distDir. */
+export function firstLoadFiles(rootFiles, entryJSFiles) {
+  return new Set([...rootFiles, ...Object.values(entryJSFiles).flat()])
+}
+
+/** Every script that some page loads first, relative to distDir. */
+export function everyFirstLoadFile(distDir) {
+  const rootFiles = rootMainFiles(distDir)
+  const files = new Set(rootFiles)
+  for (const manifest of pageManifests(path.join(distDir, 'server', 'app'))) {
+    for (const file of firstLoadFiles(rootFiles, readManifest(manifest).entryJSFiles))
+      files.add(file)
+  }
+  return files
+}
