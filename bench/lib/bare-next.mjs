@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { spawn } from 'node:child_process'
 import { waitForHttp } from '../../scripts/lib/processes.mjs'
 
@@ -56,8 +57,18 @@ export default function Page() {
     },
     include: ['**/*.tsx'],
   }),
-  // node_modules is a link into the checkout: the root must hold both.
-  'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(commonRoot(DIR, CHECKOUT))} } }\n`,
+  // node_modules is a link into the checkout: the root must hold both. The framework's scripts get
+  // the studio's compile hints (scripts/lib/compile-hints.mjs), so the floor is measured alike.
+  'next.config.mjs': `export default {
+  turbopack: { root: ${JSON.stringify(commonRoot(DIR, CHECKOUT))} },
+  compiler: {
+    async runAfterProductionCompile({ distDir }) {
+      const { addCompileHints } = await import(${JSON.stringify(pathToFileURL(path.join(CHECKOUT, 'scripts/lib/compile-hints.mjs')).href)})
+      addCompileHints(distDir)
+    },
+  },
+}
+`,
 }
 
 /** Builds and serves the bare page on a port; returns its URL and how to stop it. */
