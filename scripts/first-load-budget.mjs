@@ -19,13 +19,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { hasCompileHint } from './lib/compile-hints.mjs'
-import {
-  everyFirstLoadFile,
-  firstLoadFiles,
-  pageManifests,
-  readManifest,
-  rootMainFiles as readRootMainFiles,
-} from './lib/first-load-files.mjs'
+import { everyFirstLoadScript, firstLoadFiles, readFirstLoads } from './lib/first-load-files.mjs'
 
 const ROUTE_BUDGET_KB = 40
 const PARSER_RUNTIME_BUDGET_KB = 32
@@ -42,7 +36,6 @@ const PAGE_ONLY = [
   { what: "the connect form's key check", marker: 'Paste your API key.', pages: ['/connect'] },
 ]
 const NEXT = '.next'
-const APP = path.join(NEXT, 'server', 'app')
 const FLOOR_PAGE = '/_not-found/page'
 
 /** The URL path of a page name: route groups `(x)` and the trailing `/page` dropped. */
@@ -73,8 +66,8 @@ export function measure() {
   if (!existsSync(path.join(NEXT, 'build-manifest.json'))) {
     throw new Error('No production build in .next: run `npx next build` first.')
   }
-  const rootMainFiles = readRootMainFiles(NEXT)
-  const pages = pageManifests(APP).map(readManifest)
+  const build = readFirstLoads(NEXT)
+  const { rootFiles: rootMainFiles, pages } = build
   const floorPage = pages.find((p) => p.page === FLOOR_PAGE)
   if (!floorPage) throw new Error(`No ${FLOOR_PAGE} in the build`)
   const floorFiles = firstLoadFiles(rootMainFiles, floorPage.entryJSFiles)
@@ -101,9 +94,8 @@ export function measure() {
     })
     .sort((a, b) => a.route.localeCompare(b.route))
   return {
-    unhinted: [...everyFirstLoadFile(NEXT)].filter(
-      (file) =>
-        file.endsWith('.js') && !hasCompileHint(readFileSync(path.join(NEXT, file), 'utf8')),
+    unhinted: everyFirstLoadScript(build).filter(
+      (file) => !hasCompileHint(readFileSync(path.join(NEXT, file), 'utf8')),
     ),
     floorHasParserRuntime: [...floorFiles].some(contains(SCHEMAS_MARKER)),
     routeBudgetKB: ROUTE_BUDGET_KB,

@@ -1,5 +1,4 @@
 export const COMPILE_HINT: string
 export function hasCompileHint(source: string): boolean
 export function withCompileHint(source: string): string
-export function shiftedSourceMap<T extends { mappings: string }>(map: T): T
 export function addCompileHints(distDir: string): string[]

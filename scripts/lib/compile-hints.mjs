@@ -7,7 +7,7 @@
 // compile, before anything copies or serves the chunks.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { everyFirstLoadFile } from './first-load-files.mjs'
+import { everyFirstLoadScript, readFirstLoads } from './first-load-files.mjs'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
@@ -19,7 +19,7 @@ export function withCompileHint(source) {
 }
 
 /** A source map for the script one line lower: an empty first line of mappings in front. */
-export function shiftedSourceMap(map) {
+function shiftedSourceMap(map) {
   return { ...map, mappings: `;${map.mappings}` }
 }
 
@@ -31,7 +31,7 @@ const SOURCE_MAP_URL = /\/\/# sourceMappingURL=(\S+)\s*$/
  * first-load is an error: the manifests have changed shape, and the hints would silently vanish.
  */
 export function addCompileHints(distDir) {
-  const files = [...everyFirstLoadFile(distDir)].filter((file) => file.endsWith('.js'))
+  const files = everyFirstLoadScript(readFirstLoads(distDir))
   if (!files.length) throw new Error(`compile hints: no first-load scripts found in ${distDir}`)
   const changed = []
   for (const file of files) {

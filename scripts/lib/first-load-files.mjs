@@ -9,7 +9,7 @@ import { runInNewContext } from 'node:vm'
 const MANIFEST = 'page_client-reference-manifest.js'
 
 /** Every page manifest under `<distDir>/server/app`. */
-export function pageManifests(dir) {
+function pageManifests(dir) {
   const found = []
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
@@ -20,7 +20,7 @@ export function pageManifests(dir) {
 }
 
 /** The manifest is a script that assigns `globalThis.__RSC_MANIFEST[page]`; run it in a sandbox. */
-export function readManifest(file) {
+function readManifest(file) {
   const sandbox = { globalThis: {} }
   sandbox.globalThis = sandbox
   runInNewContext(readFileSync(file, 'utf8'), sandbox)
@@ -28,10 +28,16 @@ export function readManifest(file) {
   return { page, entryJSFiles: manifest.entryJSFiles ?? {} }
 }
 
-/** The framework's scripts every page loads first, relative to distDir (`static/chunks/…`). */
-export function rootMainFiles(distDir) {
+/**
+ * The build's first loads, read once: the framework's scripts every page loads first (relative to
+ * distDir, `static/chunks/…`) and, per page, the entry chunks of its layouts and page.
+ */
+export function readFirstLoads(distDir) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'))
-  return manifest.rootMainFiles ?? []
+  return {
+    rootFiles: manifest.rootMainFiles ?? [],
+    pages: pageManifests(path.join(distDir, 'server', 'app')).map(readManifest),
+  }
 }
 
 /** One page's first-load scripts, relative to distDir. */
@@ -39,13 +45,11 @@ export function firstLoadFiles(rootFiles, entryJSFiles) {
   return new Set([...rootFiles, ...Object.values(entryJSFiles).flat()])
 }
 
-/** Every script that some page loads first, relative to distDir. */
-export function everyFirstLoadFile(distDir) {
-  const rootFiles = rootMainFiles(distDir)
+/** Every script (`.js`) that some page loads first, relative to distDir. */
+export function everyFirstLoadScript({ rootFiles, pages }) {
   const files = new Set(rootFiles)
-  for (const manifest of pageManifests(path.join(distDir, 'server', 'app'))) {
-    for (const file of firstLoadFiles(rootFiles, readManifest(manifest).entryJSFiles))
-      files.add(file)
+  for (const { entryJSFiles } of pages) {
+    for (const file of firstLoadFiles(rootFiles, entryJSFiles)) files.add(file)
   }
-  return files
+  return [...files].filter((file) => file.endsWith('.js'))
 }
