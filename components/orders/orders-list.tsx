@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { RadioChips } from '@/components/ui/radio-chips'
 import { problemMessage } from '@/lib/errors/problem-message'
 import { formatDateTime } from '@/lib/format'
-import { STAGE_WORDS, type OrderStage } from '@/lib/orders/order-status'
+import { isActiveStage, STAGE_WORDS, type OrderStage } from '@/lib/orders/order-status'
 import type { OrderSummary } from '@/lib/orders/queue'
 
 type Filter = 'all' | OrderStage
@@ -47,8 +47,11 @@ function OrderRow({ order }: { order: OrderSummary }) {
             <span className="sr-only">Nearest deadline: </span>
             <QuestionCountdown windowExpiresAt={order.nearestDeadline} />
           </span>
-        ) : order.openQuestions === null && order.stage === 'needs_answer' ? (
-          // An order waiting for answers has a deadline to show once its questions are read.
+        ) : isActiveStage(order.stage) ? (
+          // An order still under way keeps the deadline's line whatever its questions turn out to
+          // be: one listed as waiting for answers may have none open once read (their windows
+          // closed meanwhile), or move on to production, and its card must not shrink under the
+          // reader (docs/architecture.md, "What a page loads first").
           <span className="text-sm">
             <CountdownPlaceholder />
           </span>
