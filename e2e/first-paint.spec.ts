@@ -3,6 +3,7 @@ import { GenerationsListResponse } from '@/lib/api/generations'
 import { Board } from '@/lib/studio-api/boards'
 import { studioPaths } from '@/lib/studio-api/routes'
 import { z } from 'zod'
+import { generationsRead } from '@/lib/queries/generations'
 import { MODELS_READ } from '@/lib/queries/models'
 import { arriveOrder } from './pages/orders-page'
 
@@ -129,17 +130,24 @@ test('the pages whose forms are built from the catalog come with it: the browser
 }) => {
   expect((await page.request.post('/api/session', { data: { demo: 'creator' } })).ok()).toBe(true)
   const catalogReads: string[] = []
+  const historyReads: string[] = []
+  const history = `/api${generationsRead({}).path}`
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/api${MODELS_READ.path}`) catalogReads.push(page.url())
+    const { pathname, search } = new URL(request.url())
+    if (pathname === `/api${MODELS_READ.path}`) catalogReads.push(page.url())
+    if (pathname + search === history) historyReads.push(page.url())
   })
   // Arriving after the page is live, the catalog rendered the page again in one blocking task.
+  // The tools read the history too (which drafts were finalized, which output a link names).
   for (const [path, ready] of [
     ['/create', page.getByRole('textbox', { name: /^Prompt/ })],
     ['/audio', page.getByRole('form', { name: 'New song' })],
     ['/story', page.getByRole('button', { name: 'Add scene' })],
+    ['/tools', page.getByRole('tab', { name: 'Remove background', selected: true })],
   ] as const) {
     await page.goto(path)
     await expect(ready).toBeVisible()
   }
   expect(catalogReads).toEqual([])
+  expect(historyReads.filter((url) => new URL(url).pathname === '/tools')).toEqual([])
 })
