@@ -59,6 +59,25 @@ test('a wrong key shows a clear error and does not connect', async ({ page }) =>
   await expect(page.getByText('Paste your API key.')).toBeVisible()
 })
 
+// The key's checks load at the first submit, not with the sign-in page: a connection lost by then
+// is said under the field, what was typed stays, and the next submit tries again.
+test('the key is checked even when its checks could not load at first', async ({ page }) => {
+  const connect = new ConnectPage(page)
+  await connect.goto()
+  await expect(connect.keyInput()).toBeEditable()
+  await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'))
+  await connect.keyInput().fill('sk_live with a space')
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await expect(page.getByText('Check your connection and try again.')).toBeVisible()
+  await expect(connect.keyInput()).toHaveValue('sk_live with a space')
+  await expect(page).toHaveURL(/\/connect$/)
+
+  await page.unroute('**/_next/static/chunks/**')
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await expect(page.getByText('An API key has no spaces.')).toBeVisible()
+  await expect(page.getByText('Check your connection and try again.')).toHaveCount(0)
+})
+
 test('a read-only key connects and still sees its balance and the catalog', async ({ page }) => {
   const connect = new ConnectPage(page)
   await connect.goto()

@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -8,9 +7,20 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { lazyResolver } from '@/lib/forms/lazy-resolver'
 import { useConnect } from '@/lib/queries/session'
-import { ApiKeyInput, type ConnectRequest } from '@/lib/session/schema'
+import type { ApiKeyInput, ConnectRequest } from '@/lib/session/schema'
 import type { DemoAccountName } from '@/lib/session/session-state'
+
+// The page's only schema is the key's: its checks (zod with it) load at the first submit, and the
+// sign-in page starts with none of zod (docs/architecture.md, "Where a phone's time goes").
+const checkKey = lazyResolver(async () => {
+  const [{ zodResolver }, { ApiKeyInput }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/session/schema'),
+  ])
+  return zodResolver(ApiKeyInput)
+}, 'apiKey')
 
 interface DemoAccount {
   name: DemoAccountName
@@ -22,7 +32,7 @@ export function ConnectForm({ demoAccounts }: { demoAccounts: DemoAccount[] }) {
   const router = useRouter()
   const connect = useConnect()
   const form = useForm<z.input<typeof ApiKeyInput>, unknown, z.output<typeof ApiKeyInput>>({
-    resolver: zodResolver(ApiKeyInput),
+    resolver: checkKey,
     defaultValues: { apiKey: '' },
   })
   const fieldError = form.formState.errors.apiKey?.message

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ConnectRequest } from '@/lib/session/schema'
-import { SessionState } from '@/lib/session/session-state'
 import { ApiError } from '@/lib/http/api-error'
 import { apiRequest } from '@/lib/http/request'
 import { browserCache } from '@/lib/browser-cache'
@@ -12,8 +11,11 @@ import { browserCache } from '@/lib/browser-cache'
 export function useConnect() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: ConnectRequest) =>
-      apiRequest('/session', { method: 'POST', body: input, schema: SessionState }),
+    // The answer's schema loads with the call: the sign-in page starts without zod.
+    mutationFn: async (input: ConnectRequest) => {
+      const { SessionState } = await import('@/lib/session/session-state')
+      return apiRequest('/session', { method: 'POST', body: input, schema: SessionState })
+    },
     onSuccess: (session) => {
       queryClient.clear()
       browserCache.connect(session.scope ?? null)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { StudioId } from './routes'
+import { StudioId } from './studio-id'
 
 /**
  * The forms a prompt is written in, each a place in the studio it can be put back into: the

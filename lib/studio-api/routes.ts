@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * The studio's own routes (its workspace), beside the service's `/api/v1/…`: one table the
  * browser's fetchers and the tests build their paths from. The handlers live at the same paths
@@ -48,14 +46,3 @@ export const STUDIO_BODY_LIMITS = {
   /** A prompt (20,000 characters) with its form's options (64 KiB as JSON). */
   formSnapshot: 160 * 1024,
 } as const
-
-/** An id in a path, made by the client (a job id, a submission key, a draft name). */
-export const StudioId = z
-  .string()
-  .min(1, 'The id is empty.')
-  .max(200, 'The id is longer than 200 characters.')
-  .refine((v) => !/[\u0000-\u001f]/.test(v), 'The id holds control characters.')
-
-/** Every studio route's refusal: a code and a sentence to show. */
-export const StudioProblem = z.object({ error: z.string(), message: z.string() })
-export type StudioProblem = z.infer<typeof StudioProblem>

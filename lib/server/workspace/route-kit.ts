@@ -12,7 +12,8 @@ import {
   isStudioError,
   notConnected,
 } from '../studio-error'
-import { STUDIO_SCOPE_HEADER, StudioId } from '@/lib/studio-api/routes'
+import { STUDIO_SCOPE_HEADER } from '@/lib/studio-api/routes'
+import { StudioId } from '@/lib/studio-api/studio-id'
 import { workspaceDatabase, workspaceUnavailable } from './database'
 import { boardsStore, type BoardsStore } from './boards'
 import { workspaceStore, type WorkspaceStore } from './store'
