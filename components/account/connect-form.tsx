@@ -80,17 +80,20 @@ export function ConnectForm({ demoAccounts }: { demoAccounts: DemoAccount[] }) {
               <li key={account.name}>
                 <Button
                   variant="secondary"
-                  className="h-full w-full flex-col items-start text-left"
+                  className="h-full w-full flex-col text-left"
                   disabled={connect.isPending}
                   onClick={() => submit({ demo: account.name })}
                 >
                   {/* The name is the visible text (label in name), worded as an action for a
                       screen reader: "Use the Creator demo account, every scope…". */}
-                  <span>
+                  {/* Each line spans the card (the button centres its items): both read from the left. */}
+                  <span className="self-stretch">
                     <span className="sr-only">Use the</span> {account.label}{' '}
                     <span className="sr-only">demo account,</span>
                   </span>
-                  <span className="text-xs font-normal text-ink-muted">{account.description}</span>
+                  <span className="self-stretch text-xs font-normal text-ink-muted">
+                    {account.description}
+                  </span>
                 </Button>
               </li>
             ))}
