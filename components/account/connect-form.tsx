@@ -85,8 +85,8 @@ export function ConnectForm({ demoAccounts }: { demoAccounts: DemoAccount[] }) {
                   onClick={() => submit({ demo: account.name })}
                 >
                   {/* The name is the visible text (label in name), worded as an action for a
-                      screen reader: "Use the Creator demo account, every scope…". */}
-                  {/* Each line spans the card (the button centres its items): both read from the left. */}
+                      screen reader: "Use the Creator demo account, every scope…". Each line
+                      spans the card (the button centres its items), so both read from the left. */}
                   <span className="self-stretch">
                     <span className="sr-only">Use the</span> {account.label}{' '}
                     <span className="sr-only">demo account,</span>
