@@ -1,15 +1,18 @@
 import { z } from 'zod'
+import { lazySchema } from './lazy-schema'
 import { HttpUrl } from './common'
 
 export const CAPTION_QUALITIES = ['auto', 'best'] as const
 export type CaptionQuality = (typeof CAPTION_QUALITIES)[number]
 
 /** POST /v1/generate/captions (docs/service-contract.md §4.2). `language` goes with quality best only. */
-export const CaptionsRequest = z.strictObject({
-  media_url: HttpUrl,
-  quality: z.enum(CAPTION_QUALITIES).default('auto'),
-  language: z.string().min(2).nullish(),
-})
+export const CaptionsRequest = lazySchema(() =>
+  z.strictObject({
+    media_url: HttpUrl,
+    quality: z.enum(CAPTION_QUALITIES).default('auto'),
+    language: z.string().min(2).nullish(),
+  }),
+)
 export type CaptionsRequest = z.infer<typeof CaptionsRequest>
 
 export const CAPTIONS_MODEL_ID = 'auto-caption'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from './lazy-schema'
 import { GenerationAccepted, GenerationStatus, PREMIUM_GENERATION_TYPE } from './generations'
 import type { Output } from './generations'
 import { JOB_KINDS, type JobKind } from './job-kind-names'
@@ -221,7 +222,7 @@ export function jobOfListed(item: GenerationStatus): { kind: JobKind; id: string
   return { kind: 'media', id: item.id }
 }
 
-const NamesModel = z.looseObject({ model: z.string().nullish() })
+const NamesModel = lazySchema(() => z.looseObject({ model: z.string().nullish() }))
 
 /** The model an accepted answer names (docs/service-contract.md §2.2 may repeat it; a family resolves to one). */
 export function acceptedModel(body: unknown): string | null {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from './lazy-schema'
 import { Timestamp } from './common'
 
 /** Music model ids named by docs/service-contract.md §4.4; the catalog is authoritative at run time. */
@@ -12,16 +13,18 @@ export const VOCAL_GENDERS = ['m', 'f'] as const
  * `vocal_gender` unless instrumental, and exactly one of `song_description` or `lyrics`.
  * Mode rules give `invalid_input`, so they are checked by `musicModeIssue` (./music-rules), not the schema.
  */
-export const MusicGenerateRequest = z.strictObject({
-  prompt: z.string().nullish(),
-  title: z.string().nullish(),
-  style: z.string().nullish(),
-  vocal_gender: z.enum(VOCAL_GENDERS).nullish(),
-  song_description: z.string().nullish(),
-  lyrics: z.string().nullish(),
-  model: z.string().min(1).nullish(),
-  instrumental: z.boolean().nullish(),
-})
+export const MusicGenerateRequest = lazySchema(() =>
+  z.strictObject({
+    prompt: z.string().nullish(),
+    title: z.string().nullish(),
+    style: z.string().nullish(),
+    vocal_gender: z.enum(VOCAL_GENDERS).nullish(),
+    song_description: z.string().nullish(),
+    lyrics: z.string().nullish(),
+    model: z.string().min(1).nullish(),
+    instrumental: z.boolean().nullish(),
+  }),
+)
 export type MusicGenerateRequest = z.infer<typeof MusicGenerateRequest>
 
 /** The model used when a music request names none. */
@@ -38,40 +41,46 @@ export const MUSIC_SONGS_PER_JOB = 2
  * GET /v1/generate/music/{generation_id} works as is.
  */
 // docs/decisions.md §D15 (the mapping between generation_id and the integer id)
-export const MusicAccepted = z.looseObject({
-  generation_id: z.union([z.string(), z.number()]),
-  status: z.string().nullish(),
-  estimated_time_seconds: z.number().nullish(),
-  billing_mode: z.string().nullish(),
-  message: z.string().nullish(),
-})
+export const MusicAccepted = lazySchema(() =>
+  z.looseObject({
+    generation_id: z.union([z.string(), z.number()]),
+    status: z.string().nullish(),
+    estimated_time_seconds: z.number().nullish(),
+    billing_mode: z.string().nullish(),
+    message: z.string().nullish(),
+  }),
+)
 export type MusicAccepted = z.infer<typeof MusicAccepted>
 
 /** A song of a music job (docs/service-contract.md §2.4); `stream_url` may come before `audio_url`. */
-export const Song = z.looseObject({
-  id: z.union([z.number(), z.string()]),
-  title: z.string().nullish(),
-  audio_url: z.string().nullish(),
-  stream_url: z.string().nullish(),
-  stream_audio_url: z.string().nullish(),
-  cover_image_url: z.string().nullish(),
-  duration_seconds: z.number().nullish(),
-  lyrics: z.string().nullish(),
-  style: z.string().nullish(),
-})
+export const Song = lazySchema(() =>
+  z.looseObject({
+    id: z.union([z.number(), z.string()]),
+    title: z.string().nullish(),
+    audio_url: z.string().nullish(),
+    stream_url: z.string().nullish(),
+    stream_audio_url: z.string().nullish(),
+    cover_image_url: z.string().nullish(),
+    duration_seconds: z.number().nullish(),
+    lyrics: z.string().nullish(),
+    style: z.string().nullish(),
+  }),
+)
 export type Song = z.infer<typeof Song>
 
 /** GET /v1/generate/music/{id} (docs/service-contract.md §2.4); the real service also sends `streaming`. */
-export const MusicStatus = z.looseObject({
-  id: z.union([z.number(), z.string()]),
-  status: z.string(),
-  progress: z.number().nullish(),
-  prompt: z.string().nullish(),
-  style: z.string().nullish(),
-  title: z.string().nullish(),
-  created_at: Timestamp.nullish(),
-  credits_deducted: z.number().nullish(),
-  songs: z.array(Song).nullish(),
-  error_message: z.string().nullish(),
-})
+export const MusicStatus = lazySchema(() =>
+  z.looseObject({
+    id: z.union([z.number(), z.string()]),
+    status: z.string(),
+    progress: z.number().nullish(),
+    prompt: z.string().nullish(),
+    style: z.string().nullish(),
+    title: z.string().nullish(),
+    created_at: Timestamp.nullish(),
+    credits_deducted: z.number().nullish(),
+    songs: z.array(Song).nullish(),
+    error_message: z.string().nullish(),
+  }),
+)
 export type MusicStatus = z.infer<typeof MusicStatus>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from './lazy-schema'
 import {
   AssetCreateRequest,
   AssetListResponse,
@@ -42,7 +43,7 @@ export interface RouteSchemas {
   errors: readonly RouteError[]
 }
 
-const idParam = z.strictObject({ id: z.string() })
+const idParam = lazySchema(() => z.strictObject({ id: z.string() }))
 const generationErrors = ['invalid_request', 'insufficient_credits'] as const
 /** Routes that fetch an input URL: unreachable, or not the media they take. */
 const inputErrors = ['fetch_failed', 'unsupported_type'] as const
@@ -146,17 +147,17 @@ export const ROUTE_SCHEMAS = {
     ],
   },
   v1_story_status_get: {
-    params: z.strictObject({ job_id: z.string() }),
+    params: lazySchema(() => z.strictObject({ job_id: z.string() })),
     response: StoryStatus,
     errors: ['not_found'],
   },
   v1_premium_video_order_get: {
-    params: z.strictObject({ order_id: z.string() }),
+    params: lazySchema(() => z.strictObject({ order_id: z.string() })),
     response: PremiumOrder,
     errors: ['not_found'],
   },
   v1_premium_video_answer_question: {
-    params: z.strictObject({ question_id: z.string() }),
+    params: lazySchema(() => z.strictObject({ question_id: z.string() })),
     body: PremiumAnswerRequest,
     response: PremiumAnswerResponse,
     errors: ['invalid_request', 'not_found', 'already_answered'],

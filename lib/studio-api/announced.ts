@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from '@/lib/api/lazy-schema'
 
 /**
  * Order questions the studio has told the account about: `known` once a question was seen (so
@@ -7,15 +8,19 @@ import { z } from 'zod'
  */
 export const ANNOUNCEMENT_MARKS = ['known', 'warned'] as const
 
-export const AnnouncedQuestion = z.object({
-  questionId: z.string().min(1).max(200),
-  mark: z.enum(ANNOUNCEMENT_MARKS),
-})
+export const AnnouncedQuestion = lazySchema(() =>
+  z.object({
+    questionId: z.string().min(1).max(200),
+    mark: z.enum(ANNOUNCEMENT_MARKS),
+  }),
+)
 export type AnnouncedQuestion = z.infer<typeof AnnouncedQuestion>
 
 /** `PUT /api/studio/announced`: marks are only added, so a retried save changes nothing. */
-export const AnnouncedSave = z.object({ questions: z.array(AnnouncedQuestion).min(1).max(500) })
+export const AnnouncedSave = lazySchema(() =>
+  z.object({ questions: z.array(AnnouncedQuestion).min(1).max(500) }),
+)
 export type AnnouncedSave = z.infer<typeof AnnouncedSave>
 
-export const AnnouncedAnswer = z.object({ questions: z.array(AnnouncedQuestion) })
+export const AnnouncedAnswer = lazySchema(() => z.object({ questions: z.array(AnnouncedQuestion) }))
 export type AnnouncedAnswer = z.infer<typeof AnnouncedAnswer>

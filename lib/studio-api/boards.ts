@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from '@/lib/api/lazy-schema'
 import { JOB_KINDS } from '@/lib/api/job-kind-names'
 
 /**
@@ -6,54 +7,64 @@ import { JOB_KINDS } from '@/lib/api/job-kind-names'
  * and id, never by its signed URL (that expires): the page resolves the media through the service
  * each time it shows it.
  */
-export const OutputRef = z.object({
-  kind: z.enum(JOB_KINDS),
-  id: z
-    .string()
-    .min(1)
-    .max(200)
-    .refine(
-      (v) => v.isWellFormed() && !/[\u0000-\u001f]/.test(v),
-      'The id holds invalid characters.',
-    ),
-})
+export const OutputRef = lazySchema(() =>
+  z.object({
+    kind: z.enum(JOB_KINDS),
+    id: z
+      .string()
+      .min(1)
+      .max(200)
+      .refine(
+        (v) => v.isWellFormed() && !/[\u0000-\u001f]/.test(v),
+        'The id holds invalid characters.',
+      ),
+  }),
+)
 export type OutputRef = z.infer<typeof OutputRef>
 
 /** The most outputs one write may name (a whole page of the gallery selected at once). */
 export const MAX_REFS_PER_WRITE = 500
 
-export const BoardName = z
-  .string()
-  .trim()
-  .min(1, 'Give the board a name.')
-  .max(80, 'A board name is at most 80 characters.')
-  .refine((v) => !/[\u0000-\u001f]/.test(v), 'A board name cannot hold control characters.')
-  // A lone surrogate (an emoji cut in half) cannot be stored: it becomes U+FFFD instead.
-  .transform((v) => v.toWellFormed())
+export const BoardName = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Give the board a name.')
+    .max(80, 'A board name is at most 80 characters.')
+    .refine((v) => !/[\u0000-\u001f]/.test(v), 'A board name cannot hold control characters.')
+    // A lone surrogate (an emoji cut in half) cannot be stored: it becomes U+FFFD instead.
+    .transform((v) => v.toWellFormed()),
+)
 
-export const Board = z.object({
-  id: z.string().min(1).max(200),
-  name: z.string(),
-  createdAt: z.iso.datetime(),
-  count: z.number().int().nonnegative(),
-})
+export const Board = lazySchema(() =>
+  z.object({
+    id: z.string().min(1).max(200),
+    name: z.string(),
+    createdAt: z.iso.datetime(),
+    count: z.number().int().nonnegative(),
+  }),
+)
 export type Board = z.infer<typeof Board>
 
-export const BoardsAnswer = z.object({ boards: z.array(Board) })
+export const BoardsAnswer = lazySchema(() => z.object({ boards: z.array(Board) }))
 export type BoardsAnswer = z.infer<typeof BoardsAnswer>
 
-export const BoardNameBody = z.object({ name: BoardName })
+export const BoardNameBody = lazySchema(() => z.object({ name: BoardName }))
 export type BoardNameBody = z.infer<typeof BoardNameBody>
 
-export const RefsBody = z.object({ items: z.array(OutputRef).min(1).max(MAX_REFS_PER_WRITE) })
+export const RefsBody = lazySchema(() =>
+  z.object({ items: z.array(OutputRef).min(1).max(MAX_REFS_PER_WRITE) }),
+)
 export type RefsBody = z.infer<typeof RefsBody>
 
-export const BoardItemsAnswer = z.object({ board: Board, items: z.array(OutputRef) })
+export const BoardItemsAnswer = lazySchema(() =>
+  z.object({ board: Board, items: z.array(OutputRef) }),
+)
 export type BoardItemsAnswer = z.infer<typeof BoardItemsAnswer>
 
-export const StarsAnswer = z.object({ stars: z.array(OutputRef) })
+export const StarsAnswer = lazySchema(() => z.object({ stars: z.array(OutputRef) }))
 export type StarsAnswer = z.infer<typeof StarsAnswer>
 
 /** `PUT /api/studio/stars`: star (or unstar) these outputs. */
-export const StarsBody = RefsBody.extend({ starred: z.boolean() })
+export const StarsBody = lazySchema(() => RefsBody.extend({ starred: z.boolean() }))
 export type StarsBody = z.infer<typeof StarsBody>
