@@ -18,15 +18,17 @@ vi.mock('zod', async (importActual) => {
   return { ...actual, z: counted }
 })
 
+// The barrel (./index.ts) re-exports the others: it is left out, so what a module builds is
+// counted against that module, not against the barrel that happened to load it first.
 const modules = {
-  ...import.meta.glob(['./*.ts', '!./*.test.ts']),
+  ...import.meta.glob(['./*.ts', '!./*.test.ts', '!./index.ts']),
   ...import.meta.glob(['../studio-api/*.ts', '!../studio-api/*.test.ts']),
 }
 
 it('loads every module of the contract without building a schema', async () => {
   const loaded: { file: string; built: number }[] = []
   // One at a time, so what a module builds is counted against it.
-  for (const [file, load] of Object.entries(modules).sort(([a]) => (a === './index.ts' ? 1 : -1))) {
+  for (const [file, load] of Object.entries(modules)) {
     const before = built.count
     await load()
     loaded.push({ file, built: built.count - before })
