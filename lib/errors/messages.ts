@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from '@/lib/api/errors'
+import type { ErrorCode } from '@/lib/api/errors'
 import { formatBytes } from '@/lib/format'
 
 /** The members of an error body a message may quote (docs/service-contract.md §7.1-§7.3); all optional. */
@@ -115,11 +115,20 @@ function byStatus(status: number | undefined, d: ErrorDetails): string {
   return text(d, 'message') ?? text(d, 'detail') ?? 'The request failed.'
 }
 
+/**
+ * Whether the service named one of its codes. MESSAGES has a message for every code of the
+ * contract and no other key (its type says so), so it answers as the contract's `isErrorCode`
+ * would, without bringing the contract's table of codes (statuses, descriptions) into the browser.
+ */
+function hasMessage(code: string | null | undefined): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(MESSAGES, code)
+}
+
 /** A human message for an error answer: by its `error` code, else by its HTTP status. */
 export function errorMessage(
   code: string | null | undefined,
   details: ErrorDetails,
   status?: number,
 ): string {
-  return isErrorCode(code) ? MESSAGES[code](details) : byStatus(status, details)
+  return hasMessage(code) ? MESSAGES[code](details) : byStatus(status, details)
 }
