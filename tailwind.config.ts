@@ -58,6 +58,22 @@ const config: Config = {
         /** Between a page's sections. */
         section: 'var(--space-section)',
       },
+      fontFamily: {
+        // Tailwind's own stack begins with `ui-sans-serif`, which only Safari knows. Chromium looks
+        // every named family up before the next, and on Linux that is a synchronous call from the
+        // page to the browser process that holds the page's first style pass (docs/architecture.md,
+        // "Judging a score on this machine"). `system-ui` is the same font wherever
+        // `ui-sans-serif` is one: San Francisco on Apple's systems, Segoe UI on Windows, Roboto on
+        // Android.
+        sans: [
+          'system-ui',
+          'sans-serif',
+          '"Apple Color Emoji"',
+          '"Segoe UI Emoji"',
+          '"Segoe UI Symbol"',
+          '"Noto Color Emoji"',
+        ],
+      },
       borderRadius: {
         tile: 'var(--radius-tile)',
         card: 'var(--radius-card)',

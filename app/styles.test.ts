@@ -4,15 +4,21 @@ import tailwindcss from 'tailwindcss'
 import { expect, test } from 'vitest'
 import config from '@/tailwind.config'
 
+/** The studio's stylesheet as Tailwind builds it for the pages. */
+async function builtStyles() {
+  const from = 'app/globals.css'
+  const { root } = await postcss([tailwindcss(config)]).process(readFileSync(from, 'utf8'), {
+    from,
+  })
+  return root
+}
+
 // Every style pass of the browser computes what applies to every element: Tailwind's fifty `--tw-*`
 // defaults set on `*`, `::before` and `::after` were a third of a whole-page pass on the gallery's
 // detail. They are set only where a class uses them (docs/architecture.md, "What a page loads
 // first").
 test('rules for every element set no Tailwind defaults: they are set where a class uses them', async () => {
-  const from = 'app/globals.css'
-  const { root } = await postcss([tailwindcss(config)]).process(readFileSync(from, 'utf8'), {
-    from,
-  })
+  const root = await builtStyles()
   // Rules for every element (or every element's ::before and ::after) and the variables they set.
   const universal: string[] = []
   root.walkRules((rule: Rule) => {
@@ -31,4 +37,25 @@ test('rules for every element set no Tailwind defaults: they are set where a cla
     }
   })
   expect(ringDefaults).toMatch(/ring/)
+}, 60_000)
+
+// Chromium looks up every family the page's text names, in order, until one is found; on Linux
+// each lookup is a synchronous call to the browser process that holds the page's first style pass
+// (docs/architecture.md, "Judging a score on this machine"). The stack every element inherits
+// starts with a family every browser resolves at once.
+test("the page's font stack starts with the system's font, not a family only Safari knows", async () => {
+  const root = await builtStyles()
+  const stacks: string[] = []
+  root.walkRules((rule: Rule) => {
+    if (!rule.selectors.some((s) => s.trim() === 'html' || s.trim() === ':host')) return
+    rule.walkDecls('font-family', (decl) => {
+      stacks.push(decl.value)
+    })
+  })
+  expect(stacks.length).toBeGreaterThan(0)
+  for (const stack of stacks) {
+    const families = stack.split(',').map((family) => family.trim())
+    expect(families[0]).toBe('system-ui')
+    expect(families).not.toContain('ui-sans-serif')
+  }
 }, 60_000)
