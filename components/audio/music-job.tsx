@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react'
 import { Progress } from '@/components/ui/progress'
 import { JOB_KIND_DEFS } from '@/lib/api/job-kinds'
-import { abPosition } from '@/lib/audio/song-source'
+import { handOver } from '@/lib/audio/song-source'
 import { useTrackedJob } from '@/lib/jobs/use-tracked-job'
 import { useJobStatus } from '@/lib/queries/job-status'
 import { cn } from '@/lib/cn'
@@ -41,11 +41,8 @@ export function MusicJob({ id }: { id: string }) {
     const from = elements.current[current]
     const to = elements.current[index]
     if (!to || index === current) return
-    const wasPlaying = Boolean(from && !from.paused)
-    to.currentTime = abPosition(from?.currentTime ?? 0, duration(to))
-    from?.pause()
+    handOver(from ?? null, to, duration(to))
     setCurrent(index)
-    if (wasPlaying) to.play().catch(() => undefined)
   }
 
   return (

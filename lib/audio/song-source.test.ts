@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { abPosition, songSource, sourceSwitch } from './song-source'
+import { abPosition, handOver, songSource, sourceSwitch, type Playable } from './song-source'
 
 describe('song sources', () => {
   it('plays the stream first and the final file once there', () => {
@@ -27,4 +27,51 @@ describe('song sources', () => {
     expect(abPosition(50, 45)).toBe(45)
     expect(abPosition(20, null)).toBe(20)
   })
+  it('A/B hands over where the playing song stops, not where it was a moment before', () => {
+    const a = fakeSong(12, 'playing')
+    const b = fakeSong(0, 'paused')
+    handOver(a, b, 45)
+    expect(a.paused).toBe(true)
+    expect(b.paused).toBe(false)
+    expect(b.seekedTo).toBe(a.currentTime)
+  })
+  it('A/B from a paused song leaves the other paused, at its length at most', () => {
+    const a = fakeSong(50, 'paused')
+    const b = fakeSong(0, 'paused')
+    handOver(a, b, 45)
+    expect(b.paused).toBe(true)
+    expect(b.seekedTo).toBe(45)
+  })
 })
+
+/**
+ * A media element whose clock moves on by 5 ms at every read while it plays, and once more
+ * between the last read and the pause, as a real one does.
+ */
+function fakeSong(start: number, state: 'playing' | 'paused') {
+  let time = start
+  let paused = state === 'paused'
+  const song: Playable & { paused: boolean; seekedTo: number | null } = {
+    seekedTo: null,
+    get currentTime() {
+      if (!paused) time += 0.005
+      return time
+    },
+    set currentTime(value: number) {
+      time = value
+      song.seekedTo = value
+    },
+    get paused() {
+      return paused
+    },
+    pause() {
+      if (!paused) time += 0.005
+      paused = true
+    },
+    play() {
+      paused = false
+      return Promise.resolve()
+    },
+  }
+  return song
+}

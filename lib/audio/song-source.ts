@@ -34,3 +34,23 @@ export function abPosition(time: number, otherDuration: number | null): number {
   if (otherDuration === null || !Number.isFinite(otherDuration) || otherDuration <= 0) return time
   return Math.min(Math.max(0, time), otherDuration)
 }
+
+/** What an A/B switch touches of a media element. */
+export interface Playable {
+  currentTime: number
+  readonly paused: boolean
+  pause(): void
+  play(): Promise<void>
+}
+
+/**
+ * A/B: `to` carries on from where `from` stops, playing if `from` was. `from` is paused before its
+ * position is read: read while it still plays, the position is behind where it stops, and `to`
+ * would repeat a moment of the song.
+ */
+export function handOver(from: Playable | null, to: Playable, toDuration: number | null): void {
+  const wasPlaying = Boolean(from && !from.paused)
+  from?.pause()
+  to.currentTime = abPosition(from?.currentTime ?? 0, toDuration)
+  if (wasPlaying) to.play().catch(() => undefined)
+}
