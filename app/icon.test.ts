@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import sharp from 'sharp'
 import { expect, test } from 'vitest'
 
@@ -9,7 +9,6 @@ import { expect, test } from 'vitest'
 test('the studio icon is a PNG, large enough for a tab on a high-density screen', async () => {
   const icons = readdirSync('app').filter((name) => /^(icon|apple-icon)\.\w+$/.test(name))
   expect(icons).toEqual(['icon.png'])
-  expect(existsSync('app/icon.svg')).toBe(false)
   const { format, width, height } = await sharp('app/icon.png').metadata()
   expect(format).toBe('png')
   expect(width).toBe(height)

@@ -17,6 +17,7 @@ import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs'
 import { mb, sampleRss, startStack } from './lib/stack.mjs'
 import { multipartWav } from './lib/wav-stream.mjs'
+import { median } from './lib/median.mjs'
 
 const MiB = 1024 * 1024
 const megabytes = Number(process.argv[2] ?? 500)
@@ -146,8 +147,6 @@ async function measure({ studioUrl, emulatorUrl, studioPid, file }) {
     await browser.close()
   }
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 const attached = process.env.BENCH_STUDIO_URL
 const stack = attached

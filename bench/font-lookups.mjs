@@ -20,6 +20,7 @@ import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../scripts/lib/chromium.mjs'
 import { connectDemo } from './lib/stack.mjs'
 import { startStudios } from './lib/studio-pair.mjs'
+import { median } from './lib/median.mjs'
 
 const { values, positionals: pages } = parseArgs({
   options: { runs: { type: 'string', default: '5' } },
@@ -66,7 +67,6 @@ async function measure(url, cookie) {
   }
 }
 
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]
 const ms = (n) => `${Math.round(n)}`
 
 const pair = await startStudios({

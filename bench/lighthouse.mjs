@@ -32,6 +32,7 @@ import { startBareNext } from './lib/bare-next.mjs'
 import { why } from './lib/lighthouse-why.mjs'
 import { connectDemo } from './lib/stack.mjs'
 import { benchBoard, seededIds, startStudios } from './lib/studio-pair.mjs'
+import { median } from './lib/median.mjs'
 
 const { values: options, positionals } = parseArgs({
   options: {
@@ -105,7 +106,6 @@ async function signIn(url) {
   }
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const ms = (x) => `${Math.round(x)}`
 const ratio = (after, before) => (before > 0 ? `${(after / before).toFixed(2)}` : 'n/a')
 

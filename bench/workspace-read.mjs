@@ -11,6 +11,7 @@ import path from 'node:path'
 import { startService, stopAll, waitForHttp } from '../scripts/lib/processes.mjs'
 import { startEmbeddedDatabase } from '../scripts/lib/embedded-database.mjs'
 import { connectDemo, treeRss } from './lib/stack.mjs'
+import { median } from './lib/median.mjs'
 
 const requests = Number(process.argv[2] ?? 200)
 const emulatorPort = Number(process.env.BENCH_EMULATOR_PORT ?? 4510)
@@ -20,7 +21,6 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'media-studio-bench-workspace-')
 const emulatorUrl = `http://127.0.0.1:${emulatorPort}`
 const studioUrl = `http://127.0.0.1:${studioPort}`
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function timed(url, cookie) {
   const started = performance.now()
