@@ -22,30 +22,33 @@ const ORDER: OrderSummary = {
 
 /** The lines of the order's status column (stage, questions, deadline). */
 function statusLines() {
-  cleanup()
-  render(<OrdersList />)
-  const card = screen.getByRole('listitem')
-  const column = card.lastElementChild
+  const column = screen.getByRole('listitem').lastElementChild
   return column ? [...column.children].length : 0
 }
 
 afterEach(cleanup)
 
-describe('an order card while its questions are read', () => {
-  // A card that loses a line while the page loads moves every card under it (layout shift).
+describe('an order card while its questions are read and its order moves on', () => {
+  // A card that loses a line while the reader looks moves every card under it (layout shift).
   it.each<[string, Partial<OrderSummary>]>([
     ['none are open any more', { openQuestions: 0 }],
     ['it has moved on to production', { openQuestions: 0, stage: 'in_production' }],
     ['one is open', { openQuestions: 1, nearestDeadline: '2026-12-30T10:00:00.000Z' }],
+    // Its last window closed on screen, and the order went on to delivery or failed meanwhile.
+    ['it was delivered', { openQuestions: 0, stage: 'delivered' }],
+    ['it failed', { openQuestions: 0, stage: 'failed' }],
   ])('keeps its deadline line when %s', (_, read) => {
     watched.orders = [ORDER]
+    const { rerender } = render(<OrdersList />)
     const reading = statusLines()
     watched.orders = [{ ...ORDER, ...read }]
+    rerender(<OrdersList />)
     expect(statusLines()).toBe(reading)
   })
 
-  it('has no deadline line once delivered', () => {
+  it('has no deadline line when it was already delivered as the list opened', () => {
     watched.orders = [{ ...ORDER, stage: 'delivered', openQuestions: 0 }]
+    render(<OrdersList />)
     expect(statusLines()).toBe(2)
   })
 })

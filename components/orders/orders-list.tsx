@@ -10,8 +10,9 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { RadioChips } from '@/components/ui/radio-chips'
 import { problemMessage } from '@/lib/errors/problem-message'
 import { formatDateTime } from '@/lib/format'
-import { isActiveStage, STAGE_WORDS, type OrderStage } from '@/lib/orders/order-status'
+import { STAGE_WORDS, type OrderStage } from '@/lib/orders/order-status'
 import type { OrderSummary } from '@/lib/orders/queue'
+import { withOrdersUnderWay } from '@/lib/orders/kept-lines'
 
 type Filter = 'all' | OrderStage
 const FILTERS: Filter[] = ['all', 'needs_answer', 'in_production', 'delivered', 'failed']
@@ -23,7 +24,7 @@ function openWords(order: OrderSummary): string {
   return order.openQuestions === 1 ? '1 open question' : `${order.openQuestions} open questions`
 }
 
-function OrderRow({ order }: { order: OrderSummary }) {
+function OrderRow({ order, keepsLine }: { order: OrderSummary; keepsLine: boolean }) {
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-1">
@@ -47,11 +48,10 @@ function OrderRow({ order }: { order: OrderSummary }) {
             <span className="sr-only">Nearest deadline: </span>
             <QuestionCountdown windowExpiresAt={order.nearestDeadline} />
           </span>
-        ) : isActiveStage(order.stage) ? (
-          // An order still under way keeps the deadline's line whatever its questions turn out to
-          // be: one listed as waiting for answers may have none open once read (their windows
-          // closed meanwhile), or move on to production, and its card must not shrink under the
-          // reader (docs/architecture.md, "What a page loads first").
+        ) : keepsLine ? (
+          // Under way, or seen under way in this visit: its questions may turn out all closed once
+          // read, or the order move on to delivery on screen, and the row must not shrink under
+          // the reader (lib/orders/kept-lines.ts).
           <span className="text-sm">
             <CountdownPlaceholder />
           </span>
@@ -64,6 +64,11 @@ function OrderRow({ order }: { order: OrderSummary }) {
 /** Every order of the account, newest first, filtered by stage. */
 export function OrdersList() {
   const { orders, isPending, error } = useOrdersWatch()
+  // Kept from render to render (React's way of storing what earlier renders saw): an order seen
+  // under way keeps its row's deadline line for the rest of the visit.
+  const [underWay, setUnderWay] = useState<ReadonlySet<string>>(() => new Set())
+  const nowUnderWay = withOrdersUnderWay(underWay, orders)
+  if (nowUnderWay !== underWay) setUnderWay(nowUnderWay)
   const [filter, setFilter] = useState<Filter>('all')
   const shown = filter === 'all' ? orders : orders.filter((o) => o.stage === filter)
   if (error && orders.length === 0) return <Alert>{problemMessage(error)}</Alert>
@@ -91,7 +96,7 @@ export function OrdersList() {
       {shown.length ? (
         <ul aria-label="Orders" className="space-y-3">
           {shown.map((order) => (
-            <OrderRow key={order.id} order={order} />
+            <OrderRow key={order.id} order={order} keepsLine={nowUnderWay.has(order.id)} />
           ))}
         </ul>
       ) : (

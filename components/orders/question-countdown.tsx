@@ -20,6 +20,10 @@ const SEVERITY: Record<CountdownSeverity, { label: string; className: string }> 
 // line twice as tall and push what is under it down. Wider, both fit on one line.
 const ROOT = 'inline-flex flex-col items-start gap-1 text-sm sm:flex-row sm:items-center sm:gap-2'
 const PILL = 'rounded-full border px-2 py-0.5 text-xs font-medium'
+// The clock is in another font, whose ascent and descent make its line taller than the words
+// alone: the line keeps it (hidden once the window closed, and in the placeholder), so closing
+// does not shorten the row by those pixels.
+const CLOCK = 'ml-2 font-mono tabular-nums text-ink-muted'
 
 /**
  * The countdown's line, empty, for while the questions are read: a list that reserves it does not
@@ -29,7 +33,9 @@ export function CountdownPlaceholder() {
   return (
     <span aria-hidden className={cn(ROOT, 'invisible')}>
       <span className={PILL}>&nbsp;</span>
-      <span>&nbsp;</span>
+      <span>
+        &nbsp;<span className={CLOCK}>&nbsp;</span>
+      </span>
     </span>
   )
 }
@@ -49,11 +55,9 @@ export function QuestionCountdown({ windowExpiresAt }: { windowExpiresAt: string
       <span title={hydrated ? `Window closes ${countdown.deadline}` : undefined}>
         {/* The words change rarely; the clock is for the eye and stays out of the live name. */}
         <span>Window {countdown.words}</span>
-        {countdown.severity === 'expired' ? null : (
-          <span aria-hidden className="ml-2 font-mono tabular-nums text-ink-muted">
-            {countdown.clock}
-          </span>
-        )}
+        <span aria-hidden className={cn(CLOCK, countdown.severity === 'expired' && 'invisible')}>
+          {countdown.clock}
+        </span>
       </span>
     </span>
   )
