@@ -4,8 +4,8 @@ import { makeNonce, pageCsp } from '@/lib/config/security-headers'
 
 /**
  * Next 16's proxy (formerly middleware): gives every page a fresh CSP nonce. Next reads the
- * nonce from the request's Content-Security-Policy header and puts it on its own scripts; the
- * root layout gives it to the theme script. The other security headers, and the CSP of
+ * nonce from the request's Content-Security-Policy header and puts it on its own scripts, the
+ * only scripts a page has. The other security headers, and the CSP of
  * non-documents (/api, static files), come from next.config.ts for every response.
  */
 export function proxy(request: NextRequest) {
@@ -18,7 +18,6 @@ export function proxy(request: NextRequest) {
     secure: (forwardedProto ?? request.nextUrl.protocol.replace(':', '')) === 'https',
   })
   const requestHeaders = new Headers(request.headers)
-  requestHeaders.set('x-nonce', nonce)
   requestHeaders.set('content-security-policy', csp)
   const response = NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('content-security-policy', csp)

@@ -1,4 +1,5 @@
 import type { Config } from 'tailwindcss'
+import plugin from 'tailwindcss/plugin'
 
 /** A color token: a CSS variable of space-separated RGB channels, so opacity modifiers work. */
 const token = (name: string) => `rgb(var(--${name}) / <alpha-value>)`
@@ -18,9 +19,39 @@ const type: Record<'caption' | 'body' | 'lead' | 'title' | 'headline' | 'display
   display: ['var(--text-display)', { lineHeight: 'var(--leading-display)' }],
 }
 
+/**
+ * The dark theme's color tokens (the light ones are app/globals.css's `:root`). They apply when the
+ * person chose dark (html.dark, rendered by the server from the theme cookie, lib/theme.ts), and
+ * when they chose nothing and the system is dark (neither html.dark nor html.light): one palette
+ * under both selectors, so no script decides the theme before the first paint. Both selectors are
+ * stronger than `:root`, which the stylesheet sets after them.
+ */
+const darkColors = {
+  '--surface': '17 19 26',
+  '--surface-muted': '28 31 41',
+  '--surface-raised': '36 40 52',
+  '--ink': '236 238 243',
+  '--ink-muted': '160 167 181',
+  '--line': '52 57 71',
+  '--accent': '139 131 255',
+  '--accent-soft': '36 34 66',
+  '--danger': '251 113 133',
+  '--success': '52 211 153',
+  '--on-accent': '17 19 26',
+  '--on-danger': '17 19 26',
+  '--shadow-raised': '0 1px 2px rgb(0 0 0 / 0.4)',
+  '--shadow-focal': '0 8px 24px rgb(0 0 0 / 0.5)',
+  'color-scheme': 'dark',
+}
+const SYSTEM_DARK = '@media (prefers-color-scheme: dark)'
+const darkTheme = plugin(({ addBase }) => {
+  addBase({ ':root.dark': darkColors, [SYSTEM_DARK]: { ':root:not(.light)': darkColors } })
+})
+
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.{ts,tsx}'],
-  darkMode: 'class',
+  // `dark:` classes follow the same rule as the tokens above.
+  darkMode: ['variant', ['&:is(.dark *)', `${SYSTEM_DARK} { &:not(.light *) }`]],
   // The --tw-* defaults only on the elements that use them, not on every element: a third less
   // style work for the browser (docs/architecture.md, "What a page loads first").
   experimental: { optimizeUniversalDefaults: true },
@@ -85,6 +116,6 @@ const config: Config = {
       },
     },
   },
-  plugins: [],
+  plugins: [darkTheme],
 }
 export default config

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
+import { cookies } from 'next/headers'
 import type { ReactNode } from 'react'
 import { Providers } from '@/components/providers'
-import { ThemeScript } from '@/components/theme-script'
+import { parseTheme, THEME_COOKIE } from '@/lib/theme'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -11,13 +11,12 @@ export const metadata: Metadata = {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Set by proxy.ts; reading it also renders every page per request, which nonces require.
-  const nonce = (await headers()).get('x-nonce') ?? undefined
+  // Reading the request renders every page per request, which proxy.ts's nonces require. The
+  // chosen theme is rendered with the page; without a choice the stylesheet follows the system's
+  // (lib/theme.ts).
+  const theme = parseTheme((await cookies()).get(THEME_COOKIE)?.value)
   return (
-    <html lang="en" suppressHydrationWarning>
-      <head>
-        <ThemeScript nonce={nonce} />
-      </head>
+    <html lang="en" className={theme ?? undefined}>
       <body>
         <Providers>{children}</Providers>
       </body>

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import postcss, { type Rule } from 'postcss'
+import postcss, { type AtRule, type Rule } from 'postcss'
 import tailwindcss from 'tailwindcss'
 import { expect, test } from 'vitest'
 import config from '@/tailwind.config'
@@ -58,4 +58,32 @@ test("the page's font stack starts with the system's font, not a family only Saf
     expect(families[0]).toBe('system-ui')
     expect(families).not.toContain('ui-sans-serif')
   }
+}, 60_000)
+
+// No script decides the theme before the first paint: the dark palette applies to a dark theme the
+// person chose (html.dark, rendered by the server from the cookie), and to the system's dark theme
+// when they chose nothing; a light choice (html.light) keeps a dark system's page light. The
+// `dark:` classes follow the same rule.
+test('the dark palette applies to a chosen dark theme and, without a choice, to a dark system', async () => {
+  const root = await builtStyles()
+  const surfaces = new Map<string, string>()
+  root.walkDecls('--surface', (decl) => {
+    const rule = decl.parent as Rule
+    const media = rule.parent?.type === 'atrule' ? `@media ${(rule.parent as AtRule).params} ` : ''
+    surfaces.set(`${media}${rule.selector}`, decl.value)
+  })
+  expect(Object.fromEntries(surfaces)).toEqual({
+    ':root': '255 255 255',
+    ':root.dark': '17 19 26',
+    '@media (prefers-color-scheme: dark) :root:not(.light)': '17 19 26',
+  })
+  const darkText: string[] = []
+  root.walkRules(/dark\\:text-amber-300/, (rule) => {
+    const media = rule.parent?.type === 'atrule' ? `@media ${(rule.parent as AtRule).params} ` : ''
+    darkText.push(`${media}${rule.selector}`)
+  })
+  expect(darkText.sort()).toEqual([
+    '.dark\\:text-amber-300:is(.dark *)',
+    '@media (prefers-color-scheme: dark) .dark\\:text-amber-300:not(.light *)',
+  ])
 }, 60_000)

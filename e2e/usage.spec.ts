@@ -27,7 +27,7 @@ async function thirtyDaySum(page: Page) {
 async function shoot(page: Page, name: string) {
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [1400, 390]) {
-      await page.evaluate((t) => localStorage.setItem('theme', t), theme)
+      await page.emulateMedia({ colorScheme: theme })
       await page.setViewportSize({ width, height: 1000 })
       await page.reload()
       await expect(page.getByRole('heading', { name: 'Usage', level: 1 })).toBeVisible()

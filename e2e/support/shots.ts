@@ -13,13 +13,14 @@ export async function shoot(page: Page, name: string) {
   for (const width of WIDTHS) {
     for (const scheme of SCHEMES) {
       await page.setViewportSize({ width, height: 900 })
+      // As the top bar's toggle chooses it (lib/theme.ts), for this page only.
       await page.evaluate((dark) => {
-        localStorage.setItem('theme', dark ? 'dark' : 'light')
         document.documentElement.classList.toggle('dark', dark)
+        document.documentElement.classList.toggle('light', !dark)
       }, scheme === 'dark')
       await page.screenshot({ path: `.data/shots/${name}-${width}-${scheme}.png`, fullPage: true })
     }
   }
-  await page.evaluate(() => localStorage.removeItem('theme'))
+  await page.evaluate(() => document.documentElement.classList.remove('dark', 'light'))
   if (viewport) await page.setViewportSize(viewport)
 }
