@@ -64,13 +64,17 @@ test("the page's font stack starts with the system's font, not a family only Saf
 // person chose (html.dark, rendered by the server from the cookie), and to the system's dark theme
 // when they chose nothing; a light choice (html.light) keeps a dark system's page light. The
 // `dark:` classes follow the same rule.
+/** A rule's selector, after the media query it sits in if any. */
+const placeOf = (rule: Rule) =>
+  rule.parent?.type === 'atrule'
+    ? `@media ${(rule.parent as AtRule).params} ${rule.selector}`
+    : rule.selector
+
 test('the dark palette applies to a chosen dark theme and, without a choice, to a dark system', async () => {
   const root = await builtStyles()
   const surfaces = new Map<string, string>()
   root.walkDecls('--surface', (decl) => {
-    const rule = decl.parent as Rule
-    const media = rule.parent?.type === 'atrule' ? `@media ${(rule.parent as AtRule).params} ` : ''
-    surfaces.set(`${media}${rule.selector}`, decl.value)
+    surfaces.set(placeOf(decl.parent as Rule), decl.value)
   })
   expect(Object.fromEntries(surfaces)).toEqual({
     ':root': '255 255 255',
@@ -79,8 +83,7 @@ test('the dark palette applies to a chosen dark theme and, without a choice, to 
   })
   const darkText: string[] = []
   root.walkRules(/dark\\:text-amber-300/, (rule) => {
-    const media = rule.parent?.type === 'atrule' ? `@media ${(rule.parent as AtRule).params} ` : ''
-    darkText.push(`${media}${rule.selector}`)
+    darkText.push(placeOf(rule))
   })
   expect(darkText.sort()).toEqual([
     '.dark\\:text-amber-300:is(.dark *)',
