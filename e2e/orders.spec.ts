@@ -128,6 +128,31 @@ test('a late answer is accepted and marked late', async ({ page }) => {
   await expect(orders.answered().getByText('Late: after the window closed')).toBeVisible()
 })
 
+test('an order that arrives while the list is open waits behind a button', async ({ page }) => {
+  await connect(page, 'creator')
+  const orders = new OrdersPage(page)
+  await orders.gotoList()
+  const list = page.getByRole('list', { name: 'Orders' })
+  const firstRow = list.getByRole('listitem').first()
+  const firstTitle = await firstRow.getByRole('heading').textContent()
+  const top = (await firstRow.boundingBox())?.y
+  const title = unique('Arriving film')
+  await arriveOrder(page.request, {
+    account: 'creator',
+    title,
+    questions: [{ question: unique('Cut?'), options: ['Yes', 'No'], window_seconds: LONG_WINDOW }],
+  })
+  // Among them the demo's own renewals, when one falls in this minute.
+  const showNew = page.getByRole('button', { name: /^Show \d+ new orders?$/ })
+  await expect(showNew).toBeVisible({ timeout: 30_000 })
+  await expect(list.getByRole('heading', { name: title })).toHaveCount(0)
+  await expect(list.getByRole('listitem').first().getByRole('heading')).toHaveText(firstTitle ?? '')
+  expect((await firstRow.boundingBox())?.y).toBe(top)
+  await showNew.click()
+  await expect(list.getByRole('heading', { name: title })).toBeVisible()
+  await expect(showNew).toHaveCount(0)
+})
+
 test('answers a seeded question by option from the order page', async ({ page }) => {
   await connect(page, 'creator')
   const orders = new OrdersPage(page)

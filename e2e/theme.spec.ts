@@ -44,3 +44,20 @@ test('the theme follows the system until chosen, and the choice is served with e
     'true',
   )
 })
+
+test("the toggle's glyph is served right, before any script runs", async ({ browser }) => {
+  for (const [colorScheme, glyph] of [
+    ['dark', '☾'],
+    ['light', '☀'],
+  ] as const) {
+    const context = await browser.newContext({ javaScriptEnabled: false, colorScheme })
+    expect((await context.request.post('/api/session', { data: { demo: 'creator' } })).ok()).toBe(
+      true,
+    )
+    const page = await context.newPage()
+    await page.goto('/create')
+    const toggle = page.getByRole('button', { name: 'Dark theme' })
+    expect(await toggle.evaluate((el) => (el as HTMLElement).innerText)).toBe(glyph)
+    await context.close()
+  }
+})

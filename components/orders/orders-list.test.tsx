@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { OrderSummary } from '@/lib/orders/queue'
 import { OrdersList } from './orders-list'
@@ -50,5 +50,29 @@ describe('an order card while its questions are read and its order moves on', ()
     watched.orders = [{ ...ORDER, stage: 'delivered', openQuestions: 0 }]
     render(<OrdersList />)
     expect(statusLines()).toBe(2)
+  })
+})
+
+describe('an order that arrives while the list is open', () => {
+  const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+
+  it('waits behind a button, and heads the list once the reader shows it', () => {
+    watched.orders = [ORDER]
+    const { rerender } = render(<OrdersList />)
+    watched.orders = [{ ...ORDER, id: 'ord_new', title: 'Holiday card' }, ORDER]
+    rerender(<OrdersList />)
+    expect(titles()).toEqual(['Launch film'])
+    expect(screen.getByRole('radio', { name: 'All (1)' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Show 1 new order' }))
+    expect(titles()).toEqual(['Holiday card', 'Launch film'])
+    expect(screen.queryByRole('button', { name: /new order/ })).toBeNull()
+  })
+
+  it('is shown at once when the list had no orders yet', () => {
+    watched.orders = []
+    const { rerender } = render(<OrdersList />)
+    watched.orders = [ORDER]
+    rerender(<OrdersList />)
+    expect(titles()).toEqual(['Launch film'])
   })
 })

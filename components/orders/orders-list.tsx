@@ -2,6 +2,7 @@
 
 import { Link } from '@/components/ui/link'
 import { useState } from 'react'
+import { ArrivalsRow } from '@/components/orders/arrivals-row'
 import { OrderStagePill } from '@/components/orders/order-stage-pill'
 import { CountdownPlaceholder, QuestionCountdown } from '@/components/orders/question-countdown'
 import { useOrdersWatch } from '@/components/orders/use-orders-watch'
@@ -13,6 +14,7 @@ import { formatDateTime } from '@/lib/format'
 import { STAGE_WORDS, type OrderStage } from '@/lib/orders/order-status'
 import type { OrderSummary } from '@/lib/orders/queue'
 import { withOrdersUnderWay } from '@/lib/orders/kept-lines'
+import { heldArrivals, withShown } from '@/lib/orders/held-arrivals'
 
 type Filter = 'all' | OrderStage
 const FILTERS: Filter[] = ['all', 'needs_answer', 'in_production', 'delivered', 'failed']
@@ -69,8 +71,12 @@ export function OrdersList() {
   const [underWay, setUnderWay] = useState<ReadonlySet<string>>(() => new Set())
   const nowUnderWay = withOrdersUnderWay(underWay, orders)
   if (nowUnderWay !== underWay) setUnderWay(nowUnderWay)
+  // The orders shown so far; newer ones wait behind a button (lib/orders/held-arrivals.ts).
+  const [known, setKnown] = useState<ReadonlySet<string> | null>(null)
+  const { known: nowKnown, shown: listed, held } = heldArrivals(known, orders)
+  if (nowKnown !== known) setKnown(nowKnown)
   const [filter, setFilter] = useState<Filter>('all')
-  const shown = filter === 'all' ? orders : orders.filter((o) => o.stage === filter)
+  const shown = filter === 'all' ? listed : listed.filter((o) => o.stage === filter)
   if (error && orders.length === 0) return <Alert>{problemMessage(error)}</Alert>
   if (isPending && orders.length === 0) return <p role="status">Loading orders…</p>
   if (orders.length === 0) {
@@ -88,10 +94,16 @@ export function OrdersList() {
         legend="Show"
         options={FILTERS.map((f) => ({
           value: f,
-          label: `${filterLabel(f)} (${f === 'all' ? orders.length : orders.filter((o) => o.stage === f).length})`,
+          label: `${filterLabel(f)} (${f === 'all' ? listed.length : listed.filter((o) => o.stage === f).length})`,
         }))}
         value={filter}
         onChange={(v) => setFilter(FILTERS.find((f) => f === v) ?? 'all')}
+      />
+      <ArrivalsRow
+        summary="Newest first."
+        waiting={held.length}
+        noun={['order', 'orders']}
+        onShow={() => setKnown(withShown(nowKnown, held))}
       />
       {shown.length ? (
         <ul aria-label="Orders" className="space-y-3">

@@ -5,10 +5,10 @@ import { useDeferredValue, useEffect, useRef, useState } from 'react'
 import { QuestionCard, useAnswerFormSettled } from '@/components/orders/question-card'
 import { useOrdersWatch } from '@/components/orders/use-orders-watch'
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { problemMessage } from '@/lib/errors/problem-message'
 import { heldQueue, nextFocus, type QueueQuestion } from '@/lib/orders/queue'
+import { ArrivalsRow } from './arrivals-row'
 import { useQueueKeys } from './use-queue-keys'
 
 /**
@@ -81,21 +81,13 @@ export function ReviewQueue() {
         </EmptyState>
       ) : (
         <>
-          {/* Room for the "new questions" button on a second line on a phone, kept from the
-              start so that the button appearing moves nothing. */}
-          <div className="flex min-h-16 flex-wrap content-start items-center justify-between gap-x-3 gap-y-1 sm:min-h-9">
-            <p className="text-sm text-ink-muted">
-              {queue.length === 1 ? '1 open question' : `${queue.length} open questions`}, nearest
-              deadline first.
-            </p>
-            {waiting.length ? (
-              <Button variant="secondary" size="sm" onClick={showAll}>
-                {waiting.length === 1
-                  ? 'Show 1 new question'
-                  : `Show ${waiting.length} new questions`}
-              </Button>
-            ) : null}
-          </div>
+          <ArrivalsRow
+            summary={`${queue.length === 1 ? '1 open question' : `${queue.length} open questions`}, nearest deadline first.`}
+            waiting={waiting.length}
+            noun={['question', 'questions']}
+            onShow={showAll}
+            wrapsOnPhone
+          />
           <ul ref={list} aria-label="Open questions" className="space-y-4">
             {queue.map((q) => (
               <QuestionCard

@@ -43,7 +43,10 @@ export function ThemeToggle() {
       aria-pressed={dark}
       aria-label="Dark theme"
     >
-      {dark ? '☾' : '☀'}
+      {/* Drawn by the stylesheet's rule, not the state: the server cannot know the system's
+          theme, and the glyph it serves must not turn over once the page is live. */}
+      <span className="dark:hidden">☀</span>
+      <span className="hidden dark:inline">☾</span>
     </Button>
   )
 }
