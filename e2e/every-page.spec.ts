@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { AudioPage } from './pages/audio-page'
 import { CreatePage } from './pages/create-page'
 import { connectDemo } from './support/connect-demo'
+import { showTheme } from './support/shots'
 import {
   controlsUnderDock,
   idsThatAreNotNames,
@@ -171,13 +172,13 @@ async function settle(page: Page) {
 
 async function shoot(page: Page, name: string, width: number) {
   for (const dark of [false, true]) {
-    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark)
+    await showTheme(page, dark)
     await page.screenshot({
       path: `.data/shots/every-${name}-${width}-${dark ? 'dark' : 'light'}.png`,
       fullPage: true,
     })
   }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'))
+  await showTheme(page, null)
 }
 
 for (const { name, path } of PAGES) {

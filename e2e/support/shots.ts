@@ -13,14 +13,27 @@ export async function shoot(page: Page, name: string) {
   for (const width of WIDTHS) {
     for (const scheme of SCHEMES) {
       await page.setViewportSize({ width, height: 900 })
-      // As the top bar's toggle chooses it (lib/theme.ts), for this page only.
-      await page.evaluate((dark) => {
-        document.documentElement.classList.toggle('dark', dark)
-        document.documentElement.classList.toggle('light', !dark)
-      }, scheme === 'dark')
+      await showTheme(page, scheme === 'dark')
       await page.screenshot({ path: `.data/shots/${name}-${width}-${scheme}.png`, fullPage: true })
     }
   }
-  await page.evaluate(() => document.documentElement.classList.remove('dark', 'light'))
+  await showTheme(page, null)
   if (viewport) await page.setViewportSize(viewport)
+}
+
+/**
+ * The page dark, light, or (null) as the system has it, the way the top bar's toggle chooses it
+ * (lib/theme.ts), for this page only; back once the colour transitions it started have ended, so a
+ * screenshot does not catch a button halfway. Only those: a spinner's animation never ends.
+ */
+export async function showTheme(page: Page, dark: boolean | null) {
+  await page.evaluate(async (dark) => {
+    const classes = document.documentElement.classList
+    classes.toggle('dark', dark === true)
+    classes.toggle('light', dark === false)
+    // Transitions start with the next style pass.
+    await new Promise(requestAnimationFrame)
+    const fading = document.getAnimations().filter((a) => a instanceof CSSTransition)
+    await Promise.allSettled(fading.map((a) => a.finished))
+  }, dark)
 }
