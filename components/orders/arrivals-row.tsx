@@ -11,6 +11,7 @@ export function ArrivalsRow({
   summary,
   waiting,
   noun,
+  update,
   onShow,
   wrapsOnPhone = false,
 }: {
@@ -18,6 +19,8 @@ export function ArrivalsRow({
   waiting: number
   /** What arrived, one and many: ['question', 'questions']. */
   noun: readonly [string, string]
+  /** The button's words when nothing new waits but the list has changed otherwise. */
+  update?: string
   onShow: () => void
   wrapsOnPhone?: boolean
 }) {
@@ -29,9 +32,9 @@ export function ArrivalsRow({
       )}
     >
       <p className="text-sm text-ink-muted">{summary}</p>
-      {waiting ? (
+      {waiting || update ? (
         <Button variant="secondary" size="sm" onClick={onShow}>
-          {`Show ${waiting} new ${waiting === 1 ? noun[0] : noun[1]}`}
+          {waiting ? `Show ${waiting} new ${waiting === 1 ? noun[0] : noun[1]}` : update}
         </Button>
       ) : null}
     </div>

@@ -68,6 +68,28 @@ describe('an order that arrives while the list is open', () => {
     expect(screen.queryByRole('button', { name: /new order/ })).toBeNull()
   })
 
+  it('takes the place of a retired order only when the reader asks', () => {
+    const retired = { ...ORDER, id: 'ord_old', title: 'Old cut-down', stage: 'delivered' as const }
+    watched.orders = [ORDER, retired]
+    const { rerender } = render(<OrdersList />)
+    watched.orders = [{ ...ORDER, id: 'ord_new', title: 'New cut-down' }, ORDER]
+    rerender(<OrdersList />)
+    expect(titles()).toEqual(['Launch film', 'Old cut-down'])
+    fireEvent.click(screen.getByRole('button', { name: 'Show 1 new order' }))
+    expect(titles()).toEqual(['New cut-down', 'Launch film'])
+  })
+
+  it('is brought up to date on request when an order left with nothing new', () => {
+    const retired = { ...ORDER, id: 'ord_old', title: 'Old cut-down' }
+    watched.orders = [ORDER, retired]
+    const { rerender } = render(<OrdersList />)
+    watched.orders = [ORDER]
+    rerender(<OrdersList />)
+    expect(titles()).toEqual(['Launch film', 'Old cut-down'])
+    fireEvent.click(screen.getByRole('button', { name: 'Update the list' }))
+    expect(titles()).toEqual(['Launch film'])
+  })
+
   it('is shown at once when the list had no orders yet', () => {
     watched.orders = []
     const { rerender } = render(<OrdersList />)

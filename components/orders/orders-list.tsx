@@ -14,7 +14,7 @@ import { formatDateTime } from '@/lib/format'
 import { STAGE_WORDS, type OrderStage } from '@/lib/orders/order-status'
 import type { OrderSummary } from '@/lib/orders/queue'
 import { withOrdersUnderWay } from '@/lib/orders/kept-lines'
-import { heldArrivals, withShown } from '@/lib/orders/held-arrivals'
+import { heldArrivals } from '@/lib/orders/held-arrivals'
 
 type Filter = 'all' | OrderStage
 const FILTERS: Filter[] = ['all', 'needs_answer', 'in_production', 'delivered', 'failed']
@@ -72,9 +72,9 @@ export function OrdersList() {
   const nowUnderWay = withOrdersUnderWay(underWay, orders)
   if (nowUnderWay !== underWay) setUnderWay(nowUnderWay)
   // The orders shown so far; newer ones wait behind a button (lib/orders/held-arrivals.ts).
-  const [known, setKnown] = useState<ReadonlySet<string> | null>(null)
-  const { known: nowKnown, shown: listed, held } = heldArrivals(known, orders)
-  if (nowKnown !== known) setKnown(nowKnown)
+  const [seen, setSeen] = useState<readonly OrderSummary[] | null>(null)
+  const { seen: nowSeen, shown: listed, held, gone } = heldArrivals(seen, orders)
+  if (nowSeen !== seen) setSeen(nowSeen)
   const [filter, setFilter] = useState<Filter>('all')
   const shown = filter === 'all' ? listed : listed.filter((o) => o.stage === filter)
   if (error && orders.length === 0) return <Alert>{problemMessage(error)}</Alert>
@@ -103,7 +103,9 @@ export function OrdersList() {
         summary="Newest first."
         waiting={held.length}
         noun={['order', 'orders']}
-        onShow={() => setKnown(withShown(nowKnown, held))}
+        // An order retired with nothing new in its place: the list is brought up to date as well.
+        update={gone > 0 ? 'Update the list' : undefined}
+        onShow={() => setSeen(orders)}
       />
       {shown.length ? (
         <ul aria-label="Orders" className="space-y-3">
