@@ -97,6 +97,8 @@ const config: Config = {
         // `ui-sans-serif` is one: San Francisco on Apple's systems, Segoe UI on Windows, Roboto on
         // Android.
         sans: [
+          'var(--font-geist)',
+          'var(--font-geist-extended)',
           'system-ui',
           'sans-serif',
           '"Apple Color Emoji"',

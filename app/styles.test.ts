@@ -42,8 +42,9 @@ test('rules for every element set no Tailwind defaults: they are set where a cla
 // Chromium looks up every family the page's text names, in order, until one is found; on Linux
 // each lookup is a synchronous call to the browser process that holds the page's first style pass
 // (docs/architecture.md, "Judging a score on this machine"). The stack every element inherits
-// starts with a family every browser resolves at once.
-test("the page's font stack starts with the system's font, not a family only Safari knows", async () => {
+// starts with the typeface the page serves, in place before the first layout, then a family every
+// browser resolves at once.
+test("the page's font stack starts with the served typeface, then the system's font", async () => {
   const root = await builtStyles()
   const stacks: string[] = []
   root.walkRules((rule: Rule) => {
@@ -55,7 +56,11 @@ test("the page's font stack starts with the system's font, not a family only Saf
   expect(stacks.length).toBeGreaterThan(0)
   for (const stack of stacks) {
     const families = stack.split(',').map((family) => family.trim())
-    expect(families[0]).toBe('system-ui')
+    expect(families.slice(0, 3)).toEqual([
+      'var(--font-geist)',
+      'var(--font-geist-extended)',
+      'system-ui',
+    ])
     expect(families).not.toContain('ui-sans-serif')
   }
 }, 60_000)

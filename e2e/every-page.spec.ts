@@ -6,6 +6,7 @@ import { connectDemo } from './support/connect-demo'
 import { showTheme } from './support/shots'
 import {
   controlsUnderDock,
+  glyphsOutsideTypeface,
   idsThatAreNotNames,
   machineText,
   screenText,
@@ -15,7 +16,8 @@ import {
 // Every page of the studio, one short test per page and width, signed in once as the demo
 // creator with jobs in the dock (started once, for real): nothing scrolls sideways, no enabled
 // control lies under the job dock (folded or open), no machine text on screen (route paths,
-// `{id}` templates, UUIDs, signed URL parameters, snake_case field names), and full-page
+// `{id}` templates, UUIDs, signed URL parameters, snake_case field names), no character the
+// studio's typeface lacks (marks are icons), and full-page
 // screenshots light and dark into .data/shots/ for a person to look at.
 
 const STATE = '.data/e2e-every-page/creator.json'
@@ -196,6 +198,7 @@ for (const { name, path } of PAGES) {
         const problems = [
           ...(await controlsUnderDock(page)).map((c) => `“${c}” lies under the folded dock`),
           ...machineText(await screenText(page), modelIds),
+          ...glyphsOutsideTypeface(await screenText(page)),
           ...(await sidewaysProblems(page)),
         ]
         await shoot(page, name, size.width)

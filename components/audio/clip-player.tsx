@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { downloadFile } from '@/lib/gallery/download'
 import { formatClock, useMediaClock } from './use-media-clock'
 import { Waveform } from './waveform'
+import { PlayPauseIcon } from '@/components/media/play-pause-icon'
 
 /** One finished audio file: play, waveform, position and download. */
 export function ClipPlayer({ url, name }: { url: string; name: string }) {
@@ -31,7 +32,7 @@ export function ClipPlayer({ url, name }: { url: string; name: string }) {
           aria-label={`${clock.playing ? 'Pause' : 'Play'} ${name}`}
           onClick={toggle}
         >
-          {clock.playing ? '❚❚' : '▶'}
+          <PlayPauseIcon playing={clock.playing} />
         </Button>
         <Waveform url={url} time={clock.time} duration={clock.duration} onSeek={seek} />
         <span className="w-20 shrink-0 text-right text-xs tabular-nums text-ink-muted">

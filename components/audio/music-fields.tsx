@@ -95,7 +95,6 @@ export function MusicAdvancedFields({ model }: { model: Model | null }) {
         id="music-lyrics"
         label="Lyrics"
         rows={8}
-        className="font-mono"
         length={lyrics.length}
         limit={musicCounter(lyrics, model).limit}
         hint="Line breaks are kept; [Verse] and [Chorus] lines mark the parts."

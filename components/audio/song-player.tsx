@@ -9,6 +9,7 @@ import { formatClock, useMediaClock } from './use-media-clock'
 import { useSongSource } from './use-song-source'
 import { SongCover } from '@/components/media/media-cover'
 import { Waveform } from './waveform'
+import { PlayPauseIcon } from '@/components/media/play-pause-icon'
 
 interface SongPlayerProps {
   song: Song
@@ -86,7 +87,7 @@ export function SongPlayer({ song, name, audioRef, onPlay }: SongPlayerProps) {
           aria-label={`${clock.playing ? 'Pause' : 'Play'} ${name}`}
           onClick={toggle}
         >
-          {clock.playing ? '❚❚' : '▶'}
+          <PlayPauseIcon playing={clock.playing} />
         </Button>
         <Waveform
           url={source.final ? source.url : null}

@@ -31,7 +31,9 @@ import { snapshotOfBody } from '@/lib/prompt-history/snapshot-of-start'
 import type { FormSnapshot } from '@/lib/studio-api/prompt-history'
 
 const refusal = serviceRefusal('the gallery')
-const GENERATE_SHORTCUT = [{ keys: ['Ctrl/⌘', 'Enter'], label: 'Generate (anywhere in the form)' }]
+const GENERATE_SHORTCUT = [
+  { keys: ['Ctrl/Cmd', 'Enter'], label: 'Generate (anywhere in the form)' },
+]
 
 export interface MediaFormProps {
   /** Sent as `model`; may be a family name that `model` (its default variant) stands in for. */
@@ -185,7 +187,7 @@ export function MediaForm({
             >
               {job.pending ? 'Starting…' : 'Generate'}
             </Button>
-            <span className="text-xs text-ink-muted">or Ctrl/⌘ + Enter</span>
+            <span className="text-xs text-ink-muted">or Ctrl/Cmd + Enter</span>
             <span className="ml-auto">
               <PresetMenu />
             </span>

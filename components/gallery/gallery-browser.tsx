@@ -60,7 +60,7 @@ function emptyWords(filtered: boolean, board: boolean, starred: boolean): [strin
     ]
   }
   if (starred && !filtered && !board) {
-    return ['No starred outputs yet', 'Star an output with ☆ on its tile or in its details.']
+    return ['No starred outputs yet', 'Star an output on its tile or in its details.']
   }
   if (filtered || board || starred) {
     return [

@@ -14,6 +14,7 @@ import { generationTitle, madeWith } from './generation-title'
 import { StarToggle } from './star-toggle'
 import { toggleSharedAudio, useSharedAudioPlaying } from './shared-audio'
 import { previewShowsTitle, TilePreview } from './tile-preview'
+import { PlayPauseIcon } from '@/components/media/play-pause-icon'
 
 export interface GenerationTileProps {
   generation: GenerationView
@@ -46,7 +47,7 @@ function AudioToggle({ url, title }: { url: string; title: string }) {
       aria-label={`${playing ? 'Pause' : 'Play'} ${title}`}
       className={`${overlayButton} bottom-2 left-2 px-2 py-1`}
     >
-      {playing ? '❚❚' : '▶'}
+      <PlayPauseIcon playing={playing} />
     </button>
   )
 }

@@ -4,6 +4,7 @@ import { leadOutput } from '@/lib/gallery/compare'
 import { jobHome } from '@/lib/jobs/job-links'
 import type { GenerationView } from '@/lib/jobs/generation-view'
 import { VideoPoster } from '@/components/media/media-cover'
+import { ArrowRight } from 'lucide-react'
 
 /** How many orders the shelf shows; the rest are a click away in Orders. */
 const SHOWN = 4
@@ -47,8 +48,11 @@ export function OrderShelf({ orders, waiting }: { orders: GenerationView[]; wait
             {waiting ? ` · ${waiting} waiting for your answer` : ''}
           </span>
         </h2>
-        <Link href="/orders" className="text-body font-medium text-accent hover:underline">
-          All orders →
+        <Link
+          href="/orders"
+          className="inline-flex items-center gap-1 text-body font-medium text-accent hover:underline"
+        >
+          All orders <ArrowRight aria-hidden className="size-4" />
         </Link>
       </div>
       <ul className="grid grid-cols-2 gap-stack sm:grid-cols-4">

@@ -3,6 +3,7 @@
 import { cn } from '@/lib/cn'
 import { useSetStars } from '@/lib/queries/boards'
 import type { OutputRef } from '@/lib/studio-api/boards'
+import { Star } from 'lucide-react'
 
 interface StarToggleProps {
   output: OutputRef
@@ -31,9 +32,7 @@ export function StarToggle({ output, title, starred, tone = 'plain', className }
         className,
       )}
     >
-      <span aria-hidden="true" className={starred ? 'text-amber-400' : undefined}>
-        {starred ? '★' : '☆'}
-      </span>
+      <Star aria-hidden className={cn('size-4', starred && 'fill-current text-amber-400')} />
       {tone === 'plain' ? <span>{starred ? 'Starred' : 'Star'}</span> : null}
     </button>
   )

@@ -6,6 +6,7 @@ import { leadOutput } from '@/lib/gallery/compare'
 import { generationTitle } from './generation-title'
 import { SongCover, VideoPoster } from '@/components/media/media-cover'
 import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
+import { ArrowRight, Play } from 'lucide-react'
 
 interface PreviewProps {
   output: OutputView
@@ -36,9 +37,10 @@ function VideoPreview({ output, firstSeen }: PreviewProps) {
       )}
       <span
         aria-hidden="true"
-        className="absolute bottom-2 right-2 rounded bg-black/60 px-1.5 text-caption text-white"
+        className="absolute bottom-2 right-2 inline-flex items-center gap-1 rounded bg-black/60 px-1.5 text-caption text-white"
       >
-        ▶ {output.durationSeconds ? formatSeconds(output.durationSeconds) : 'video'}
+        <Play aria-hidden className="size-3 fill-current" />
+        {output.durationSeconds ? formatSeconds(output.durationSeconds) : 'video'}
       </span>
     </span>
   )
@@ -86,7 +88,9 @@ function Placeholder({ generation }: { generation: GenerationView }) {
         <span className="line-clamp-3 text-xs text-danger">{generation.errorMessage}</span>
       ) : null}
       {generation.isPremiumOrder ? (
-        <span className="text-xs text-ink-muted">Open in Orders →</span>
+        <span className="inline-flex items-center gap-1 text-xs text-ink-muted">
+          Open in Orders <ArrowRight aria-hidden className="size-3.5" />
+        </span>
       ) : null}
     </span>
   )

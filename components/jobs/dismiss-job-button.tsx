@@ -9,7 +9,9 @@ export function DismissJobButton({ job }: { job: TrackedJob }) {
       className="rounded px-1 text-ink-muted hover:text-ink"
       aria-label={`Dismiss ${job.label}`}
     >
-      ✕
+      <span aria-hidden="true" className="text-lg leading-none">
+        ×
+      </span>
     </button>
   )
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { PlayPauseIcon } from '@/components/media/play-pause-icon'
 
 /** The waveform's height in CSS pixels: its box has it before wavesurfer.js draws. */
 const WAVE_HEIGHT = 72
@@ -60,7 +61,7 @@ export function AudioWaveform({ url, label }: { url: string; label: string }) {
         aria-label={`${playing ? 'Pause' : 'Play'} ${label}`}
         onClick={() => void playerRef.current?.playPause()}
       >
-        {playing ? '❚❚' : '▶'}
+        <PlayPauseIcon playing={playing} />
       </Button>
       {/* As tall as the waveform it will hold, so nothing below moves when it is drawn; and as
           wide from the start, the loading words laid over it: a box that widened once the words

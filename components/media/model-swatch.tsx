@@ -7,13 +7,19 @@ function hashOf(text: string): number {
   return hash >>> 0
 }
 
-const GLYPHS: Record<string, string> = {
-  image: '◧',
-  video: '▶',
-  music: '♪',
-  speech: '❝',
-  separation: '≋',
+/**
+ * The type's mark, part of the drawn sample (24-unit strokes): a framed landscape, a play
+ * triangle, a note, a voice's bars, two waves, and a spark for any other type. Drawn here rather
+ * than taken from the icon set: six more icons weighed on every page that names a model.
+ */
+const MARKS: Record<string, string> = {
+  image: 'M3 5h18v14H3zM3 16l5-5 5 5 3-3 5 5',
+  video: 'M8 5v14l11-7z',
+  music: 'M9 18V5l11-2v13M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0M20 16a3 3 0 1 1-6 0 3 3 0 0 1 6 0',
+  speech: 'M4 10v4M8 6v12M12 3v18M16 8v8M20 11v2',
+  separation: 'M2 9q2.5-4 5 0t5 0 5 0 5 0M2 16q2.5-4 5 0t5 0 5 0 5 0',
 }
+const SPARK = 'M12 3l2 7 7 2-7 2-2 7-2-7-7-2 7-2z'
 
 /**
  * A generated sample for a model whose catalog entry carries none: colors drawn from its family
@@ -37,14 +43,24 @@ export function ModelSwatch({
     <span
       aria-hidden="true"
       className={cn(
-        'relative flex items-center justify-center overflow-hidden text-2xl text-white/90',
+        'relative flex items-center justify-center overflow-hidden text-white/90',
         className,
       )}
       style={{
         backgroundImage: `radial-gradient(circle at 30% 25%, hsl(${second} 80% 70% / 0.8), transparent 55%), linear-gradient(${angle}deg, hsl(${hue} 65% 42%), hsl(${second} 70% 30%))`,
       }}
     >
-      <span className="drop-shadow">{GLYPHS[type.toLowerCase()] ?? '✦'}</span>
+      <svg
+        viewBox="0 0 24 24"
+        className="size-7 drop-shadow"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d={MARKS[type.toLowerCase()] ?? SPARK} />
+      </svg>
     </span>
   )
 }

@@ -17,6 +17,7 @@ import { premiumOrderQueryOptions } from '@/lib/queries/premium-orders'
 import { DeliveredFilm } from './delivered-film'
 import { LocalDateTime } from '@/components/ui/local-date-time'
 import { OrderTimeline } from './order-timeline'
+import { ArrowLeft } from 'lucide-react'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -69,8 +70,12 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   const served = useServedWithPage()
   const questionsReady = useAnswerFormSettled() || served
   const back = (
-    <Link href="/orders" className="text-sm text-accent hover:underline">
-      ← All orders
+    <Link
+      href="/orders"
+      className="inline-flex items-center gap-1 text-sm text-accent hover:underline"
+    >
+      <ArrowLeft aria-hidden className="size-4" />
+      All orders
     </Link>
   )
   if (!order) {

@@ -1,18 +1,24 @@
+import { Check, Circle, CircleDot, X, type LucideIcon } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import type { TimelineStep } from '@/lib/orders/order-status'
 import { LocalDateTime } from '@/components/ui/local-date-time'
 
-const MARK: Record<TimelineStep['state'], string> = {
-  done: '✓',
-  current: '●',
-  upcoming: '○',
-  failed: '✕',
+const MARK: Record<TimelineStep['state'], LucideIcon> = {
+  done: Check,
+  current: CircleDot,
+  upcoming: Circle,
+  failed: X,
 }
 const STATE_WORDS: Record<TimelineStep['state'], string> = {
   done: 'done',
   current: 'now',
   upcoming: 'to come',
   failed: 'failed',
+}
+
+function StepMark({ state }: { state: TimelineStep['state'] }) {
+  const Mark = MARK[state]
+  return <Mark aria-hidden className="mt-0.5 size-4 shrink-0" />
 }
 
 export function OrderTimeline({ steps }: { steps: TimelineStep[] }) {
@@ -29,7 +35,7 @@ export function OrderTimeline({ steps }: { steps: TimelineStep[] }) {
             step.state === 'failed' && 'text-danger',
           )}
         >
-          <span aria-hidden>{MARK[step.state]}</span>
+          <StepMark state={step.state} />
           <span>
             {step.label}
             <span className="sr-only"> ({STATE_WORDS[step.state]})</span>

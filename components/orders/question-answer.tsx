@@ -160,7 +160,7 @@ export function QuestionAnswer({ orderId, question, onAnswered }: QuestionAnswer
                   onChange={() => pick(value)}
                   className="sr-only"
                 />
-                <kbd aria-hidden className="font-mono text-xs text-ink-muted">
+                <kbd aria-hidden className="text-xs text-ink-muted">
                   {i + 1}
                 </kbd>
                 <span>{value}</span>

@@ -23,7 +23,7 @@ const PILL = 'rounded-full border px-2 py-0.5 text-xs font-medium'
 // The clock is in another font, whose ascent and descent make its line taller than the words
 // alone: the line keeps it (hidden once the window closed, and in the placeholder), so closing
 // does not shorten the row by those pixels.
-const CLOCK = 'ml-2 font-mono tabular-nums text-ink-muted'
+const CLOCK = 'ml-2 tabular-nums text-ink-muted'
 
 /**
  * The countdown's line, empty, for while the questions are read: a list that reserves it does not

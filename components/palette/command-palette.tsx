@@ -50,7 +50,7 @@ function SourceGroup({
 }
 
 /**
- * Ctrl/⌘+K: type to filter every source's commands, arrows to move, Enter to run. The list is
+ * Ctrl/Cmd+K: type to filter every source's commands, arrows to move, Enter to run. The list is
  * cmdk's (a listbox with filtering and keyboard moves); the dialog is the studio's own.
  */
 export default function CommandPalette({ sources, onClose }: CommandPaletteProps) {

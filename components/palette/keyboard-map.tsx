@@ -25,7 +25,7 @@ export default function KeyboardMap({ onClose }: { onClose: () => void }) {
                     {shortcut.keys.map((key) => (
                       <kbd
                         key={key}
-                        className="rounded border border-line bg-surface-muted px-1.5 py-0.5 font-mono text-xs"
+                        className="rounded border border-line bg-surface-muted px-1.5 py-0.5 text-xs"
                       >
                         {key}
                       </kbd>

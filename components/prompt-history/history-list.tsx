@@ -49,7 +49,9 @@ export function HistoryList({ entries, active, onUse, onForget, forgetting }: Hi
             disabled={forgetting === entry.id}
             onClick={() => onForget(entry)}
           >
-            ✕
+            <span aria-hidden="true" className="text-lg leading-none">
+              ×
+            </span>
           </Button>
         </li>
       ))}

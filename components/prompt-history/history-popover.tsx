@@ -82,7 +82,7 @@ export function PromptHistoryButton({ fieldId }: { fieldId: string }) {
           variant="ghost"
           size="sm"
           aria-keyshortcuts="ArrowUp"
-          title="Past prompts (↑ in an empty prompt)"
+          title="Past prompts (Up arrow in an empty prompt)"
         >
           History
         </Button>
@@ -100,7 +100,9 @@ export function PromptHistoryButton({ fieldId }: { fieldId: string }) {
           }}
           onKeyDown={walk}
         />
-        <p className="mt-1 text-xs text-ink-muted">↑ older · ↓ newer · Enter puts it back</p>
+        <p className="mt-1 text-xs text-ink-muted">
+          Arrow keys move through them · Enter puts one back
+        </p>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {history.error ? (

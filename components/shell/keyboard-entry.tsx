@@ -10,11 +10,11 @@ const StudioPalette = dynamic(() => import('./palette'), { ssr: false })
 const KeyboardMap = dynamic(() => import('@/components/palette/keyboard-map'), { ssr: false })
 
 const ANYWHERE = [
-  { keys: ['Ctrl/⌘', 'K'], label: 'Go to a page or run a command' },
+  { keys: ['Ctrl/Cmd', 'K'], label: 'Go to a page or run a command' },
   { keys: ['?'], label: 'Show these shortcuts (outside text fields)' },
 ]
 
-/** Ctrl/⌘+K opens the command palette anywhere; `?` outside a text field, the keyboard map. */
+/** Ctrl/Cmd+K opens the command palette anywhere; `?` outside a text field, the keyboard map. */
 export function KeyboardEntry() {
   const [open, setOpen] = useState<'palette' | 'map' | null>(null)
   useShortcuts('anywhere', 'Anywhere', ANYWHERE)

@@ -1,6 +1,6 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { THEME_COOKIE, THEME_MAX_AGE_S, type Theme } from '@/lib/theme'
 
@@ -33,7 +33,8 @@ function choose(theme: Theme) {
   document.cookie = `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${THEME_MAX_AGE_S}; SameSite=Lax${secure}`
 }
 
-export function ThemeToggle() {
+/** `marks`: the light and dark marks, drawn by the server (components/shell/top-bar.tsx). */
+export function ThemeToggle({ marks }: { marks: ReactNode }) {
   const dark = useSyncExternalStore(subscribe, isDark, () => false)
   return (
     <Button
@@ -44,9 +45,8 @@ export function ThemeToggle() {
       aria-label="Dark theme"
     >
       {/* Drawn by the stylesheet's rule, not the state: the server cannot know the system's
-          theme, and the glyph it serves must not turn over once the page is live. */}
-      <span className="dark:hidden">☀</span>
-      <span className="hidden dark:inline">☾</span>
+          theme, and the mark it serves must not turn over once the page is live. */}
+      {marks}
     </Button>
   )
 }

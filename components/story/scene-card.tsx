@@ -12,6 +12,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { cn } from '@/lib/cn'
 import { formatCount } from '@/lib/format'
 import type { StoryDraft } from '@/lib/story/story-values'
+import { GripVertical } from 'lucide-react'
 
 export interface SceneCardProps {
   /** The field array's stable id of this scene (the sortable id). */
@@ -86,7 +87,7 @@ export const SceneCard = memo(function SceneCard({
           {...attributes}
           {...listeners}
         >
-          <span aria-hidden="true">⠿</span>
+          <GripVertical aria-hidden className="size-4" />
         </button>
         <h3 className="text-sm font-semibold text-ink">Scene {n}</h3>
         <span className="ml-auto text-sm">

@@ -33,7 +33,7 @@ export function LanguagePicker({ legend, languages, chosen, onChange }: Language
                 onClick={() => toggle(code, false)}
                 aria-label={`Remove ${nameOf(code)}`}
               >
-                {nameOf(code)} ✕
+                {nameOf(code)} <span aria-hidden="true">×</span>
               </Button>
             </li>
           ))}

@@ -70,7 +70,9 @@ export function Dialog({
           className="rounded-md px-2 py-1 text-ink-muted hover:bg-surface-muted hover:text-ink"
           aria-label="Close"
         >
-          ✕
+          <span aria-hidden="true" className="text-lg leading-none">
+            ×
+          </span>
         </button>
       </div>
       <div className="overflow-y-auto px-5 py-4">{children}</div>

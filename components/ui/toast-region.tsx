@@ -61,7 +61,9 @@ export function ToastRegion({ within = 'page' }: { within?: keyof typeof placeme
               className="text-ink-muted hover:text-ink"
               aria-label="Dismiss notification"
             >
-              ✕
+              <span aria-hidden="true" className="text-lg leading-none">
+                ×
+              </span>
             </button>
           </div>
           {toast.body ? (

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Page } from '@playwright/test'
+import { z } from 'zod'
 
 // Checks any page can run on itself: nothing under the job dock, no machine text on screen,
 // nothing scrolling sideways. Each answers a list of findings in words (empty: all good).
@@ -96,6 +99,42 @@ export function machineText(text: string, modelIds: readonly string[] = []): str
     for (const [what, pattern] of patterns) {
       const match = pattern.exec(line)
       if (match) found.push(`${what}: “${match[0]}” in “${line.trim().slice(0, 120)}”`)
+    }
+  }
+  return found
+}
+
+/** The characters the served typeface draws: its latin subsets, as its package lists them. */
+const TYPEFACE_RANGES = z
+  .object({ latin: z.string(), 'latin-ext': z.string() })
+  .transform((subsets) => `${subsets.latin},${subsets['latin-ext']}`)
+  .parse(
+    JSON.parse(
+      readFileSync(
+        path.join(process.cwd(), 'node_modules/@fontsource-variable/geist/unicode.json'),
+        'utf8',
+      ),
+    ),
+  )
+  .split(',')
+  .map((range) => {
+    const [from = '', to = from] = range.replace(/U\+/g, '').split('-')
+    return [parseInt(from, 16), parseInt(to, 16)] as const
+  })
+
+/**
+ * Characters on screen the studio's typeface lacks: each sends the page to the system's fonts
+ * for a fallback, a synchronous lookup in the first layout (docs/architecture.md, "One typeface,
+ * drawn before the first layout"). Marks are drawn as icons instead.
+ */
+export function glyphsOutsideTypeface(text: string): string[] {
+  const found: string[] = []
+  for (const line of text.split('\n')) {
+    for (const char of line) {
+      const code = char.codePointAt(0) ?? 0
+      if (TYPEFACE_RANGES.some(([from, to]) => code >= from && code <= to)) continue
+      found.push(`a glyph the typeface lacks: “${char}” in “${line.trim().slice(0, 120)}”`)
+      break
     }
   }
   return found

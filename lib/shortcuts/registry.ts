@@ -4,7 +4,7 @@
  * here and never goes stale.
  */
 export interface Shortcut {
-  /** The keys as a person presses them, each key one entry: ['Ctrl/⌘', 'K']. */
+  /** The keys as a person presses them, each key one entry: ['Ctrl/Cmd', 'K']. */
   keys: readonly string[]
   /** What it does, in words. */
   label: string
