@@ -195,10 +195,11 @@ for (const { name, path } of PAGES) {
         // By its wiring, not its role: behind a modal dialog the page is hidden from the role tree.
         const toggle = page.locator('[aria-controls="job-dock-panel"]')
         await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+        const onScreen = await screenText(page)
         const problems = [
           ...(await controlsUnderDock(page)).map((c) => `“${c}” lies under the folded dock`),
-          ...machineText(await screenText(page), modelIds),
-          ...glyphsOutsideTypeface(await screenText(page)),
+          ...machineText(onScreen, modelIds),
+          ...glyphsOutsideTypeface(onScreen),
           ...(await sidewaysProblems(page)),
         ]
         await shoot(page, name, size.width)
