@@ -334,3 +334,59 @@ test('a question announced while a dialog is open shows over it and can be dismi
   // Dismissing a notice is not a click on the backdrop: the dialog stays open.
   expect(await detail.evaluate((dialog) => dialog.matches(':modal'))).toBe(true)
 })
+
+test('the count beside Orders shows every open question, on any page, and follows the orders', async ({
+  page,
+}) => {
+  // The orders as the service tells them, held still (at the e2e time scale the demo's own windows
+  // pass every few seconds): two orders, three open questions.
+  const window_expires_at = new Date(Date.now() + 3_600_000).toISOString()
+  const questions = (id: string, n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      id: `${id}-q${i}`,
+      question: `Which cut of ${id}, ${i}?`,
+      options: ['Short', 'Long'],
+      window_expires_at,
+    }))
+  const open = new Map([
+    ['order-a', 2],
+    ['order-b', 1],
+  ])
+  const statusOf = (id: string) => (open.get(id) ? 'awaiting_answers' : 'in_production')
+  await page.route(/\/api\/v1\/generations\?(.*&)?generation_type=premium-video/, (route) =>
+    route.fulfill({
+      json: {
+        generations: [...open.keys()].map((id) => ({
+          id,
+          order_id: id,
+          status: statusOf(id),
+          generation_type: 'premium-video',
+        })),
+        count: open.size,
+        limit: 100,
+      },
+    }),
+  )
+  await page.route(/\/api\/v1\/premium-video\/orders\/[^/?]+$/, (route) => {
+    const id = new URL(route.request().url()).pathname.split('/').pop()!
+    route.fulfill({
+      json: {
+        id,
+        status: statusOf(id),
+        title: `Film ${id}`,
+        open_questions: questions(id, open.get(id) ?? 0),
+      },
+    })
+  })
+  await connect(page, 'creator')
+  await page.goto('/create')
+  const orders = page.getByRole('navigation').getByRole('link', { name: /^Orders/ })
+  await expect(orders).toHaveAccessibleName(/^Orders\W+3 questions need an answer$/, {
+    timeout: 30_000,
+  })
+  // One order's questions are answered elsewhere: the next reads take them off the count.
+  open.set('order-a', 0)
+  await expect(orders).toHaveAccessibleName(/^Orders\W+1 question needs an answer$/, {
+    timeout: 30_000,
+  })
+})

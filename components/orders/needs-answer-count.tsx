@@ -1,7 +1,7 @@
 'use client'
 
 import { useQuestionAnnouncements } from './use-question-announcements'
-import { useOpenQuestions } from './use-orders-watch'
+import { useOpenQuestions } from './use-open-questions'
 
 /**
  * The number of open questions, beside Orders in the main navigation. Mounted once in the shell,

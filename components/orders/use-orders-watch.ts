@@ -54,17 +54,6 @@ function useWatchedOrders() {
 }
 
 /**
- * Every open question of the account's orders, nearest deadline first: all the count beside
- * Orders needs, without the orders list or the passed questions that the orders pages show.
- */
-export function useOpenQuestions() {
-  const { items, byId, readKey, firstReadPending } = useWatchedOrders()
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const queue = useMemo(() => queueOf([...byId.values()], items), [readKey, items])
-  return { queue, firstReadPending }
-}
-
-/**
  * The account's orders and every open question, as the one orders watcher keeps them
  * (./orders-watcher.tsx, mounted once in the studio layout, within the read budget of
  * lib/orders/read-plan.ts). Any number of components may use it at once: it only reads the cache.

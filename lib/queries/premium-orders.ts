@@ -13,7 +13,10 @@ export const premiumOrdersQueryOptions = () =>
 
 /**
  * One order's record, in the same cache entry as the job watcher's status of that order; read by
- * the orders watcher alone (the order page reads it once, then the watcher keeps it fresh).
+ * the orders watcher alone (the order page reads it once, then the watcher keeps it fresh). Kept
+ * while the studio is open, observed or not: the count beside Orders reads it without an observer
+ * (components/orders/use-open-questions.ts), and a record dropped would take its questions off the
+ * count until the next read.
  */
 export const premiumOrderQueryOptions = (orderId: string) => ({
   ...jobStatusQueryOptions('premium', orderId),
@@ -21,4 +24,5 @@ export const premiumOrderQueryOptions = (orderId: string) => ({
   refetchOnWindowFocus: false,
   refetchOnMount: false,
   staleTime: Infinity,
+  gcTime: Infinity,
 })
