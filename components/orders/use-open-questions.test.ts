@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 // In a browser (jsdom), where the query client drops unobserved queries after a while.
-import { QueryClient } from '@tanstack/react-query'
+import { hashKey, QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { PremiumOrder } from '@/lib/api/premium'
 import { jobStatusKey } from '@/lib/queries/job-status-read'
 import { premiumOrderQueryOptions, premiumOrdersQueryOptions } from '@/lib/queries/premium-orders'
-import { openQuestionsReader } from './use-open-questions'
+import { concernsOrders, openQuestionsReader } from './use-open-questions'
 
 const inAnHour = new Date(Date.now() + 3_600_000).toISOString()
 
@@ -84,5 +84,20 @@ describe('openQuestionsReader', () => {
     const kept = client.getQueryCache().find({ queryKey: jobStatusKey('premium', 'o-1') })
     // A dropped record would take its questions off the count until the next read.
     expect(kept?.gcTime).toBe(Infinity)
+  })
+
+  it("looks again only at the orders' own changes, not at a page's other reads", () => {
+    const client = new QueryClient()
+    const listHash = hashKey(premiumOrdersQueryOptions().queryKey)
+    const seen: string[] = []
+    client.getQueryCache().subscribe((event) => {
+      if (concernsOrders(event, listHash)) seen.push(event.query.queryHash)
+    })
+    client.setQueryData(['balance'], { credits: 5 })
+    client.setQueryData(['generations', {}], { generations: [], count: 0, limit: 100 })
+    expect(seen).toEqual([])
+    listOrders(client, ['o-1'])
+    client.setQueryData(jobStatusKey('premium', 'o-1'), order('o-1', 1))
+    expect(new Set(seen)).toEqual(new Set([listHash, hashKey(jobStatusKey('premium', 'o-1'))]))
   })
 })

@@ -1,7 +1,13 @@
 'use client'
 
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import {
+  hashKey,
+  useQueryClient,
+  type QueryCacheNotifyEvent,
+  type QueryClient,
+} from '@tanstack/react-query'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import type { GenerationsListResponse } from '@/lib/api/generations'
 import type { PremiumOrder } from '@/lib/api/premium'
 import { orderIdOf, queueOf, type QueueQuestion } from '@/lib/orders/queue'
 import { jobStatusKey } from '@/lib/queries/job-status-read'
@@ -28,12 +34,17 @@ const NOTHING_YET: OpenQuestions = { queue: [], firstReadPending: true }
  * read it depends on changed, and keeps its identity otherwise.
  */
 export function openQuestionsReader(client: QueryClient): () => OpenQuestions {
+  const cache = client.getQueryCache()
+  // Hashes made once: a read looks the queries up by hash, which a page's many cache events make
+  // worth it (getQueryState would hash each key again with its default options).
+  const listHash = hashKey(premiumOrdersQueryOptions().queryKey)
+  const stateOf = <T>(hash: string) => cache.get<T>(hash)?.state
   let last: { key: string; value: OpenQuestions } | undefined
   return () => {
-    const list = client.getQueryState(premiumOrdersQueryOptions().queryKey)
+    const list = stateOf<GenerationsListResponse>(listHash)
     const items = list?.data?.generations ?? []
     const reads = followed(client, items).map((item) =>
-      client.getQueryState<PremiumOrder>(jobStatusKey('premium', orderIdOf(item))),
+      stateOf<PremiumOrder>(hashKey(jobStatusKey('premium', orderIdOf(item)))),
     )
     const key = [list?.dataUpdatedAt, list?.errorUpdatedAt]
       .concat(reads.flatMap((read) => [read?.dataUpdatedAt, read?.errorUpdatedAt]))
@@ -50,12 +61,25 @@ export function openQuestionsReader(client: QueryClient): () => OpenQuestions {
   }
 }
 
+/** Whether a change of the cache can change the open questions: the orders list's or an order's. */
+export function concernsOrders(event: QueryCacheNotifyEvent, listHash: string) {
+  if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return false
+  const [scope, kind] = event.query.queryKey
+  return event.query.queryHash === listHash || (scope === 'job' && kind === 'premium')
+}
+
 /** The open questions, for the count beside Orders: it only reads the cache. */
 export function useOpenQuestions(): OpenQuestions {
   const client = useQueryClient()
   const read = useMemo(() => openQuestionsReader(client), [client])
+  // Only the orders' own changes are looked at: a page's other reads change nothing here.
   const subscribe = useCallback(
-    (onChange: () => void) => client.getQueryCache().subscribe(onChange),
+    (onChange: () => void) => {
+      const listHash = hashKey(premiumOrdersQueryOptions().queryKey)
+      return client.getQueryCache().subscribe((event) => {
+        if (concernsOrders(event, listHash)) onChange()
+      })
+    },
     [client],
   )
   return useSyncExternalStore(subscribe, read, () => NOTHING_YET)
