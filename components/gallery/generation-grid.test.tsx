@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { GenerationView } from '@/lib/jobs/generation-view'
 import { justifiedRows } from '@/lib/gallery/justified-rows'
+import { modelsQueryOptions } from '@/lib/queries/models'
 import { GenerationGrid } from './generation-grid'
 
 afterEach(cleanup)
@@ -10,7 +12,9 @@ afterEach(cleanup)
 // The placement the browser would report, set by each test.
 const placement = vi.hoisted(() => ({ width: 0, top: 0 }))
 vi.mock('./use-list-placement', () => ({ useListPlacement: () => ({ ...placement }) }))
-vi.mock('./generation-tile', () => ({ GenerationTile: () => <div role="listitem" /> }))
+vi.mock('./generation-tile', () => ({
+  GenerationTile: ({ madeWith }: { madeWith: string }) => <div role="listitem">{madeWith}</div>,
+}))
 
 const GAP = 8
 /** Square outputs: every tile's ratio is 1. */
@@ -22,14 +26,18 @@ const generations = Array.from(
       outputs: [{ kind: 'image', width: 1024, height: 1024 }],
     }) as unknown as GenerationView,
 )
+// The grid names the tiles' models from the catalog: one client for every render of a test.
+const client = new QueryClient()
 const grid = () => (
-  <GenerationGrid
-    generations={generations}
-    selectedIds={new Set()}
-    starredIds={new Set()}
-    onOpen={() => {}}
-    onSelect={() => {}}
-  />
+  <QueryClientProvider client={client}>
+    <GenerationGrid
+      generations={generations}
+      selectedIds={new Set()}
+      starredIds={new Set()}
+      onOpen={() => {}}
+      onSelect={() => {}}
+    />
+  </QueryClientProvider>
 )
 /** Each drawn row's offset (its translateY) and height. */
 function drawnRows() {
@@ -73,5 +81,27 @@ describe('the gallery grid', () => {
     Object.assign(placement, { width: 990 })
     rerender(grid())
     expect(drawnRows()).toEqual(expectedRows(990))
+  })
+
+  it("names each tile's model as the catalog does, read once for the whole grid", () => {
+    Object.assign(placement, { width: 1000, top: 0 })
+    const catalog = new QueryClient()
+    catalog.setQueryData(modelsQueryOptions().queryKey, {
+      models: [{ model_id: 'wan-2.5', display_name: 'Wan Cinema' }],
+      total_count: 1,
+    })
+    const made = [{ ...generations[0], model: 'wan-2.5', generationType: 'text-to-video' }]
+    render(
+      <QueryClientProvider client={catalog}>
+        <GenerationGrid
+          generations={made as GenerationView[]}
+          selectedIds={new Set()}
+          starredIds={new Set()}
+          onOpen={() => {}}
+          onSelect={() => {}}
+        />
+      </QueryClientProvider>,
+    )
+    expect(screen.getByRole('listitem')).toHaveTextContent('Wan Cinema · Text to video')
   })
 })

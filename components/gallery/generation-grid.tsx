@@ -5,7 +5,9 @@ import { useCallback, useMemo, useRef } from 'react'
 import { leadOutput } from '@/lib/gallery/compare'
 import { justifiedRows, tileRatio } from '@/lib/gallery/justified-rows'
 import type { GenerationView } from '@/lib/jobs/generation-view'
+import { useModelName } from '@/lib/queries/model-names'
 import { GenerationTile } from './generation-tile'
+import { madeWith } from './generation-title'
 import { useListPlacement } from './use-list-placement'
 
 const GAP = 8
@@ -36,6 +38,7 @@ export function GenerationGrid({
   onSelect,
 }: GenerationGridProps) {
   const listRef = useRef<HTMLDivElement>(null)
+  const modelName = useModelName()
   const { width, top: offsetTop } = useListPlacement(listRef)
   const targetHeight = width < 640 ? 150 : 220
   // No rows before the list is laid out: a layout for no width would be drawn and thrown away.
@@ -92,6 +95,7 @@ export function GenerationGrid({
                   total={generations.length}
                   selected={selectedIds.has(generation.id)}
                   starred={starredIds.has(generation.id)}
+                  madeWith={madeWith(generation, modelName)}
                   onOpen={onOpen}
                   onSelect={onSelect}
                 />

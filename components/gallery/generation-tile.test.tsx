@@ -54,6 +54,7 @@ function renderTile(view: GenerationView, onSelect = vi.fn()) {
           total={1}
           selected={false}
           starred={false}
+          madeWith="Wan 2.5 · Text to video"
           onOpen={vi.fn()}
           onSelect={onSelect}
         />

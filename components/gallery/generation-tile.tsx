@@ -9,8 +9,7 @@ import { JobPhaseBadge } from '@/components/jobs/job-phase-badge'
 import { jobHome } from '@/lib/jobs/job-links'
 import { leadOutput } from '@/lib/gallery/compare'
 import type { GenerationView } from '@/lib/jobs/generation-view'
-import { useModelName } from '@/lib/queries/model-names'
-import { generationTitle, madeWith } from './generation-title'
+import { generationTitle } from './generation-title'
 import { StarToggle } from './star-toggle'
 import { toggleSharedAudio, useSharedAudioPlaying } from './shared-audio'
 import { previewShowsTitle, TilePreview } from './tile-preview'
@@ -24,6 +23,11 @@ export interface GenerationTileProps {
   total: number
   selected: boolean
   starred: boolean
+  /**
+   * What made it, in words ("Wan 2.5 · Text to video"): worked out by the grid, which reads the
+   * catalog's names once for every tile (an observer per tile was most of a tile's first render).
+   */
+  madeWith: string
   onOpen: (id: string) => void
   /** Chooses or unchooses the tile; with Shift, the range from the last one chosen. */
   onSelect: (id: string, shift: boolean) => void
@@ -53,7 +57,6 @@ function AudioToggle({ url, title }: { url: string; title: string }) {
 }
 
 function GenerationTileImpl(props: GenerationTileProps) {
-  const modelName = useModelName()
   const { generation, width, height, selected, starred } = props
   const title = generationTitle(generation)
   const output = leadOutput(generation)
@@ -110,7 +113,7 @@ function GenerationTileImpl(props: GenerationTileProps) {
           output?.kind === 'audio' && 'pl-11',
         )}
       >
-        {madeWith(generation, modelName)}
+        {props.madeWith}
       </p>
       {output?.kind === 'audio' && output.url ? (
         <AudioToggle url={output.url} title={title} />
