@@ -87,7 +87,14 @@ describe('the gallery grid', () => {
     Object.assign(placement, { width: 1000, top: 0 })
     const catalog = new QueryClient()
     catalog.setQueryData(modelsQueryOptions().queryKey, {
-      models: [{ model_id: 'wan-2.5', display_name: 'Wan Cinema' }],
+      models: [
+        {
+          model_id: 'wan-2.5',
+          display_name: 'Wan Cinema',
+          model_type: 'video',
+          cost_per_generation: 5,
+        },
+      ],
       total_count: 1,
     })
     const made = [{ ...generations[0], model: 'wan-2.5', generationType: 'text-to-video' }]
