@@ -39,7 +39,7 @@ function listOrders(client: QueryClient, ids: string[]) {
 describe('openQuestionsReader', () => {
   it('waits for the list and every order it names before calling the first read done', () => {
     const client = new QueryClient()
-    const read = openQuestionsReader(client)
+    const { read } = openQuestionsReader(client)
     expect(read()).toEqual({ queue: [], firstReadPending: true })
     listOrders(client, ['o-1', 'o-2'])
     expect(read().firstReadPending).toBe(true)
@@ -54,7 +54,7 @@ describe('openQuestionsReader', () => {
 
   it('keeps its answer while no read it depends on changed, and works it out again when one did', () => {
     const client = new QueryClient()
-    const read = openQuestionsReader(client)
+    const { read } = openQuestionsReader(client)
     listOrders(client, ['o-1'])
     client.setQueryData(jobStatusKey('premium', 'o-1'), order('o-1', 1))
     const first = read()
@@ -70,7 +70,7 @@ describe('openQuestionsReader', () => {
 
   it('counts an order whose read failed as read: its questions are not waited for', () => {
     const client = new QueryClient()
-    const read = openQuestionsReader(client)
+    const { read } = openQuestionsReader(client)
     listOrders(client, ['o-1'])
     const query = client.getQueryCache().build(client, { queryKey: jobStatusKey('premium', 'o-1') })
     query.setState({ error: new Error('refused'), errorUpdatedAt: Date.now(), status: 'error' })

@@ -6,7 +6,7 @@ import {
   type QueryCacheNotifyEvent,
   type QueryClient,
 } from '@tanstack/react-query'
-import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import type { GenerationsListResponse } from '@/lib/api/generations'
 import type { PremiumOrder } from '@/lib/api/premium'
 import { orderIdOf, queueOf, type QueueQuestion } from '@/lib/orders/queue'
@@ -33,14 +33,14 @@ const NOTHING_YET: OpenQuestions = { queue: [], firstReadPending: true }
  * (docs/architecture.md, "Where a phone's time goes"). The answer is worked out again only when a
  * read it depends on changed, and keeps its identity otherwise.
  */
-export function openQuestionsReader(client: QueryClient): () => OpenQuestions {
+export function openQuestionsReader(client: QueryClient) {
   const cache = client.getQueryCache()
   // Hashes made once: a read looks the queries up by hash, which a page's many cache events make
   // worth it (getQueryState would hash each key again with its default options).
   const listHash = hashKey(premiumOrdersQueryOptions().queryKey)
   const stateOf = <T>(hash: string) => cache.get<T>(hash)?.state
   let last: { key: string; value: OpenQuestions } | undefined
-  return () => {
+  const read = (): OpenQuestions => {
     const list = stateOf<GenerationsListResponse>(listHash)
     const items = list?.data?.generations ?? []
     const reads = followed(client, items).map((item) =>
@@ -59,6 +59,12 @@ export function openQuestionsReader(client: QueryClient): () => OpenQuestions {
     }
     return last.value
   }
+  // Only the orders' own changes are looked at: a page's other reads change nothing here.
+  const subscribe = (onChange: () => void) =>
+    cache.subscribe((event) => {
+      if (concernsOrders(event, listHash)) onChange()
+    })
+  return { read, subscribe }
 }
 
 /** Whether a change of the cache can change the open questions: the orders list's or an order's. */
@@ -71,16 +77,6 @@ export function concernsOrders(event: QueryCacheNotifyEvent, listHash: string) {
 /** The open questions, for the count beside Orders: it only reads the cache. */
 export function useOpenQuestions(): OpenQuestions {
   const client = useQueryClient()
-  const read = useMemo(() => openQuestionsReader(client), [client])
-  // Only the orders' own changes are looked at: a page's other reads change nothing here.
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const listHash = hashKey(premiumOrdersQueryOptions().queryKey)
-      return client.getQueryCache().subscribe((event) => {
-        if (concernsOrders(event, listHash)) onChange()
-      })
-    },
-    [client],
-  )
+  const { read, subscribe } = useMemo(() => openQuestionsReader(client), [client])
   return useSyncExternalStore(subscribe, read, () => NOTHING_YET)
 }

@@ -1,7 +1,7 @@
 import type { GenerationStatus } from '@/lib/api/generations'
 import { KNOWN_GENERATION_TYPES } from '@/lib/api/decisions'
 import type { Model } from '@/lib/api/models'
-import { modelInWords } from '@/lib/catalog/catalog-words'
+import { modelInWords, modelName } from '@/lib/catalog/catalog-words'
 import { byWords } from '@/lib/compare'
 import { generationTypeLabel } from '@/lib/forms/labels'
 
@@ -23,8 +23,7 @@ export function modelOptions(
   current: string,
 ): FilterOption[] {
   const options = new Map<string, string>()
-  for (const model of catalog)
-    options.set(model.model_id, model.display_name ?? modelInWords(model.model_id))
+  for (const model of catalog) options.set(model.model_id, modelName(model))
   for (const record of history) {
     if (record.model && !options.has(record.model))
       options.set(record.model, modelInWords(record.model))
