@@ -130,6 +130,38 @@ describe('browser cache', () => {
     stop()
   })
 
+  it('does not name an account again after another tab signed it out, as its frame re-renders', async () => {
+    const cache = await freshCache()
+    cache.setScope('scope-a')
+    const stop = cache.onAccountSwitch(() => {})
+    localStorage.clear()
+    window.dispatchEvent(new StorageEvent('storage', { key: null }))
+    // The frame still renders for the account while the page leaves for the sign-in page.
+    cache.setScope('scope-a')
+    cache.write('list', [{ id: 'late' }])
+    expect(cache.scope()).toBeNull()
+    expect(localStorage.length).toBe(0)
+    // Signed in again in the other tab: this page may follow it.
+    localStorage.setItem('media-studio:account', 'scope-a')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'media-studio:account' }))
+    cache.setScope('scope-a')
+    expect(cache.scope()).toBe('scope-a')
+    stop()
+  })
+
+  it("leaves the account another tab connected marked, as the replaced one's frame re-renders", async () => {
+    const cache = await freshCache()
+    cache.setScope('scope-a')
+    const stop = cache.onAccountSwitch(() => {})
+    localStorage.setItem('media-studio:account', 'scope-b')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'media-studio:account' }))
+    cache.setScope('scope-a')
+    expect(localStorage.getItem('media-studio:account')).toBe('scope-b')
+    cache.setScope('scope-b')
+    expect(cache.scope()).toBe('scope-b')
+    stop()
+  })
+
   it('removes what it wrote after another tab signed out, once it hears of it', async () => {
     const cache = await freshCache()
     cache.setScope('scope-a')

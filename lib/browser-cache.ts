@@ -34,9 +34,11 @@ let legacy: LegacyState | null = null
 
 let scope: string | null = null
 /**
- * The account signed out in this page's life: a part of the page still rendering for it (the
- * frame re-renders while it leaves for /connect) must not name it again, or what that part then
- * saves would land in the cache sign-out just emptied. Connecting again (`connect`) forgets it.
+ * The account that left this browser in this page's life (signed out here or in another tab, or
+ * replaced by another account there): a part of the page still rendering for it (the frame
+ * re-renders while it leaves) must not name it again, or it would mark the browser as that
+ * account's once more and what that part then saves would land in the cache sign-out just emptied.
+ * Connecting it again, here (`connect`) or in another tab, forgets it.
  */
 let signedOut: string | null = null
 const listeners = createListeners()
@@ -210,8 +212,10 @@ export const browserCache = {
       const next = storage()?.getItem(ACCOUNT_KEY) ?? null
       if (next === scope) return
       // Signed out in the other tab: what this page wrote after that tab emptied the cache (before
-      // this event reached it) goes too. Then nothing more is read or written for that account.
+      // this event reached it) goes too. Then nothing more is read or written for that account,
+      // even by a render of this page's frame for it before the page has left.
       if (scope && next === null) removeEntriesOf(scope)
+      signedOut = next !== null && next === signedOut ? null : (scope ?? signedOut)
       scope = null
       listeners.notify()
       listener(next)
