@@ -140,13 +140,24 @@ export function glyphsOutsideTypeface(text: string): string[] {
   return found
 }
 
-/** The words on screen: visible text, and the values shown in visible text fields. */
+/** The words on screen: visible text, the values of visible fields and selects, and their labels. */
 export function screenText(page: Page): Promise<string> {
   return page.evaluate(() => {
+    const shown = (el: Element) => el.getBoundingClientRect().width > 2
     const values = [...document.querySelectorAll<HTMLInputElement>('input, textarea')]
-      .filter((field) => field.type !== 'hidden' && field.getBoundingClientRect().width > 2)
+      .filter((field) => field.type !== 'hidden' && shown(field))
       .map((field) => field.value)
-    return [document.body.innerText, ...values].join('\n')
+    // A select's options show once it opens; its text in the page is the chosen one only.
+    const options = [...document.querySelectorAll('select')]
+      .filter(shown)
+      .flatMap((select) => [...select.options].map((option) => option.text))
+    // What a screen reader or a tooltip says of an element, and what a field says while empty.
+    const labels = [...document.querySelectorAll('[aria-label], [title], img[alt], [placeholder]')]
+      .filter(shown)
+      .flatMap((el) =>
+        ['aria-label', 'title', 'alt', 'placeholder'].map((name) => el.getAttribute(name) ?? ''),
+      )
+    return [document.body.innerText, ...values, ...options, ...labels].join('\n')
   })
 }
 
