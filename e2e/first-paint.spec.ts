@@ -151,3 +151,55 @@ test('the pages whose forms are built from the catalog come with it: the browser
   expect(catalogReads).toEqual([])
   expect(historyReads.filter((url) => new URL(url).pathname === '/tools')).toEqual([])
 })
+
+// A page's first AudioContext opens the audio output: in Chromium here it held the main thread
+// 160 ms and more. Waveforms are decoded offline (lib/audio/waveform-peaks.ts), so a song's detail
+// draws its waveform and is ready to play without one.
+test("a song's detail draws its waveform without opening the audio output", async ({ page }) => {
+  expect((await page.request.post('/api/session', { data: { demo: 'creator' } })).ok()).toBe(true)
+  let songDetail = ''
+  // The seed's songs render after its orders: on a fresh emulator, wait for one.
+  await expect
+    .poll(
+      async () => {
+        const songs = await page.request.get(
+          '/api/v1/generations?status=completed&generation_type=text-to-music',
+        )
+        const body = songs.ok() ? ((await songs.json()) as { generations: { id: string }[] }) : null
+        songDetail = body?.generations[0] ? `/gallery?view=${body.generations[0].id}` : ''
+        return songDetail
+      },
+      { timeout: 120_000, intervals: [2000] },
+    )
+    .not.toBe('')
+  await page.addInitScript(() => {
+    const Live = window.AudioContext
+    const opened = { count: 0 }
+    Object.assign(window, { audioContextsOpened: opened })
+    window.AudioContext = class extends Live {
+      constructor(options?: AudioContextOptions) {
+        super(options)
+        opened.count++
+      }
+    }
+  })
+  await page.goto(songDetail)
+  const play = page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Play / })
+    .first()
+  await expect(play).toBeEnabled({ timeout: 30_000 })
+  const opened = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { audioContextsOpened: { count: number } }).audioContextsOpened.count,
+    )
+  expect(await opened()).toBe(0)
+  await play.click()
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Pause / })
+      .first(),
+  ).toBeVisible()
+})

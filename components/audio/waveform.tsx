@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type WaveSurfer from 'wavesurfer.js'
 import type { LoopRegion } from '@/lib/audio/mixer-state'
+import { decodeWaveform } from '@/lib/audio/waveform-peaks'
 import { PlaceholderBars } from './placeholder-bars'
 
 interface WaveformProps {
@@ -67,19 +68,19 @@ export function Waveform({
 
   useEffect(() => {
     if (!url) return
-    let disposed = false
+    const abort = new AbortController()
     let surfer: WaveSurfer | null = null
     Promise.all([
       import('wavesurfer.js'),
       wantsRegions ? import('wavesurfer.js/dist/plugins/regions.esm.js') : null,
+      decodeWaveform(url, abort.signal),
     ])
-      .then(([{ default: Surfer }, regionsModule]) => {
-        if (disposed || !containerRef.current) return
+      .then(([{ default: Surfer }, regionsModule, { blob, peaks, duration }]) => {
+        if (abort.signal.aborted || !containerRef.current) return
         const accent = accentColor()
         const regions = regionsModule?.default.create() ?? null
         surfer = Surfer.create({
           container: containerRef.current,
-          url,
           height,
           waveColor: 'rgba(127,127,127,0.55)',
           progressColor: accent,
@@ -106,10 +107,14 @@ export function Waveform({
           regionsRef.current = regions
         }
         surferRef.current = surfer
+        // Decoded here, without the audio device (lib/audio/waveform-peaks.ts).
+        surfer.loadBlob(blob, peaks, duration).catch(() => setDrawn({ url, ok: false }))
       })
-      .catch(() => setDrawn({ url, ok: false }))
+      .catch(() => {
+        if (!abort.signal.aborted) setDrawn({ url, ok: false })
+      })
     return () => {
-      disposed = true
+      abort.abort()
       surfer?.destroy()
       surferRef.current = null
       regionsRef.current = null

@@ -3,13 +3,15 @@
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { PlayPauseIcon } from '@/components/media/play-pause-icon'
+import { decodeWaveform } from '@/lib/audio/waveform-peaks'
 
 /** The waveform's height in CSS pixels: its box has it before wavesurfer.js draws. */
 const WAVE_HEIGHT = 72
 
 /**
  * An audio player with its waveform. wavesurfer.js is imported on first use, so it never weighs
- * on a page's first load; if it cannot decode the file, the browser's own player takes over.
+ * on a page's first load; if the file cannot be fetched or decoded, the browser's own player
+ * takes over.
  */
 export function AudioWaveform({ url, label }: { url: string; label: string }) {
   const containerRef = useRef<HTMLDivElement>(null)
@@ -18,16 +20,15 @@ export function AudioWaveform({ url, label }: { url: string; label: string }) {
   const [playing, setPlaying] = useState(false)
 
   useEffect(() => {
-    let disposed = false
+    const abort = new AbortController()
     let destroy: (() => void) | undefined
-    import('wavesurfer.js')
-      .then(({ default: WaveSurfer }) => {
-        if (disposed || !containerRef.current) return
+    Promise.all([import('wavesurfer.js'), decodeWaveform(url, abort.signal)])
+      .then(([{ default: WaveSurfer }, { blob, peaks, duration }]) => {
+        if (abort.signal.aborted || !containerRef.current) return
         const styles = getComputedStyle(document.documentElement)
         const accent = `rgb(${styles.getPropertyValue('--accent').trim().replaceAll(' ', ',')})`
         const player = WaveSurfer.create({
           container: containerRef.current,
-          url,
           height: WAVE_HEIGHT,
           waveColor: 'rgba(127,127,127,0.55)',
           progressColor: accent,
@@ -40,10 +41,14 @@ export function AudioWaveform({ url, label }: { url: string; label: string }) {
         player.on('pause', () => setPlaying(false))
         playerRef.current = player
         destroy = () => player.destroy()
+        // Decoded here, without the audio device (lib/audio/waveform-peaks.ts).
+        void player.loadBlob(blob, peaks, duration).catch(() => setState('fallback'))
       })
-      .catch(() => setState('fallback'))
+      .catch(() => {
+        if (!abort.signal.aborted) setState('fallback')
+      })
     return () => {
-      disposed = true
+      abort.abort()
       destroy?.()
     }
   }, [url])
