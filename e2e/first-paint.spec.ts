@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { generationsRead } from '@/lib/queries/generations'
 import { MODELS_READ } from '@/lib/queries/models'
 import { arriveOrder } from './pages/orders-page'
+import { seededSongDetail } from './support/seeded-song'
 
 // The pages whose main content is one service read (the catalog on Models and Create, the history
 // on the gallery and a detail its URL opens, the order on its page, the newest history on Usage) and
@@ -157,21 +158,7 @@ test('the pages whose forms are built from the catalog come with it: the browser
 // draws its waveform and is ready to play without one.
 test("a song's detail draws its waveform without opening the audio output", async ({ page }) => {
   expect((await page.request.post('/api/session', { data: { demo: 'creator' } })).ok()).toBe(true)
-  let songDetail = ''
-  // The seed's songs render after its orders: on a fresh emulator, wait for one.
-  await expect
-    .poll(
-      async () => {
-        const songs = await page.request.get(
-          '/api/v1/generations?status=completed&generation_type=text-to-music',
-        )
-        const body = songs.ok() ? ((await songs.json()) as { generations: { id: string }[] }) : null
-        songDetail = body?.generations[0] ? `/gallery?view=${body.generations[0].id}` : ''
-        return songDetail
-      },
-      { timeout: 120_000, intervals: [2000] },
-    )
-    .not.toBe('')
+  const songDetail = await seededSongDetail(page.request)
   await page.addInitScript(() => {
     const Live = window.AudioContext
     const opened = { count: 0 }

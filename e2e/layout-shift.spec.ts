@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { arriveOrder } from './pages/orders-page'
 import { shiftsSoFar, watchShifts } from './support/layout-shifts'
+import { seededSongDetail } from './support/seeded-song'
 
 // What arrives after the first paint (the orders' questions and deadlines, the story editor,
 // Create's form and boards, the balance, the jobs count) takes the room kept for it: nothing already on screen moves. Layout
@@ -146,20 +147,7 @@ test.beforeAll(async ({ browser }) => {
     ],
   })
   layoutOrder = order_id
-  // The seed's songs render after its orders: alone on a fresh emulator, this spec waits for one.
-  await expect
-    .poll(
-      async () => {
-        const songs = await page.request.get(
-          '/api/v1/generations?status=completed&generation_type=text-to-music',
-        )
-        const body = songs.ok() ? ((await songs.json()) as { generations: { id: string }[] }) : null
-        songDetail = body?.generations[0] ? `/gallery?view=${body.generations[0].id}` : ''
-        return songDetail
-      },
-      { timeout: 120_000, intervals: [2000] },
-    )
-    .not.toBe('')
+  songDetail = await seededSongDetail(page.request)
   await page.close()
 })
 
