@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import type WaveSurfer from 'wavesurfer.js'
 import type { LoopRegion } from '@/lib/audio/mixer-state'
 import { decodeWaveform } from '@/lib/audio/waveform-peaks'
+import { nextTask } from '@/lib/next-task'
 import { PlaceholderBars } from './placeholder-bars'
 
 interface WaveformProps {
@@ -70,49 +71,57 @@ export function Waveform({
     if (!url) return
     const abort = new AbortController()
     let surfer: WaveSurfer | null = null
-    Promise.all([
-      import('wavesurfer.js'),
-      wantsRegions ? import('wavesurfer.js/dist/plugins/regions.esm.js') : null,
-      decodeWaveform(url, abort.signal),
-    ])
-      .then(([{ default: Surfer }, regionsModule, { blob, peaks, duration }]) => {
-        if (abort.signal.aborted || !containerRef.current) return
-        const accent = accentColor()
-        const regions = regionsModule?.default.create() ?? null
-        surfer = Surfer.create({
-          container: containerRef.current,
-          height,
-          waveColor: 'rgba(127,127,127,0.55)',
-          progressColor: accent,
-          cursorColor: accent,
-          barWidth: 2,
-          barGap: 1,
-          interact: true,
-          plugins: regions ? [regions] : [],
-        })
-        surfer.on('ready', () => setDrawn({ url, ok: true }))
-        surfer.on('error', () => setDrawn({ url, ok: false }))
-        surfer.on('interaction', (t) => onSeekRef.current(t))
-        if (regions) {
-          regions.enableDragSelection({ color: REGION_COLOR })
-          const report = (r: { start: number; end: number }) => {
-            if (!drawingRef.current) onRegionRef.current?.({ start: r.start, end: r.end })
-          }
-          regions.on('region-created', (r) => {
-            // One loop region: a new drag replaces the old one.
-            for (const other of regions.getRegions()) if (other !== r) other.remove()
-            report(r)
-          })
-          regions.on('region-updated', report)
-          regionsRef.current = regions
-        }
-        surferRef.current = surfer
-        // Decoded here, without the audio device (lib/audio/waveform-peaks.ts).
-        surfer.loadBlob(blob, peaks, duration).catch(() => setDrawn({ url, ok: false }))
+    async function draw(container: HTMLDivElement, url: string) {
+      const [{ default: Surfer }, regionsModule, { blob, peaks, duration }] = await Promise.all([
+        import('wavesurfer.js'),
+        wantsRegions ? import('wavesurfer.js/dist/plugins/regions.esm.js') : null,
+        decodeWaveform(url, abort.signal),
+      ])
+      // Making the drawing and drawing it each take a task of their own, not one with the
+      // decoding (docs/architecture.md, "Where a phone's time goes").
+      await nextTask()
+      if (abort.signal.aborted) return
+      const accent = accentColor()
+      const regions = regionsModule?.default.create() ?? null
+      surfer = Surfer.create({
+        container,
+        height,
+        waveColor: 'rgba(127,127,127,0.55)',
+        progressColor: accent,
+        cursorColor: accent,
+        barWidth: 2,
+        barGap: 1,
+        interact: true,
+        plugins: regions ? [regions] : [],
       })
-      .catch(() => {
+      surfer.on('ready', () => setDrawn({ url, ok: true }))
+      surfer.on('error', () => setDrawn({ url, ok: false }))
+      surfer.on('interaction', (t) => onSeekRef.current(t))
+      if (regions) {
+        regions.enableDragSelection({ color: REGION_COLOR })
+        const report = (r: { start: number; end: number }) => {
+          if (!drawingRef.current) onRegionRef.current?.({ start: r.start, end: r.end })
+        }
+        regions.on('region-created', (r) => {
+          // One loop region: a new drag replaces the old one.
+          for (const other of regions.getRegions()) if (other !== r) other.remove()
+          report(r)
+        })
+        regions.on('region-updated', report)
+        regionsRef.current = regions
+      }
+      surferRef.current = surfer
+      await nextTask()
+      if (abort.signal.aborted) return
+      // Decoded here, without the audio device (lib/audio/waveform-peaks.ts).
+      await surfer.loadBlob(blob, peaks, duration)
+    }
+    const container = containerRef.current
+    if (container) {
+      draw(container, url).catch(() => {
         if (!abort.signal.aborted) setDrawn({ url, ok: false })
       })
+    }
     return () => {
       abort.abort()
       surfer?.destroy()

@@ -2,6 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { useRef, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { nextTask } from '@/lib/next-task'
 import { Dialog } from './dialog'
 
 function Owner({
@@ -109,6 +110,32 @@ describe('Dialog', () => {
     const form = container.querySelector('form')!
     expect(form).not.toContainElement(screen.getByRole('textbox', { name: 'Search by name' }))
     expect(form).toContainElement(screen.getByRole('textbox', { name: 'Served field' }))
+  })
+
+  it('makes one the server sent modal in a task after the one that hydrates it', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal')
+    render(
+      <Dialog open onOpenChange={() => {}} title="Served" inPlace>
+        <input aria-label="Served field" />
+      </Dialog>,
+    )
+    expect(showModal).not.toHaveBeenCalled()
+    await nextTask()
+    expect(showModal).toHaveBeenCalledOnce()
+    showModal.mockRestore()
+  })
+
+  it('never makes a served one modal once it is gone', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal')
+    const { unmount } = render(
+      <Dialog open onOpenChange={() => {}} title="Served" inPlace>
+        <input aria-label="Served field" />
+      </Dialog>,
+    )
+    unmount()
+    await nextTask()
+    expect(showModal).not.toHaveBeenCalled()
+    showModal.mockRestore()
   })
 
   it('keeps the room of the scrollbar it hides while open, and gives it back on close', () => {

@@ -9,6 +9,7 @@ import {
 } from 'react'
 import { createPortal } from 'react-dom'
 import { cn } from '@/lib/cn'
+import { nextTask } from '@/lib/next-task'
 import { ToastRegion } from './toast-region'
 
 interface ModalDialogProps {
@@ -57,8 +58,17 @@ export function ModalDialog({
     if (!dialog) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const unlock = lockScroll()
-    showModal(dialog)
-    initialFocus?.current?.focus()
+    let closed = false
+    const show = () => {
+      if (closed) return
+      showModal(dialog)
+      initialFocus?.current?.focus()
+    }
+    // One the server sent is on screen already: it is made modal in a task of its own, not in
+    // the one that hydrates the page, since the page behind turning inert is styled again whole
+    // (docs/architecture.md, "Where a phone's time goes"). One opened here shows at once.
+    if (dialog.open) void nextTask().then(show)
+    else show()
     // A click on the backdrop (a pointer's, as Escape is the keyboard's): pressed and released
     // outside the box, not a drag out of it.
     let pressedOutside = false
@@ -72,6 +82,7 @@ export function ModalDialog({
     dialog.addEventListener('pointerdown', onPointerDown)
     dialog.addEventListener('click', onClick)
     return () => {
+      closed = true
       dialog.removeEventListener('pointerdown', onPointerDown)
       dialog.removeEventListener('click', onClick)
       dialog.close()
