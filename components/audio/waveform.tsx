@@ -3,8 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type WaveSurfer from 'wavesurfer.js'
 import type { LoopRegion } from '@/lib/audio/mixer-state'
-import { decodeWaveform } from '@/lib/audio/waveform-peaks'
-import { nextTask } from '@/lib/next-task'
+import { accentColor, drawWaveform } from '@/lib/audio/draw-waveform'
 import { PlaceholderBars } from './placeholder-bars'
 
 interface WaveformProps {
@@ -29,11 +28,6 @@ interface RegionsApi {
 const REGION_COLOR = 'rgba(79,70,229,0.18)'
 const same = (a: LoopRegion, b: LoopRegion) =>
   Math.abs(a.start - b.start) < 0.01 && Math.abs(a.end - b.end) < 0.01
-
-const accentColor = () => {
-  const value = getComputedStyle(document.documentElement).getPropertyValue('--accent').trim()
-  return value ? `rgb(${value.replaceAll(' ', ',')})` : '#4f46e5'
-}
 
 /**
  * A wavesurfer.js drawing of a file, as a view of another clock: it never plays, it follows
@@ -68,22 +62,18 @@ export function Waveform({
   })
 
   useEffect(() => {
-    if (!url) return
+    const container = containerRef.current
+    if (!url || !container) return
     const abort = new AbortController()
     let surfer: WaveSurfer | null = null
-    async function draw(container: HTMLDivElement, url: string) {
-      const [{ default: Surfer }, regionsModule, { blob, peaks, duration }] = await Promise.all([
-        import('wavesurfer.js'),
-        wantsRegions ? import('wavesurfer.js/dist/plugins/regions.esm.js') : null,
-        decodeWaveform(url, abort.signal),
-      ])
-      // Making the drawing and drawing it each take a task of their own, not one with the
-      // decoding (docs/architecture.md, "Where a phone's time goes").
-      await nextTask()
-      if (abort.signal.aborted) return
+    const prepare = Promise.all([
+      import('wavesurfer.js'),
+      wantsRegions ? import('wavesurfer.js/dist/plugins/regions.esm.js') : null,
+    ])
+    const make = ([{ default: Surfer }, regionsModule]: Awaited<typeof prepare>) => {
       const accent = accentColor()
       const regions = regionsModule?.default.create() ?? null
-      surfer = Surfer.create({
+      const made = Surfer.create({
         container,
         height,
         waveColor: 'rgba(127,127,127,0.55)',
@@ -94,9 +84,9 @@ export function Waveform({
         interact: true,
         plugins: regions ? [regions] : [],
       })
-      surfer.on('ready', () => setDrawn({ url, ok: true }))
-      surfer.on('error', () => setDrawn({ url, ok: false }))
-      surfer.on('interaction', (t) => onSeekRef.current(t))
+      made.on('ready', () => setDrawn({ url, ok: true }))
+      made.on('error', () => setDrawn({ url, ok: false }))
+      made.on('interaction', (t) => onSeekRef.current(t))
       if (regions) {
         regions.enableDragSelection({ color: REGION_COLOR })
         const report = (r: { start: number; end: number }) => {
@@ -110,18 +100,13 @@ export function Waveform({
         regions.on('region-updated', report)
         regionsRef.current = regions
       }
-      surferRef.current = surfer
-      await nextTask()
-      if (abort.signal.aborted) return
-      // Decoded here, without the audio device (lib/audio/waveform-peaks.ts).
-      await surfer.loadBlob(blob, peaks, duration)
+      surfer = made
+      surferRef.current = made
+      return made
     }
-    const container = containerRef.current
-    if (container) {
-      draw(container, url).catch(() => {
-        if (!abort.signal.aborted) setDrawn({ url, ok: false })
-      })
-    }
+    drawWaveform(url, abort.signal, prepare, make).catch(() => {
+      if (!abort.signal.aborted) setDrawn({ url, ok: false })
+    })
     return () => {
       abort.abort()
       surfer?.destroy()

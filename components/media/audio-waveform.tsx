@@ -3,8 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { PlayPauseIcon } from '@/components/media/play-pause-icon'
-import { decodeWaveform } from '@/lib/audio/waveform-peaks'
-import { nextTask } from '@/lib/next-task'
+import { accentColor, drawWaveform } from '@/lib/audio/draw-waveform'
 
 /** The waveform's height in CSS pixels: its box has it before wavesurfer.js draws. */
 const WAVE_HEIGHT = 72
@@ -23,39 +22,25 @@ export function AudioWaveform({ url, label }: { url: string; label: string }) {
   useEffect(() => {
     const abort = new AbortController()
     let destroy: (() => void) | undefined
-    async function draw(container: HTMLDivElement) {
-      const [{ default: WaveSurfer }, { blob, peaks, duration }] = await Promise.all([
-        import('wavesurfer.js'),
-        decodeWaveform(url, abort.signal),
-      ])
-      // The player's making and its first drawing each take a task of their own, not one with
-      // the decoding (docs/architecture.md, "Where a phone's time goes").
-      await nextTask()
-      if (abort.signal.aborted) return
-      const styles = getComputedStyle(document.documentElement)
-      const accent = `rgb(${styles.getPropertyValue('--accent').trim().replaceAll(' ', ',')})`
-      const player = WaveSurfer.create({
-        container,
-        height: WAVE_HEIGHT,
-        waveColor: 'rgba(127,127,127,0.55)',
-        progressColor: accent,
-        barWidth: 2,
-        barGap: 1,
-      })
-      player.on('ready', () => setState('ready'))
-      player.on('error', () => setState('fallback'))
-      player.on('play', () => setPlaying(true))
-      player.on('pause', () => setPlaying(false))
-      playerRef.current = player
-      destroy = () => player.destroy()
-      await nextTask()
-      if (abort.signal.aborted) return
-      // Decoded here, without the audio device (lib/audio/waveform-peaks.ts).
-      await player.loadBlob(blob, peaks, duration)
-    }
     const container = containerRef.current
     if (container) {
-      draw(container).catch(() => {
+      drawWaveform(url, abort.signal, import('wavesurfer.js'), ({ default: WaveSurfer }) => {
+        const player = WaveSurfer.create({
+          container,
+          height: WAVE_HEIGHT,
+          waveColor: 'rgba(127,127,127,0.55)',
+          progressColor: accentColor(),
+          barWidth: 2,
+          barGap: 1,
+        })
+        player.on('ready', () => setState('ready'))
+        player.on('error', () => setState('fallback'))
+        player.on('play', () => setPlaying(true))
+        player.on('pause', () => setPlaying(false))
+        playerRef.current = player
+        destroy = () => player.destroy()
+        return player
+      }).catch(() => {
         if (!abort.signal.aborted) setState('fallback')
       })
     }
