@@ -390,3 +390,26 @@ test('the count beside Orders shows every open question, on any page, and follow
     timeout: 30_000,
   })
 })
+
+// A save whose answer the page never read stayed open in the browser for good: the page never
+// looked finished (to Lighthouse, to any tool that waits for the network to settle).
+test('the save of what was announced finishes in the browser', async ({ page }) => {
+  await connect(page, 'creator')
+  await arriveOrder(page.request, {
+    account: 'creator',
+    title: 'Announced and saved',
+    questions: [
+      { question: unique('Saved question'), options: ['Yes', 'No'], window_seconds: LONG_WINDOW },
+    ],
+  })
+  const finished = new Set<string>()
+  page.on('requestfinished', (request) => finished.add(`${request.method()} ${request.url()}`))
+  const save = page.waitForRequest(
+    (r) => r.method() === 'PUT' && new URL(r.url()).pathname === studioPaths.announced,
+    { timeout: 60_000 },
+  )
+  await page.goto('/create')
+  const request = await save
+  expect((await request.response())?.ok()).toBe(true)
+  await expect.poll(() => finished.has(`PUT ${request.url()}`), { timeout: 10_000 }).toBe(true)
+})

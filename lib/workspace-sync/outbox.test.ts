@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 let answers: number[] = []
+const answered: Response[] = []
 const sent: { method: string; path: string; body?: string; scope?: string }[] = []
 
 async function freshOutbox() {
@@ -13,6 +14,7 @@ async function freshOutbox() {
 beforeEach(() => {
   localStorage.clear()
   sent.length = 0
+  answered.length = 0
   answers = []
   vi.stubGlobal(
     'fetch',
@@ -21,7 +23,9 @@ beforeEach(() => {
       sent.push({ method: String(init.method), path, body: init.body as string | undefined, scope })
       const status = answers.shift() ?? 200
       if (status === 0) throw new TypeError('network down')
-      return new Response('{}', { status })
+      const response = new Response('{}', { status })
+      answered.push(response)
+      return response
     }),
   )
 })
@@ -34,6 +38,19 @@ describe('the workspace outbox', () => {
     outbox.queueWrite({ method: 'PUT', path: '/api/studio/jobs/j-2', body: { id: 'j-2' } })
     await outbox.flushWrites()
     expect(sent.map((s) => s.path)).toEqual(['/api/studio/jobs/j-2'])
+    outbox.resetOutboxForTests()
+  })
+
+  it('reads every answer to its end, so no request stays open in the browser', async () => {
+    const outbox = await freshOutbox()
+    answers = [503, 200, 400]
+    outbox.queueWrite({ method: 'PUT', path: '/api/studio/announced', body: { q: 1 } })
+    await outbox.flushWrites()
+    await outbox.flushWrites()
+    outbox.queueWrite({ method: 'PUT', path: '/api/studio/jobs/bad', body: {} })
+    await outbox.flushWrites()
+    expect(answered).toHaveLength(3)
+    expect(answered.map((response) => response.bodyUsed)).toEqual([true, true, true])
     outbox.resetOutboxForTests()
   })
 

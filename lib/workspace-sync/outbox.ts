@@ -65,6 +65,9 @@ async function send(write: WorkspaceWrite): Promise<'done' | 'later'> {
     body: write.body === undefined ? undefined : JSON.stringify(write.body),
     credentials: 'same-origin',
   }).catch(() => null)
+  // The answer is read to its end even though only its status matters: an unread body leaves the
+  // request open in the browser, and a page that never looks finished (see docs/architecture.md).
+  await response?.arrayBuffer().catch(() => null)
   // Down, busy or signed out: keep it. Any other refusal would not change on a retry.
   if (!response || response.status >= 500 || response.status === 429 || response.status === 401) {
     return 'later'
