@@ -11,6 +11,7 @@ import {
   machineText,
   screenText,
   sidewaysProblems,
+  blurWithNothingBehind,
 } from './support/page-checks'
 
 // Every page of the studio, one short test per page and width, signed in once as the demo
@@ -201,6 +202,7 @@ for (const { name, path } of PAGES) {
           ...machineText(onScreen, modelIds),
           ...glyphsOutsideTypeface(onScreen),
           ...(await sidewaysProblems(page)),
+          ...(await blurWithNothingBehind(page)),
         ]
         await shoot(page, name, size.width)
         // Behind a modal dialog nothing of the page can be reached, the dock neither.

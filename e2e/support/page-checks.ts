@@ -182,3 +182,18 @@ export function sidewaysProblems(page: Page): Promise<string[]> {
     return problems
   })
 }
+
+/**
+ * Elements blurred through (a backdrop filter) where nothing can pass under them: neither sticky
+ * nor fixed, so the browser composites a blurred layer on every frame for nothing.
+ */
+export function blurWithNothingBehind(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => {
+        const style = getComputedStyle(el)
+        return style.backdropFilter !== 'none' && !['sticky', 'fixed'].includes(style.position)
+      })
+      .map((el) => `${el.tagName.toLowerCase()} is blurred through with nothing passing under it`),
+  )
+}
