@@ -5,15 +5,17 @@
 // Lighthouse counts, times four, as the phone's work (docs/architecture.md, "Judging a score on
 // this machine"). Per page and build: one warm-up, then N loads in a fresh browser each (as
 // Lighthouse starts one per run), alternating builds; each load counts the CPU time of every live
-// Chromium process, by kind (/proc), from navigation to 3 s after the load event. Medians in ms.
+// process of the browser it launched, by kind (/proc), from navigation to 3 s after the load event.
+// Medians in ms, each kind's apart (they need not add up to the median total); "exited" counts
+// processes that ended during a load, whose time is then missing.
 //
 //   node bench/chromium-cpu.mjs --before /tmp/before [--runs 8] /models /create
-import { readFileSync, readdirSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs'
-import { connectDemo } from './lib/stack.mjs'
+import { connectDemo, processTree } from './lib/stack.mjs'
 import { median } from './lib/median.mjs'
 import { startStudios } from './lib/studio-pair.mjs'
 
@@ -26,24 +28,38 @@ if (!options.before || pages.length === 0) {
   process.exit(2)
 }
 const RUNS = Number(options.runs)
-const TICK_MS = 10 // /proc counts in clock ticks of 1/100 s
+const TICK_MS = 10 // /proc counts CPU in clock ticks of 1/100 s: each process's figure is to 10 ms
 
-/** CPU ms of every live Chromium process, summed by its kind (browser, renderer, gpu-process…). */
+/**
+ * CPU ms so far of each process of the Chromium this bench launched (its descendants running the
+ * browser's executable, so neither the bench itself nor any other Chromium on the machine), by pid.
+ */
 function chromiumCpu() {
-  const byKind = {}
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+  const processes = new Map()
+  for (const pid of processTree(process.pid)) {
+    if (pid === process.pid) continue
     try {
-      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
-      if (!command.includes('chromium')) continue
+      // Chromium rewrites its children's command lines into one string: split on spaces too.
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/)
+      if (!command[0].includes('chromium')) continue
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      const kind = command.match(/--type=([\w-]+)/)?.[1] ?? 'browser'
-      byKind[kind] = (byKind[kind] ?? 0) + (Number(fields[11]) + Number(fields[12])) * TICK_MS
+      const kind = command.find((a) => a.startsWith('--type='))?.slice(7) ?? 'browser'
+      processes.set(pid, { kind, ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS })
     } catch {
       // Gone between the listing and the read.
     }
   }
-  return byKind
+  return processes
+}
+
+/** What each kind of process spent between two counts; a process gone by the end is counted apart. */
+function spentBetween(start, end) {
+  const spent = { exited: 0 }
+  for (const [pid, { kind, ms }] of end)
+    spent[kind] = (spent[kind] ?? 0) + ms - (start.get(pid)?.ms ?? 0)
+  for (const pid of start.keys()) if (!end.has(pid)) spent.exited += 1
+  return spent
 }
 
 async function oneLoad(studio, page) {
@@ -60,11 +76,9 @@ async function oneLoad(studio, page) {
     const start = chromiumCpu()
     await tab.goto(studio.url + page, { waitUntil: 'load' })
     await tab.waitForTimeout(3000)
-    const end = chromiumCpu()
-    const spent = Object.fromEntries(
-      Object.keys(end).map((kind) => [kind, end[kind] - (start[kind] ?? 0)]),
-    )
-    return { total: Object.values(spent).reduce((a, b) => a + b, 0), ...spent }
+    const spent = spentBetween(start, chromiumCpu())
+    const cpu = Object.entries(spent).filter(([kind]) => kind !== 'exited')
+    return { total: cpu.reduce((sum, [, ms]) => sum + ms, 0), ...spent }
   } finally {
     await browser.close()
   }
@@ -93,7 +107,7 @@ try {
       }
     }
     for (const name of ['before', 'after']) {
-      const kinds = Object.keys(loads[name][0]).filter((kind) => kind !== 'total')
+      const kinds = [...new Set(loads[name].flatMap(Object.keys))].filter((k) => k !== 'total')
       const byKind = kinds.map((k) => `${k} ${median(loads[name].map((l) => l[k] ?? 0))}`)
       console.log(
         `| ${page} | ${name} | ${median(loads[name].map((l) => l.total))} | ${byKind.join(', ')} |`,

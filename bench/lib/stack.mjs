@@ -52,8 +52,8 @@ export async function connectDemo(studioUrl, demo = 'creator') {
   return response.headers.get('set-cookie').split(';')[0]
 }
 
-/** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
-export function treeRss(rootPid) {
+/** The pids of a process and all its descendants (Linux /proc). */
+export function processTree(rootPid) {
   const parents = new Map()
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
@@ -69,9 +69,13 @@ export function treeRss(rootPid) {
     for (let p = pid; p > 1; p = parents.get(p) ?? 0) if (p === rootPid) return true
     return false
   }
+  return [...parents.keys()].filter(inTree)
+}
+
+/** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
+export function treeRss(rootPid) {
   let total = 0
-  for (const pid of parents.keys()) {
-    if (!inTree(pid)) continue
+  for (const pid of processTree(rootPid)) {
     try {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8')
       total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024

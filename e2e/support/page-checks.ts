@@ -184,16 +184,19 @@ export function sidewaysProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * Elements blurred through (a backdrop filter) where nothing can pass under them: neither sticky
- * nor fixed, so the browser composites a blurred layer on every frame for nothing.
+ * Elements blurred through (a backdrop filter) where nothing scrolls under them: neither they nor
+ * an ancestor is sticky or fixed, so the browser composites a blurred layer for nothing. An
+ * element placed over another one (absolute) may blur what it covers.
  */
 export function blurWithNothingBehind(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => {
-        const style = getComputedStyle(el)
-        return style.backdropFilter !== 'none' && !['sticky', 'fixed'].includes(style.position)
-      })
-      .map((el) => `${el.tagName.toLowerCase()} is blurred through with nothing passing under it`),
-  )
+  return page.evaluate(() => {
+    const pinned = (el: Element | null): boolean =>
+      el !== null &&
+      (['sticky', 'fixed', 'absolute'].includes(getComputedStyle(el).position) ||
+        pinned(el.parentElement))
+    return [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => getComputedStyle(el).backdropFilter !== 'none' && !pinned(el))
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 100))
+      .map((el) => `${el} is blurred through with nothing passing under it`)
+  })
 }

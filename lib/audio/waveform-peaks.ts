@@ -7,6 +7,8 @@
  * peaks, with the file it fetched, so it neither fetches nor decodes again.
  */
 
+import { discardBody } from '@/lib/http/discard-body'
+
 /** The rate files are decoded at for drawing: wavesurfer.js's own default. */
 const DECODE_RATE = 8000
 /** Values per channel: more than the bars of the widest waveform on a 2x screen. */
@@ -43,7 +45,10 @@ export function peaksOf(channel: Float32Array, points: number): Float32Array {
 /** Fetches a file and decodes its waveform; rejects when it cannot be fetched or decoded. */
 export async function decodeWaveform(url: string, signal: AbortSignal): Promise<DecodedWaveform> {
   const response = await fetch(url, { signal })
-  if (!response.ok) throw new Error(`the file could not be fetched (${response.status})`)
+  if (!response.ok) {
+    await discardBody(response)
+    throw new Error(`the file could not be fetched (${response.status})`)
+  }
   const blob = await response.blob()
   // The context's own length is irrelevant: it decodes, it never renders.
   const audio = await new OfflineAudioContext(1, 1, DECODE_RATE).decodeAudioData(

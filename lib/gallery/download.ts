@@ -1,3 +1,4 @@
+import { discardBody } from '@/lib/http/discard-body'
 import { fileNameOf } from '@/lib/url'
 
 /**
@@ -8,7 +9,10 @@ import { fileNameOf } from '@/lib/url'
 export async function downloadFile(url: string): Promise<void> {
   try {
     const response = await fetch(url)
-    if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    if (!response.ok) {
+      await discardBody(response)
+      throw new Error(`HTTP ${response.status}`)
+    }
     const href = URL.createObjectURL(await response.blob())
     const link = document.createElement('a')
     link.href = href

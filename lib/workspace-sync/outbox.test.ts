@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { recordedAnswer } from '@/lib/test/recorded-answer'
 
 let answers: number[] = []
-const answered: Response[] = []
+const answered: { drained: boolean }[] = []
 const sent: { method: string; path: string; body?: string; scope?: string }[] = []
 
 async function freshOutbox() {
@@ -23,9 +24,9 @@ beforeEach(() => {
       sent.push({ method: String(init.method), path, body: init.body as string | undefined, scope })
       const status = answers.shift() ?? 200
       if (status === 0) throw new TypeError('network down')
-      const response = new Response('{}', { status })
-      answered.push(response)
-      return response
+      const answer = recordedAnswer('{}', status)
+      answered.push(answer)
+      return answer.response
     }),
   )
 })
@@ -50,7 +51,7 @@ describe('the workspace outbox', () => {
     outbox.queueWrite({ method: 'PUT', path: '/api/studio/jobs/bad', body: {} })
     await outbox.flushWrites()
     expect(answered).toHaveLength(3)
-    expect(answered.map((response) => response.bodyUsed)).toEqual([true, true, true])
+    expect(answered.map((answer) => answer.drained)).toEqual([true, true, true])
     outbox.resetOutboxForTests()
   })
 

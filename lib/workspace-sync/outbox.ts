@@ -1,3 +1,4 @@
+import { discardBody } from '@/lib/http/discard-body'
 import { z } from 'zod'
 import { browserCache } from '@/lib/browser-cache'
 import { pageAccountHeaders } from '@/lib/http/page-account'
@@ -65,9 +66,7 @@ async function send(write: WorkspaceWrite): Promise<'done' | 'later'> {
     body: write.body === undefined ? undefined : JSON.stringify(write.body),
     credentials: 'same-origin',
   }).catch(() => null)
-  // The answer is read to its end even though only its status matters: an unread body leaves the
-  // request open in the browser, and a page that never looks finished (see docs/architecture.md).
-  await response?.arrayBuffer().catch(() => null)
+  await discardBody(response)
   // Down, busy or signed out: keep it. Any other refusal would not change on a retry.
   if (!response || response.status >= 500 || response.status === 429 || response.status === 401) {
     return 'later'

@@ -1,3 +1,4 @@
+import { discardBody } from '@/lib/http/discard-body'
 import { DraftAnswer, STORY_DRAFT_ID } from '@/lib/studio-api/drafts'
 import { JobsAnswer } from '@/lib/studio-api/jobs'
 import { AnnouncedAnswer, type AnnouncedQuestion } from '@/lib/studio-api/announced'
@@ -17,7 +18,10 @@ async function readJson<T>(
     headers: pageAccountHeaders(),
     credentials: 'same-origin',
   }).catch(() => null)
-  if (!response?.ok) return null
+  if (!response?.ok) {
+    await discardBody(response)
+    return null
+  }
   const parsed = schema.safeParse(await response.json().catch(() => null))
   return parsed.success ? parsed.data : null
 }
