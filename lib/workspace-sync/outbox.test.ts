@@ -42,6 +42,37 @@ describe('the workspace outbox', () => {
     outbox.resetOutboxForTests()
   })
 
+  it('tries a send that throws again later instead of at once, again and again', async () => {
+    const outbox = await freshOutbox()
+    let calls = 0
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((): Promise<Response> => {
+        calls += 1
+        // A guard, so a drain that spins ends and the test fails instead of hanging.
+        if (calls > 50) return Promise.resolve(new Response('{}'))
+        throw new Error('not a network failure')
+      }),
+    )
+    outbox.queueWrite({ method: 'PUT', path: '/api/studio/jobs/j-3', body: { id: 'j-3' } })
+    await outbox.flushWrites()
+    expect(calls).toBe(1)
+    expect(outbox.workspaceStatus.get()).toBe('unavailable')
+    outbox.resetOutboxForTests()
+  })
+
+  it('takes an answer that is not a real response (no body to read) as its status says', async () => {
+    const outbox = await freshOutbox()
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ({ ok: false, status: 599 })),
+    )
+    outbox.queueWrite({ method: 'PUT', path: '/api/studio/jobs/j-4', body: { id: 'j-4' } })
+    await outbox.flushWrites()
+    expect(outbox.workspaceStatus.get()).toBe('unavailable')
+    outbox.resetOutboxForTests()
+  })
+
   it('reads every answer to its end, so no request stays open in the browser', async () => {
     const outbox = await freshOutbox()
     answers = [503, 200, 400]

@@ -79,7 +79,8 @@ async function drain(): Promise<void> {
   for (;;) {
     const [next] = waiting()
     if (!next) return setStatus('saved')
-    if ((await send(next)) === 'later') {
+    // A send that throws is tried again later, like one refused: the drain must never spin on it.
+    if ((await send(next).catch(() => 'later' as const)) === 'later') {
       setStatus('unavailable')
       retry ??= setTimeout(() => {
         retry = null
