@@ -394,6 +394,8 @@ test('the count beside Orders shows every open question, on any page, and follow
 // A save whose answer the page never read stayed open in the browser for good: the page never
 // looked finished (to Lighthouse, to any tool that waits for the network to settle).
 test('the save of what was announced finishes in the browser', async ({ page }) => {
+  // Longer than the wait for the save below, so a save that never comes fails as that wait.
+  test.setTimeout(90_000)
   await connect(page, 'creator')
   await arriveOrder(page.request, {
     account: 'creator',

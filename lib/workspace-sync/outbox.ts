@@ -65,10 +65,11 @@ async function send(write: WorkspaceWrite): Promise<'done' | 'later'> {
     },
     body: write.body === undefined ? undefined : JSON.stringify(write.body),
     credentials: 'same-origin',
-  }).catch(() => null)
+  })
   await discardBody(response)
-  // Down, busy or signed out: keep it. Any other refusal would not change on a retry.
-  if (!response || response.status >= 500 || response.status === 429 || response.status === 401) {
+  // Down, busy or signed out: keep it. Any other refusal would not change on a retry. No answer at
+  // all throws, and the drain keeps the write for later.
+  if (response.status >= 500 || response.status === 429 || response.status === 401) {
     return 'later'
   }
   return 'done'
@@ -79,7 +80,8 @@ async function drain(): Promise<void> {
   for (;;) {
     const [next] = waiting()
     if (!next) return setStatus('saved')
-    // A send that throws is tried again later, like one refused: the drain must never spin on it.
+    // A send that throws (no answer, or none the page can read) is tried again later, like one
+    // refused: the drain must never spin on it.
     if ((await send(next).catch(() => 'later' as const)) === 'later') {
       setStatus('unavailable')
       retry ??= setTimeout(() => {
