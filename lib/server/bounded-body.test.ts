@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { endlessBody, studioPost } from '@/lib/test/counting-body'
-import { readBoundedBody, readBoundedJson } from './bounded-body'
+import { MAX_JSON_DEPTH, nestsDeeperThan, readBoundedBody, readBoundedJson } from './bounded-body'
 
 const post = (body: BodyInit, headers?: Record<string, string>) =>
   studioPost('/api/session', body, headers)
@@ -33,5 +33,32 @@ describe('readBoundedBody', () => {
       status: 400,
       message: 'The request body must be JSON.',
     })
+  })
+})
+
+describe('nestsDeeperThan', () => {
+  it('counts arrays and objects, not the values in them', () => {
+    expect(nestsDeeperThan('text', 0)).toBe(false)
+    expect(nestsDeeperThan({}, 0)).toBe(true)
+    expect(nestsDeeperThan({ a: [1, 'two', null] }, 2)).toBe(false)
+    expect(nestsDeeperThan({ a: [1, { b: 2 }] }, 2)).toBe(true)
+  })
+
+  it('walks a value far deeper than the stack would allow to recurse', () => {
+    let deep: unknown = 0
+    for (let i = 0; i < 200_000; i += 1) deep = [deep]
+    expect(nestsDeeperThan(deep, MAX_JSON_DEPTH)).toBe(true)
+  })
+})
+
+describe('readBoundedJson', () => {
+  it('refuses JSON nested deeper than the studio ever sends, in words', async () => {
+    const deep = `${'['.repeat(2000)}${']'.repeat(2000)}`
+    await expect(readBoundedJson(post(deep))).rejects.toMatchObject({
+      status: 400,
+      message: `The request body nests more than ${MAX_JSON_DEPTH} levels deep.`,
+    })
+    const asDeepAsAllowed = `${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`
+    await expect(readBoundedJson(post(asDeepAsAllowed))).resolves.toBeInstanceOf(Array)
   })
 })

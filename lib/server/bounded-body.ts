@@ -49,15 +49,43 @@ export async function readBoundedBody(
   return body
 }
 
-/** A bounded body parsed as JSON; a body that is not JSON is a 400 in words. */
+/**
+ * How deep the studio's own JSON may nest. Its deepest body (a story draft's scenes) is a few
+ * levels; a body nested thousands deep overflowed the stack of the schema that parsed it, a 500
+ * where the request deserved a refusal in words.
+ */
+export const MAX_JSON_DEPTH = 64
+
+/** Whether a parsed JSON value nests deeper than `max` arrays and objects, walked without recursion. */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]]
+  while (stack.length) {
+    const [node, depth] = stack.pop()!
+    if (typeof node !== 'object' || node === null) continue
+    if (depth >= max) return true
+    for (const child of Object.values(node)) stack.push([child, depth + 1])
+  }
+  return false
+}
+
+/** A bounded body parsed as JSON; a body that is not JSON, or nests too deep, is a 400 in words. */
 export async function readBoundedJson(
   request: Request,
   limitBytes = SMALL_BODY_LIMIT_BYTES,
 ): Promise<unknown> {
   const text = new TextDecoder().decode(await readBoundedBody(request, limitBytes))
+  let json: unknown
   try {
-    return JSON.parse(text) as unknown
+    json = JSON.parse(text)
   } catch {
     throw new StudioError(400, 'invalid_request', 'The request body must be JSON.')
   }
+  if (nestsDeeperThan(json, MAX_JSON_DEPTH)) {
+    throw new StudioError(
+      400,
+      'invalid_request',
+      `The request body nests more than ${MAX_JSON_DEPTH} levels deep.`,
+    )
+  }
+  return json
 }

@@ -8,6 +8,7 @@ import {
   type PresetCreate,
 } from '@/lib/studio-api/presets'
 import { StudioError } from '../studio-error'
+import { isUniqueViolation } from './database-errors'
 import { parsed, storable, storableJson } from './store'
 import type { PresetsTable, WorkspaceTables } from './tables'
 
@@ -37,9 +38,6 @@ const notAuthor = () =>
     'not_author',
     'This team preset belongs to the teammate who saved it: only they can change or delete it.',
   )
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
 
 /**
  * Presets one account sees: its own, and those its team's members shared. `team` is the team the

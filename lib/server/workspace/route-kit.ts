@@ -2,6 +2,7 @@ import 'server-only'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { accountIdOf, browserScopeOf } from '../account'
+import { readBoundedJson } from '../bounded-body'
 import { isCrossSiteWrite } from '../proxy-rules'
 import { readSession } from '../session'
 import {
@@ -15,6 +16,7 @@ import {
 import { STUDIO_SCOPE_HEADER } from '@/lib/studio-api/routes'
 import { StudioId } from '@/lib/studio-api/studio-id'
 import { workspaceDatabase, workspaceUnavailable } from './database'
+import { isDataException } from './database-errors'
 import { boardsStore, type BoardsStore } from './boards'
 import { workspaceStore, type WorkspaceStore } from './store'
 import type { WorkspaceTables } from './tables'
@@ -25,36 +27,6 @@ const NO_STORE = { 'cache-control': 'no-store' }
 const badRequest = (message: string) => new StudioError(400, 'invalid_request', message)
 const firstIssue = (error: z.ZodError) =>
   z.prettifyError(error).split('\n')[0]?.replace(/^✖\s*/, '') ?? 'The request is not valid.'
-
-/**
- * Reads a JSON body of at most `limit` bytes: a longer one is refused as soon as it is longer
- * (from Content-Length when told, else while reading), so no route buffers more than it allows.
- * The studio's session routes get a shared reader of their own; this one is the workspace's.
- */
-async function readBoundedJson(request: Request, limit: number): Promise<unknown> {
-  const tooLarge = () =>
-    new StudioError(413, 'body_too_large', `The request body is larger than ${limit} bytes.`)
-  const declared = Number(request.headers.get('content-length') ?? NaN)
-  if (declared > limit) throw tooLarge()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  const reader = request.body?.getReader()
-  while (reader) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => {})
-      throw tooLarge()
-    }
-    chunks.push(value)
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
-  } catch {
-    throw badRequest('The request body must be JSON.')
-  }
-}
 
 export interface StudioRouteContext<Body> {
   store: WorkspaceStore
@@ -112,9 +84,17 @@ export function studioRoute<Body = undefined>(
   })
 }
 
-/** A database error mid-request (it went away, a timeout) is told in words, never a bare 500. */
+/**
+ * A database error mid-request is told in words, never a bare 500. A value it cannot store (a NUL,
+ * a date out of its range) is the request's fault and would fail again: a 400, which the outbox
+ * drops instead of holding every later write behind it. Anything else (it went away, a timeout)
+ * is the workspace being unavailable, and the write is tried again later.
+ */
 function asUnavailable(error: unknown): unknown {
   if (isStudioError(error)) return error
+  if (isDataException(error)) {
+    return badRequest('The request holds a value the workspace cannot store.')
+  }
   console.warn(`[workspace] ${error instanceof Error ? error.message : String(error)}`)
   return workspaceUnavailable()
 }

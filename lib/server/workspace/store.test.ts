@@ -9,7 +9,7 @@ import {
 } from '@/lib/test/databases'
 import { openWorkspaceDatabase, type WorkspaceDatabase } from './database'
 import { MIGRATIONS, migrate } from './migrations'
-import { workspaceStore } from './store'
+import { MAX_PENDING, MAX_TRAY_JOBS, workspaceStore } from './store'
 
 const missing = realPostgresMissing()
 if (missing) console.warn(`SKIPPED the store's tests on real PostgreSQL: ${missing}.`)
@@ -136,6 +136,25 @@ describe.each(BACKENDS)('the workspace store on $name', ({ start, fresh, skip })
     await store.saveJob(job('j-2'))
     expect((await store.listJobs()).jobs[0]?.outcome).toBe('completed')
     expect(await store.settleJob('nobody', end)).toBeNull()
+  })
+
+  it('reads the tray within its bounds, the newest first, however much a client stored', async () => {
+    const store = workspaceStore(database.db, 'account-many')
+    for (let i = 0; i <= MAX_TRAY_JOBS; i += 1) await store.saveJob(job(`many-${i}`))
+    for (let i = 0; i <= MAX_PENDING; i += 1) {
+      await store.savePending({
+        key: `many-${i}`,
+        kind: 'media',
+        model: 'flux-dev',
+        label: 'a submission',
+        prompt: 'a lighthouse',
+        sentAt: '2026-01-01T10:00:00.000Z',
+      })
+    }
+    const { jobs, pending } = await store.listJobs()
+    expect(jobs).toHaveLength(MAX_TRAY_JOBS)
+    expect(jobs[0]?.id).toBe(`many-${MAX_TRAY_JOBS}`)
+    expect(pending).toHaveLength(MAX_PENDING)
   })
 
   it('keeps a submission once and forgets it when its answer came', async () => {

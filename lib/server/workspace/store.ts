@@ -19,6 +19,12 @@ import type { WorkspaceTables } from './tables'
 const FINISHED_KEEP_MS = 24 * 60 * 60 * 1000
 /** The most links one read returns (newest first): enough for any gallery page. */
 const LINEAGE_READ_LIMIT = 5000
+/**
+ * What the tray reads at most, the newest first: far more than a person keeps going at once, and a
+ * bound on what every page of the account pays for its tray, whatever a client stored.
+ */
+export const MAX_TRAY_JOBS = 200
+export const MAX_PENDING = 50
 
 /** Rows that no longer parse (an older shape, a hand edit) are dropped, the rest kept. */
 export function parsed<T>(schema: z.ZodType<T>, rows: readonly unknown[]): T[] {
@@ -102,12 +108,14 @@ export function workspaceStore(db: Kysely<WorkspaceTables>, account: string) {
             ]),
           )
           .orderBy('updated_at', 'desc')
+          .limit(MAX_TRAY_JOBS)
           .execute(),
         db
           .selectFrom('pending_submissions')
           .select('body')
           .where('account_id', '=', account)
           .orderBy('created_at', 'desc')
+          .limit(MAX_PENDING)
           .execute(),
       ])
       return {
