@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { lazySchema } from '@/lib/api/lazy-schema'
+import { givenName } from './given-name'
 import { JOB_KINDS } from '@/lib/api/job-kind-names'
 
 /**
@@ -25,16 +26,7 @@ export type OutputRef = z.infer<typeof OutputRef>
 /** The most outputs one write may name (a whole page of the gallery selected at once). */
 export const MAX_REFS_PER_WRITE = 500
 
-export const BoardName = lazySchema(() =>
-  z
-    .string()
-    .trim()
-    .min(1, 'Give the board a name.')
-    .max(80, 'A board name is at most 80 characters.')
-    .refine((v) => !/[\u0000-\u001f]/.test(v), 'A board name cannot hold control characters.')
-    // A lone surrogate (an emoji cut in half) cannot be stored: it becomes U+FFFD instead.
-    .transform((v) => v.toWellFormed()),
-)
+export const BoardName = lazySchema(() => givenName('board'))
 
 export const Board = lazySchema(() =>
   z.object({

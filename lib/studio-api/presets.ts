@@ -1,19 +1,12 @@
 import { z } from 'zod'
 import { lazySchema } from '@/lib/api/lazy-schema'
+import { givenName } from './given-name'
 import { FormSnapshot } from './prompt-history'
 
-const PRESET_NAME_MAX_CHARS = 80
 /** The most presets one account keeps (its own; team presets count for their authors). */
 export const PRESETS_PER_OWNER_MAX = 200
 
-export const PresetName = lazySchema(() =>
-  z
-    .string()
-    .trim()
-    .min(1, 'Give the preset a name.')
-    .max(PRESET_NAME_MAX_CHARS, `A preset name has at most ${PRESET_NAME_MAX_CHARS} characters.`)
-    .refine((v) => !/[\u0000-\u001f]/.test(v), 'A preset name holds no control characters.'),
-)
+export const PresetName = lazySchema(() => givenName('preset'))
 
 /**
  * `POST /api/studio/presets`: a form saved under a name, for this account only or for its team
