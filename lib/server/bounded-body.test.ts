@@ -52,6 +52,20 @@ describe('nestsDeeperThan', () => {
 })
 
 describe('readBoundedJson', () => {
+  it('refuses a body not labelled as JSON, unread, and takes JSON with a charset', async () => {
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', '']) {
+      const { stream, counter } = endlessBody()
+      await expect(
+        readBoundedJson(post(stream, { 'content-type': contentType })),
+      ).rejects.toMatchObject({ status: 415, code: 'unsupported_media_type' })
+      expect(counter.pulled).toBe(0)
+    }
+    const labelled = post('{"demo":"creator"}', {
+      'content-type': 'Application/JSON; charset=utf-8',
+    })
+    await expect(readBoundedJson(labelled)).resolves.toEqual({ demo: 'creator' })
+  })
+
   it('refuses JSON nested deeper than the studio ever sends, in words', async () => {
     const deep = `${'['.repeat(2000)}${']'.repeat(2000)}`
     await expect(readBoundedJson(post(deep))).rejects.toMatchObject({

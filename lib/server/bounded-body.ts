@@ -73,6 +73,15 @@ export async function readBoundedJson(
   request: Request,
   limitBytes = SMALL_BODY_LIMIT_BYTES,
 ): Promise<unknown> {
+  // Every studio page sends its writes as JSON; a body labelled otherwise (a form post, plain text)
+  // is refused unread (docs/architecture.md §4).
+  if (!isJsonMediaType(request.headers.get('content-type'))) {
+    throw new StudioError(
+      415,
+      'unsupported_media_type',
+      'The request body must be sent as JSON (Content-Type: application/json).',
+    )
+  }
   const text = new TextDecoder().decode(await readBoundedBody(request, limitBytes))
   let json: unknown
   try {
@@ -88,4 +97,9 @@ export async function readBoundedJson(
     )
   }
   return json
+}
+
+/** `application/json`, with or without parameters (`; charset=utf-8`), in any case. */
+export function isJsonMediaType(contentType: string | null): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json'
 }

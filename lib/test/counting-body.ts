@@ -27,7 +27,7 @@ export function studioPost(path: string, body: BodyInit, headers: Record<string,
   return new Request(`http://localhost:3000${path}`, {
     method: 'POST',
     body,
-    headers: { origin: 'http://localhost:3000', ...headers },
+    headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', ...headers },
     duplex: 'half',
   } as RequestInit)
 }

@@ -14,6 +14,8 @@ export interface StudioCall {
   body?: unknown
   /** Sent as it is, for bodies that are not JSON. */
   rawBody?: string
+  /** The body's label, `application/json` unless told. */
+  contentType?: string
   query?: string
   origin?: string
   /** The page's account (`x-studio-scope`). */
@@ -33,7 +35,7 @@ export async function callStudioRoute<Answer = Record<string, unknown>>(
   if (init.cookie) headers.cookie = init.cookie
   if (init.scope) headers[STUDIO_SCOPE_HEADER] = init.scope
   const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body))
-  if (body !== undefined) headers['content-type'] = 'application/json'
+  if (body !== undefined) headers['content-type'] = init.contentType ?? 'application/json'
   const url = `${STUDIO_TEST_ORIGIN}/api/studio/x${init.query ? `?${init.query}` : ''}`
   const response = await (handler as Handler)(new Request(url, { method, headers, body }), {
     params: Promise.resolve(init.params ?? {}),

@@ -179,6 +179,18 @@ describe('every studio route is guarded like the proxy', () => {
     const huge = aJob('big', 'x'.repeat(20_000))
     const answer = await call(job.PUT, 'PUT', { id: 'big' }, { cookie: A, body: huge })
     expect(answer).toMatchObject({ status: 413, json: { error: 'request_too_large' } })
+    // What another site's form could make a browser send is refused before it is read.
+    const asForm = await call(
+      job.PUT,
+      'PUT',
+      { id: 'a-form' },
+      {
+        cookie: A,
+        rawBody: JSON.stringify(aJob('a-form')),
+        contentType: 'text/plain',
+      },
+    )
+    expect(asForm).toMatchObject({ status: 415, json: { error: 'unsupported_media_type' } })
     const notJson = await call(job.PUT, 'PUT', { id: 'big' }, { cookie: A, rawBody: '{' })
     expect(notJson).toMatchObject({
       status: 400,

@@ -78,7 +78,7 @@ export function studioRoute<Body = undefined>(
     try {
       answer = await run({ store, boards: boardsStore(db, account), body, db, account, team })
     } catch (error) {
-      throw asUnavailable(error)
+      throw inWords(error)
     }
     return Response.json(answer ?? { ok: true }, { headers: NO_STORE })
   })
@@ -90,7 +90,7 @@ export function studioRoute<Body = undefined>(
  * drops instead of holding every later write behind it. Anything else (it went away, a timeout)
  * is the workspace being unavailable, and the write is tried again later.
  */
-function asUnavailable(error: unknown): unknown {
+function inWords(error: unknown): unknown {
   if (isStudioError(error)) return error
   if (isDataException(error)) {
     return badRequest('The request holds a value the workspace cannot store.')
@@ -109,5 +109,5 @@ export async function idFrom(
   return parsed.data
 }
 
-export const nothingHere = () =>
-  new StudioError(404, 'not_found', 'There is nothing saved under this name.')
+export const nothingHere = (message = 'There is nothing saved under this name.') =>
+  new StudioError(404, 'not_found', message)

@@ -1,5 +1,4 @@
-import { StudioError } from '@/lib/server/studio-error'
-import { idFrom, studioRoute } from '@/lib/server/workspace/route-kit'
+import { idFrom, nothingHere, studioRoute } from '@/lib/server/workspace/route-kit'
 import { DraftSave, STORY_DRAFT_ID } from '@/lib/studio-api/drafts'
 import { STUDIO_BODY_LIMITS } from '@/lib/studio-api/routes'
 
@@ -14,7 +13,7 @@ type Params = { params: Promise<{ id: string }> }
 async function draftId(params: Params['params']): Promise<string> {
   const id = await idFrom(params, 'id')
   if (id !== STORY_DRAFT_ID) {
-    throw new StudioError(404, 'not_found', 'The studio keeps no draft of that name.')
+    throw nothingHere('The studio keeps no draft of that name.')
   }
   return id
 }
