@@ -150,3 +150,15 @@ export async function freshDatabase(serverUrl: string): Promise<string> {
   url.pathname = `/${name}`
   return url.toString()
 }
+
+/**
+ * The two databases the workspace runs on, for `describe.each`: the embedded PGlite always, a
+ * real PostgreSQL where one is installed (`skip` says why not).
+ */
+export function workspaceBackends() {
+  const missing = realPostgresMissing()
+  return [
+    { name: 'the embedded PGlite', start: startPglite, fresh: async (url: string) => url },
+    { name: 'real PostgreSQL', start: startRealPostgres, fresh: freshDatabase, skip: missing },
+  ]
+}

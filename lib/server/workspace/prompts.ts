@@ -6,6 +6,7 @@ import {
   type PromptHistoryPage,
   type PromptHistoryQuery,
 } from '@/lib/studio-api/prompt-history'
+import { keepNewest, WORKSPACE_KEEPS } from './caps'
 import { parsed, storable, storableJson } from './store'
 import type { WorkspaceTables } from './tables'
 
@@ -60,6 +61,11 @@ export function promptHistory(db: Kysely<WorkspaceTables>, account: string) {
         })
         .onConflict((oc) => oc.columns(['account_id', 'entry_id']).doNothing())
         .execute()
+      await keepNewest(db, account, {
+        table: 'prompt_history',
+        newest: 'sent_at',
+        keep: WORKSPACE_KEEPS.prompts,
+      })
     },
 
     /** Newest first, a bounded page, the prompt containing `q` (any case) when one is given. */

@@ -1,12 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  freshDatabase,
-  realPostgresMissing,
-  startPglite,
-  startRealPostgres,
-  type TestDatabase,
-} from '@/lib/test/databases'
+import { realPostgresMissing, workspaceBackends, type TestDatabase } from '@/lib/test/databases'
 import { openWorkspaceDatabase, type WorkspaceDatabase } from './database'
 import { MIGRATIONS, migrate } from './migrations'
 import { MAX_PENDING, MAX_TRAY_JOBS, workspaceStore } from './store'
@@ -29,10 +23,7 @@ const draft = (title: string) => ({
   scenes: [{ prompt: 'a harbour at dawn', duration_seconds: 8 }],
 })
 
-const BACKENDS = [
-  { name: 'the embedded PGlite', start: startPglite, fresh: async (url: string) => url },
-  { name: 'real PostgreSQL', start: startRealPostgres, fresh: freshDatabase, skip: missing },
-]
+const BACKENDS = workspaceBackends()
 
 describe.each(BACKENDS)('the workspace store on $name', ({ start, fresh, skip }) => {
   if (skip) return it.skip(`needs a real PostgreSQL: ${skip}`)

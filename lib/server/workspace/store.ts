@@ -13,18 +13,17 @@ import {
 } from '@/lib/studio-api/jobs'
 import { LineageLink } from '@/lib/studio-api/lineage'
 import type { JobKind } from '@/lib/api/job-kind-names'
+import { FINISHED_KEEP_MS, keepNewest, trimTrackedJobs, WORKSPACE_KEEPS } from './caps'
 import type { WorkspaceTables } from './tables'
 
-/** Finished jobs stay in the tray until dismissed, but not beyond a day. */
-const FINISHED_KEEP_MS = 24 * 60 * 60 * 1000
 /** The most links one read returns (newest first): enough for any gallery page. */
 const LINEAGE_READ_LIMIT = 5000
 /**
  * What the tray reads at most, the newest first: far more than a person keeps going at once, and a
  * bound on what every page of the account pays for its tray, whatever a client stored.
  */
-export const MAX_TRAY_JOBS = 200
-export const MAX_PENDING = 50
+export const MAX_TRAY_JOBS = WORKSPACE_KEEPS.unsettledJobs
+export const MAX_PENDING = WORKSPACE_KEEPS.pendingSubmissions
 
 /** Rows that no longer parse (an older shape, a hand edit) are dropped, the rest kept. */
 export function parsed<T>(schema: z.ZodType<T>, rows: readonly unknown[]): T[] {
@@ -143,6 +142,7 @@ export function workspaceStore(db: Kysely<WorkspaceTables>, account: string) {
             .where('tracked_jobs.settled', '=', false),
         )
         .execute()
+      await trimTrackedJobs(db, account)
       await addLineage(job, job.madeFrom ?? [])
     },
 
@@ -190,6 +190,11 @@ export function workspaceStore(db: Kysely<WorkspaceTables>, account: string) {
         })
         .onConflict((oc) => oc.columns(['account_id', 'submission_key']).doNothing())
         .execute()
+      await keepNewest(db, account, {
+        table: 'pending_submissions',
+        newest: 'created_at',
+        keep: WORKSPACE_KEEPS.pendingSubmissions,
+      })
     },
 
     async removePending(key: string): Promise<boolean> {
@@ -265,6 +270,11 @@ export function workspaceStore(db: Kysely<WorkspaceTables>, account: string) {
         )
         .onConflict((oc) => oc.columns(['account_id', 'question_id', 'mark']).doNothing())
         .execute()
+      await keepNewest(db, account, {
+        table: 'announced_questions',
+        newest: 'created_at',
+        keep: WORKSPACE_KEEPS.announcedMarks,
+      })
     },
   }
 }

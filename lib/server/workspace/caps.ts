@@ -1,0 +1,63 @@
+import 'server-only'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
+import type { WorkspaceTables } from './tables'
+
+/**
+ * How much of each record the workspace keeps per account (docs/architecture.md §4, "What the
+ * workspace keeps"). The studio writes these rows as a person works: a submission, a job, a
+ * prompt, a question announced. Nothing a person does would pass these bounds, and a client that
+ * writes without end (a loop, a hostile script) makes the oldest go instead of the database grow.
+ */
+export const WORKSPACE_KEEPS = {
+  /** Submissions whose reply has not come: one is older than a day long before 50 follow it. */
+  pendingSubmissions: 50,
+  /** Jobs still running, as far as the tray knows: the tray reads no more. */
+  unsettledJobs: 200,
+  /** Prompts in the history, the newest (a person's months of work). */
+  prompts: 2000,
+  /** Questions marked announced: a question's window is hours, 500 marks are weeks. */
+  announcedMarks: 500,
+} as const
+
+/** Finished jobs stay in the tray until dismissed, but not beyond a day; then they are deleted. */
+export const FINISHED_KEEP_MS = 24 * 60 * 60 * 1000
+
+type Kept = 'pending_submissions' | 'tracked_jobs' | 'prompt_history' | 'announced_questions'
+
+/**
+ * Deletes this account's rows of `table` beyond the newest `keep` (by `newest`, among the rows
+ * `among` selects). Rows are named by their physical id (`ctid`), so a table with a key of any
+ * shape is trimmed by one statement.
+ */
+export async function keepNewest(
+  db: Kysely<WorkspaceTables>,
+  account: string,
+  trim: { table: Kept; newest: string; keep: number; among?: RawBuilder<boolean> },
+): Promise<void> {
+  const { table, newest, keep } = trim
+  const among = trim.among ?? sql<boolean>`true`
+  await sql`
+    delete from ${sql.table(table)}
+    where account_id = ${account} and ctid in (
+      select ctid from ${sql.table(table)}
+      where account_id = ${account} and ${among}
+      order by ${sql.ref(newest)} desc
+      offset ${keep}
+    )`.execute(db)
+}
+
+/** After a job is saved: its account's finished jobs past a day go, and running ones past the cap. */
+export async function trimTrackedJobs(db: Kysely<WorkspaceTables>, account: string): Promise<void> {
+  await db
+    .deleteFrom('tracked_jobs')
+    .where('account_id', '=', account)
+    .where('settled', '=', true)
+    .where('updated_at', '<', new Date(Date.now() - FINISHED_KEEP_MS))
+    .execute()
+  await keepNewest(db, account, {
+    table: 'tracked_jobs',
+    newest: 'updated_at',
+    keep: WORKSPACE_KEEPS.unsettledJobs,
+    among: sql<boolean>`settled = false`,
+  })
+}
