@@ -55,13 +55,15 @@ export function isCrossSiteWrite(
 
 /**
  * The query to send upstream: only the parameters the route table names for the route, so
- * nothing else a URL carries (an `?api_key=`, a cache-buster, a probe) reaches the service.
+ * nothing else a URL carries (an `?api_key=`, a cache-buster, a probe) reaches the service, and
+ * each once, with its first value (every parameter of the contract takes one value; which of two
+ * a server reads is its own choice).
  */
 export function allowedQuery(search: string, names: readonly string[]): string {
   if (!search || names.length === 0) return ''
   const kept = new URLSearchParams()
   for (const [name, value] of new URLSearchParams(search)) {
-    if (names.includes(name)) kept.append(name, value)
+    if (names.includes(name) && !kept.has(name)) kept.append(name, value)
   }
   const query = kept.toString()
   return query ? `?${query}` : ''

@@ -121,6 +121,11 @@ describe('the /v1 proxy', () => {
     received = []
     await call('/v1/generations?limit=5&api_key=sk_live_leak&status=completed')
     expect(received[0]?.url).toBe('/v1/generations?limit=5&status=completed')
+    // A name given twice reaches the service once, with its first value: what the service reads
+    // is never a second value the studio did not look at.
+    received = []
+    await call('/v1/generations?limit=5&limit=100000&status=completed&status=failed')
+    expect(received[0]?.url).toBe('/v1/generations?limit=5&status=completed')
   })
 
   it('streams a request body to the upstream', async () => {

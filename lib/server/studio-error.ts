@@ -3,19 +3,23 @@ import type { ServerResponse } from 'node:http'
 
 const ERROR_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' }
 
-/** An error of the studio's own (not the upstream's), rendered as `{ error, message }`. */
+/**
+ * An error of the studio's own (not the upstream's), rendered as `{ error, message }`, and `field`
+ * (the body member at fault, for a program; never shown) when a refusal names one.
+ */
 export class StudioError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly field?: string,
   ) {
     super(message)
     this.name = 'StudioError'
   }
 
   private get body(): string {
-    return JSON.stringify({ error: this.code, message: this.message })
+    return JSON.stringify({ error: this.code, message: this.message, field: this.field })
   }
 
   toResponse(): Response {

@@ -175,6 +175,20 @@ describe('every studio route is guarded like the proxy', () => {
     },
   )
 
+  it('names the member at fault beside the words, for a program to read', async () => {
+    const wrong = { ...aJob('named'), madeFrom: [{ kind: 'media', id: 7 }] }
+    const answer = await call(job.PUT, 'PUT', { id: 'named' }, { cookie: A, body: wrong })
+    expect(answer).toMatchObject({ status: 400, json: { field: 'madeFrom.0.id' } })
+    expect(answer.json.message).not.toContain('madeFrom')
+    const badId = await call(
+      job.PUT,
+      'PUT',
+      { id: 'x'.repeat(201) },
+      { cookie: A, body: aJob('x') },
+    )
+    expect(badId).toMatchObject({ status: 400, json: { field: 'id' } })
+  })
+
   it('refuses a body over its bound before parsing it', async () => {
     const huge = aJob('big', 'x'.repeat(20_000))
     const answer = await call(job.PUT, 'PUT', { id: 'big' }, { cookie: A, body: huge })

@@ -24,9 +24,14 @@ import { teamOfKey, type TeamLookup } from './team'
 
 const NO_STORE = { 'cache-control': 'no-store' }
 
-const badRequest = (message: string) => new StudioError(400, 'invalid_request', message)
-const firstIssue = (error: z.ZodError) =>
-  z.prettifyError(error).split('\n')[0]?.replace(/^✖\s*/, '') ?? 'The request is not valid.'
+const badRequest = (message: string, field?: string) =>
+  new StudioError(400, 'invalid_request', message, field)
+/** The first thing wrong, in words, and where (`options.seed`; the path's root for a path id). */
+const refusalOf = (error: z.ZodError, root?: string) => {
+  const issue = error.issues[0]
+  const field = [root, ...(issue?.path ?? [])].filter((part) => part !== undefined).join('.')
+  return badRequest(issue?.message ?? 'The request is not valid.', field || undefined)
+}
 
 export interface StudioRouteContext<Body> {
   store: WorkspaceStore
@@ -66,7 +71,7 @@ export function studioRoute<Body = undefined>(
       const parsed = options.body.schema.safeParse(
         await readBoundedJson(request, options.body.limit),
       )
-      if (!parsed.success) throw badRequest(firstIssue(parsed.error))
+      if (!parsed.success) throw refusalOf(parsed.error)
       body = parsed.data
     }
     const { db } = await workspaceDatabase()
@@ -105,7 +110,7 @@ export async function idFrom(
   name: string,
 ): Promise<string> {
   const parsed = StudioId.safeParse((await params)[name])
-  if (!parsed.success) throw badRequest(firstIssue(parsed.error))
+  if (!parsed.success) throw refusalOf(parsed.error, name)
   return parsed.data
 }
 
