@@ -1,5 +1,6 @@
 'use client'
 
+import { showToast } from '@/components/ui/toast'
 import { cn } from '@/lib/cn'
 import { useSetStars } from '@/lib/queries/boards'
 import type { OutputRef } from '@/lib/studio-api/boards'
@@ -23,7 +24,20 @@ export function StarToggle({ output, title, starred, tone = 'plain', className }
       aria-pressed={starred}
       aria-label={`Star ${title}`}
       title={starred ? 'Starred' : 'Star'}
-      onClick={() => setStars.mutate({ items: [output], starred: !starred })}
+      onClick={() =>
+        setStars.mutate(
+          { items: [output], starred: !starred },
+          {
+            // The star turns back; the refusal says why (the most stars an account keeps).
+            onError: (error) =>
+              showToast({
+                title: starred ? 'Could not unstar it' : 'Could not star it',
+                body: error.message,
+                tone: 'danger',
+              }),
+          },
+        )
+      }
       className={cn(
         'inline-flex min-h-6 min-w-6 items-center justify-center gap-1 rounded-md text-sm',
         tone === 'overlay'

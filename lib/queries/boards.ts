@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import {
+  MAX_REFS_PER_WRITE,
   Board,
   BoardItemsAnswer,
   BoardsAnswer,
@@ -76,14 +77,34 @@ export const useDeleteBoard = () =>
     studioCall(studioPaths.board(id), OkAnswer, { method: 'DELETE' }),
   )
 
+/**
+ * Sends a selection of any size as writes of at most `MAX_REFS_PER_WRITE` outputs each (the
+ * route's bound), one after the other; the first refusal stops the rest.
+ */
+export async function inWrites(
+  items: readonly OutputRef[],
+  send: (batch: OutputRef[]) => Promise<unknown>,
+): Promise<void> {
+  for (let at = 0; at < items.length; at += MAX_REFS_PER_WRITE) {
+    await send(items.slice(at, at + MAX_REFS_PER_WRITE))
+  }
+}
+
 export const useAddToBoard = () =>
   useBoardsMutation(({ id, items }: { id: string; items: OutputRef[] }) =>
-    studioCall(studioPaths.boardItems(id), OkAnswer, { method: 'POST', body: { items } }),
+    inWrites(items, (batch) =>
+      studioCall(studioPaths.boardItems(id), OkAnswer, { method: 'POST', body: { items: batch } }),
+    ),
   )
 
 export const useRemoveFromBoard = () =>
   useBoardsMutation(({ id, items }: { id: string; items: OutputRef[] }) =>
-    studioCall(studioPaths.boardItems(id), OkAnswer, { method: 'DELETE', body: { items } }),
+    inWrites(items, (batch) =>
+      studioCall(studioPaths.boardItems(id), OkAnswer, {
+        method: 'DELETE',
+        body: { items: batch },
+      }),
+    ),
   )
 
 /** Stars (or unstars) outputs; the list shows the change at once and is read again after. */
@@ -92,7 +113,9 @@ export function useSetStars() {
   const key = starsQueryOptions().queryKey
   return useMutation({
     mutationFn: ({ items, starred }: { items: OutputRef[]; starred: boolean }) =>
-      studioCall(studioPaths.stars, OkAnswer, { method: 'PUT', body: { items, starred } }),
+      inWrites(items, (batch) =>
+        studioCall(studioPaths.stars, OkAnswer, { method: 'PUT', body: { items: batch, starred } }),
+      ),
     retry: false,
     onMutate: async ({ items, starred }) => {
       await queryClient.cancelQueries({ queryKey: key })

@@ -45,7 +45,12 @@ export const BoardNameBody = lazySchema(() => z.object({ name: BoardName }))
 export type BoardNameBody = z.infer<typeof BoardNameBody>
 
 export const RefsBody = lazySchema(() =>
-  z.object({ items: z.array(OutputRef).min(1).max(MAX_REFS_PER_WRITE) }),
+  z.object({
+    items: z
+      .array(OutputRef)
+      .min(1, 'Choose at least one output.')
+      .max(MAX_REFS_PER_WRITE, `Send at most ${MAX_REFS_PER_WRITE} outputs at a time.`),
+  }),
 )
 export type RefsBody = z.infer<typeof RefsBody>
 

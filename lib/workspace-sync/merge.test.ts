@@ -30,6 +30,17 @@ describe('mergeTray', () => {
     expect(merged.pendingToSave.map((p) => p.key)).toEqual(['p-here'])
   })
 
+  it('never sends back a finished job the workspace no longer has, so the next read agrees', () => {
+    const done = job('done', { outcome: 'completed', finishedAt: '2026-01-01T10:05:00.000Z' })
+    const first = mergeTray(
+      { jobs: [done, job('running')], pending: [] },
+      { jobs: [], pending: [] },
+    )
+    expect(first.jobsToSave.map((j) => j.id)).toEqual(['running'])
+    const again = mergeTray(first, { jobs: first.jobsToSave, pending: [] })
+    expect(again.jobsToSave).toEqual([])
+  })
+
   it('takes an outcome another device recorded, so this one does not announce it again', () => {
     const settled = job('a', { outcome: 'completed', finishedAt: '2026-01-01T10:05:00.000Z' })
     const merged = mergeTray({ jobs: [job('a')], pending: [] }, { jobs: [settled], pending: [] })

@@ -3,7 +3,12 @@ import type { PendingSubmission, TrackedJob } from '@/lib/studio-api/jobs'
 export interface TrayMerge {
   jobs: TrackedJob[]
   pending: PendingSubmission[]
-  /** What this browser held that the workspace did not: sent to it once (an older browser's state). */
+  /**
+   * What this browser held that the workspace did not: its running jobs and submissions, sent to
+   * it once (a job started while the workspace was away). A finished job it lacks is not sent
+   * back: the workspace dropped it (dismissed on another device, or past what it keeps), and
+   * sending it would bring it back, or push another out and be sent again at every read.
+   */
   jobsToSave: TrackedJob[]
   pendingToSave: PendingSubmission[]
 }
@@ -31,7 +36,7 @@ export function mergeTray(
   return {
     jobs,
     pending: [...local.pending, ...remote.pending.filter((p) => !localKeys.has(p.key))],
-    jobsToSave: local.jobs.filter((j) => !remoteJobs.has(j.id)),
+    jobsToSave: local.jobs.filter((j) => !j.outcome && !remoteJobs.has(j.id)),
     pendingToSave: local.pending.filter((p) => !remoteKeys.has(p.key)),
   }
 }

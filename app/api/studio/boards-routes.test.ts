@@ -147,6 +147,22 @@ describe('one account keeps its boards', () => {
     expect((await call(stars.GET, 'GET', {}, { cookie })).json.stars).toEqual([])
   })
 
+  it('refuses stars past the most an account keeps, in words, and stays idempotent there', async () => {
+    const cookie = await cookieOf('sk_live_boards_many_stars')
+    const put = (ids: string[], starred = true) =>
+      call(stars.PUT, 'PUT', {}, { cookie, body: { items: ids.map(ref), starred } })
+    const batch = (from: number) => Array.from({ length: 500 }, (_, i) => `many-${from + i}`)
+    for (let from = 0; from < 5000; from += 500) expect((await put(batch(from))).status).toBe(200)
+    // A retry of stars already held changes nothing and is not refused.
+    expect((await put(batch(4500))).status).toBe(200)
+    const over = await put(['one-more'])
+    expect(over).toMatchObject({ status: 409, json: { error: 'too_many_stars' } })
+    expect(over.json.message).toMatch(/^You have starred 5,000 outputs/)
+    expect((await call(stars.GET, 'GET', {}, { cookie })).json.stars).toHaveLength(5000)
+    await put(['many-0'], false)
+    expect((await put(['one-more'])).status).toBe(200)
+  })
+
   it("puts a job's output on the board chosen before it started, when it completes", async () => {
     const cookie = await cookieOf('sk_live_boards_create')
     const made = await call(boards.POST, 'POST', {}, { cookie, body: { name: 'Ideas' } })

@@ -7,6 +7,8 @@ import type { WorkspaceTables } from './tables'
 /** The most boards an account keeps, and the most outputs one board holds. */
 export const MAX_BOARDS = 200
 export const MAX_BOARD_ITEMS = 5000
+/** The most outputs an account keeps starred: all of them are read at once. */
+export const MAX_STARS = 5000
 
 const refsOf = (rows: readonly { output_kind: string; output_id: string }[]) =>
   rows.flatMap((r) => {
@@ -146,19 +148,41 @@ export function boardsStore(db: Kysely<WorkspaceTables>, account: string) {
         .select(['output_kind', 'output_id'])
         .where('account_id', '=', account)
         .orderBy('created_at', 'desc')
-        .limit(MAX_BOARD_ITEMS)
+        .limit(MAX_STARS)
         .execute()
       return refsOf(rows)
     },
 
-    async setStars(refs: readonly OutputRef[], starred: boolean): Promise<void> {
+    /** Stars or unstars; false, and nothing starred, when the stars would pass the most kept. */
+    async setStars(refs: readonly OutputRef[], starred: boolean): Promise<boolean> {
       if (starred) {
-        await db
-          .insertInto('stars')
-          .values(refs.map((r) => ({ account_id: account, output_kind: r.kind, output_id: r.id })))
-          .onConflict((oc) => oc.columns(['account_id', 'output_kind', 'output_id']).doNothing())
-          .execute()
-        return
+        // Counted after the insert, in its transaction: stars already held (a retry) add nothing,
+        // and a save that would pass the bound is undone whole.
+        const over = new Error('over the bound')
+        return db
+          .transaction()
+          .execute(async (trx) => {
+            await trx
+              .insertInto('stars')
+              .values(
+                refs.map((r) => ({ account_id: account, output_kind: r.kind, output_id: r.id })),
+              )
+              .onConflict((oc) =>
+                oc.columns(['account_id', 'output_kind', 'output_id']).doNothing(),
+              )
+              .execute()
+            const held = await trx
+              .selectFrom('stars')
+              .select((eb) => eb.fn.countAll<string>().as('count'))
+              .where('account_id', '=', account)
+              .executeTakeFirst()
+            if (Number(held?.count ?? 0) > MAX_STARS) throw over
+            return true
+          })
+          .catch((error: unknown) => {
+            if (error === over) return false
+            throw error
+          })
       }
       for (const ref of refs) {
         await db
@@ -168,6 +192,7 @@ export function boardsStore(db: Kysely<WorkspaceTables>, account: string) {
           .where('output_id', '=', ref.id)
           .execute()
       }
+      return true
     },
   }
 }

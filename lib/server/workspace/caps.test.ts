@@ -96,6 +96,48 @@ describe.each(workspaceBackends())('the workspace bounds on $name', ({ start, fr
     expect(ids).not.toContain('run-0')
   })
 
+  it('reads every running job, however many finished ones follow it', async () => {
+    const account = 'acct-busy-day'
+    const store = workspaceStore(database.db, account)
+    await store.saveJob(job('still-running'))
+    const finished = WORKSPACE_KEEPS.finishedJobs + 3
+    for (let i = 0; i < finished; i += 1) {
+      await store.saveJob({
+        ...job(`made-${i}`),
+        outcome: 'completed',
+        finishedAt: '2026-01-02T10:00:00.000Z',
+      })
+    }
+    const { jobs } = await store.listJobs()
+    expect(jobs.map((j) => j.id)).toContain('still-running')
+    expect(jobs.filter((j) => j.outcome)).toHaveLength(WORKSPACE_KEEPS.finishedJobs)
+    expect(await count('tracked_jobs', account)).toBe(WORKSPACE_KEEPS.finishedJobs + 1)
+  })
+
+  it('keeps the newest links of what outputs were made from', async () => {
+    const account = 'acct-many-links'
+    await database.db
+      .insertInto('lineage')
+      .values(
+        Array.from({ length: WORKSPACE_KEEPS.lineageLinks }, (_, i) => ({
+          account_id: account,
+          output_id: `out-${i}`,
+          output_kind: 'media',
+          source_id: `src-${i}`,
+          source_kind: 'media',
+          created_at: new Date(Date.UTC(2026, 0, 1) + i * 1000),
+        })),
+      )
+      .execute()
+    await workspaceStore(database.db, account).addLineage({ kind: 'media', id: 'out-new' }, [
+      { kind: 'media', id: 'src-a' },
+      { kind: 'media', id: 'src-b' },
+    ])
+    expect(await count('lineage', account)).toBe(WORKSPACE_KEEPS.lineageLinks)
+    expect(await count('lineage', account, sql`output_id in ('out-0', 'out-1')`)).toBe(0)
+    expect(await count('lineage', account, sql`output_id = 'out-new'`)).toBe(2)
+  })
+
   it('keeps the newest prompts of the history, and the newest announced marks', async () => {
     const account = 'acct-many-prompts'
     const history = promptHistory(database.db, account)

@@ -11,8 +11,12 @@ import type { WorkspaceTables } from './tables'
 export const WORKSPACE_KEEPS = {
   /** Submissions whose reply has not come: one is older than a day long before 50 follow it. */
   pendingSubmissions: 50,
-  /** Jobs still running, as far as the tray knows: the tray reads no more. */
+  /** Jobs still running, as far as the tray knows: the tray reads them all. */
   unsettledJobs: 200,
+  /** Jobs finished within the day, the newest: the tray reads them beside the running ones. */
+  finishedJobs: 200,
+  /** Links from an output to what it was made from, the newest: the gallery reads no more. */
+  lineageLinks: 5000,
   /** Prompts in the history, the newest (a person's months of work). */
   prompts: 2000,
   /** Questions marked announced: a question's window is hours, 500 marks are weeks. */
@@ -22,7 +26,8 @@ export const WORKSPACE_KEEPS = {
 /** Finished jobs stay in the tray until dismissed, but not beyond a day; then they are deleted. */
 export const FINISHED_KEEP_MS = 24 * 60 * 60 * 1000
 
-type Kept = 'pending_submissions' | 'tracked_jobs' | 'prompt_history' | 'announced_questions'
+type Kept =
+  'pending_submissions' | 'tracked_jobs' | 'prompt_history' | 'announced_questions' | 'lineage'
 
 /**
  * Deletes this account's rows of `table` beyond the newest `keep` (by `newest`, among the rows
@@ -46,7 +51,10 @@ export async function keepNewest(
     )`.execute(db)
 }
 
-/** After a job is saved: its account's finished jobs past a day go, and running ones past the cap. */
+/**
+ * After a job is saved: its account's finished jobs past a day go, and running and finished ones
+ * past their bounds, each counted apart so that finished jobs never push a running one out.
+ */
 export async function trimTrackedJobs(db: Kysely<WorkspaceTables>, account: string): Promise<void> {
   await db
     .deleteFrom('tracked_jobs')
@@ -54,10 +62,12 @@ export async function trimTrackedJobs(db: Kysely<WorkspaceTables>, account: stri
     .where('settled', '=', true)
     .where('updated_at', '<', new Date(Date.now() - FINISHED_KEEP_MS))
     .execute()
-  await keepNewest(db, account, {
-    table: 'tracked_jobs',
-    newest: 'updated_at',
-    keep: WORKSPACE_KEEPS.unsettledJobs,
-    among: sql<boolean>`settled = false`,
-  })
+  for (const settled of [false, true]) {
+    await keepNewest(db, account, {
+      table: 'tracked_jobs',
+      newest: 'updated_at',
+      keep: settled ? WORKSPACE_KEEPS.finishedJobs : WORKSPACE_KEEPS.unsettledJobs,
+      among: sql<boolean>`settled = ${settled}`,
+    })
+  }
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { realPostgresMissing, workspaceBackends, type TestDatabase } from '@/lib/test/databases'
 import { openWorkspaceDatabase, type WorkspaceDatabase } from './database'
 import { MIGRATIONS, migrate } from './migrations'
-import { MAX_PENDING, MAX_TRAY_JOBS, workspaceStore } from './store'
+import { MAX_PENDING, MAX_RUNNING_JOBS, workspaceStore } from './store'
 
 const missing = realPostgresMissing()
 if (missing) console.warn(`SKIPPED the store's tests on real PostgreSQL: ${missing}.`)
@@ -131,7 +131,7 @@ describe.each(BACKENDS)('the workspace store on $name', ({ start, fresh, skip })
 
   it('reads the tray within its bounds, the newest first, however much a client stored', async () => {
     const store = workspaceStore(database.db, 'account-many')
-    for (let i = 0; i <= MAX_TRAY_JOBS; i += 1) await store.saveJob(job(`many-${i}`))
+    for (let i = 0; i <= MAX_RUNNING_JOBS; i += 1) await store.saveJob(job(`many-${i}`))
     for (let i = 0; i <= MAX_PENDING; i += 1) {
       await store.savePending({
         key: `many-${i}`,
@@ -143,8 +143,8 @@ describe.each(BACKENDS)('the workspace store on $name', ({ start, fresh, skip })
       })
     }
     const { jobs, pending } = await store.listJobs()
-    expect(jobs).toHaveLength(MAX_TRAY_JOBS)
-    expect(jobs[0]?.id).toBe(`many-${MAX_TRAY_JOBS}`)
+    expect(jobs).toHaveLength(MAX_RUNNING_JOBS)
+    expect(jobs[0]?.id).toBe(`many-${MAX_RUNNING_JOBS}`)
     expect(pending).toHaveLength(MAX_PENDING)
   })
 

@@ -16,13 +16,15 @@ import type { JobKind } from '@/lib/api/job-kind-names'
 import { FINISHED_KEEP_MS, keepNewest, trimTrackedJobs, WORKSPACE_KEEPS } from './caps'
 import type { WorkspaceTables } from './tables'
 
-/** The most links one read returns (newest first): enough for any gallery page. */
-const LINEAGE_READ_LIMIT = 5000
+/** The most links one read returns (newest first): all the workspace keeps. */
+const LINEAGE_READ_LIMIT = WORKSPACE_KEEPS.lineageLinks
 /**
- * What the tray reads at most, the newest first: far more than a person keeps going at once, and a
- * bound on what every page of the account pays for its tray, whatever a client stored.
+ * What the tray reads at most: every running job (the workspace keeps no more than this many), the
+ * newest finished ones and submissions; a bound on what every page of the account pays for its
+ * tray, whatever a client stored.
  */
-export const MAX_TRAY_JOBS = WORKSPACE_KEEPS.unsettledJobs
+export const MAX_RUNNING_JOBS = WORKSPACE_KEEPS.unsettledJobs
+export const MAX_FINISHED_JOBS = WORKSPACE_KEEPS.finishedJobs
 export const MAX_PENDING = WORKSPACE_KEEPS.pendingSubmissions
 
 /** Rows that no longer parse (an older shape, a hand edit) are dropped, the rest kept. */
@@ -91,24 +93,28 @@ export function workspaceStore(db: Kysely<WorkspaceTables>, account: string) {
       )
       .onConflict((oc) => oc.columns(['account_id', 'output_id', 'source_id']).doNothing())
       .execute()
+    await keepNewest(db, account, {
+      table: 'lineage',
+      newest: 'created_at',
+      keep: WORKSPACE_KEEPS.lineageLinks,
+    })
   }
 
   return {
     async listJobs(): Promise<JobsAnswer> {
-      const [jobs, pending] = await Promise.all([
+      const tracked = (settled: boolean, limit: number) =>
         db
           .selectFrom('tracked_jobs')
           .select('body')
           .where('account_id', '=', account)
-          .where((w) =>
-            w.or([
-              w('settled', '=', false),
-              w('updated_at', '>', new Date(Date.now() - FINISHED_KEEP_MS)),
-            ]),
-          )
+          .where('settled', '=', settled)
+          .$if(settled, (q) => q.where('updated_at', '>', new Date(Date.now() - FINISHED_KEEP_MS)))
           .orderBy('updated_at', 'desc')
-          .limit(MAX_TRAY_JOBS)
-          .execute(),
+          .limit(limit)
+          .execute()
+      const [running, finished, pending] = await Promise.all([
+        tracked(false, MAX_RUNNING_JOBS),
+        tracked(true, MAX_FINISHED_JOBS),
         db
           .selectFrom('pending_submissions')
           .select('body')
@@ -120,7 +126,7 @@ export function workspaceStore(db: Kysely<WorkspaceTables>, account: string) {
       return {
         jobs: parsed(
           TrackedJob,
-          jobs.map((r) => r.body),
+          [...running, ...finished].map((r) => r.body),
         ),
         pending: parsed(
           PendingSubmission,

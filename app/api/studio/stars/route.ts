@@ -1,5 +1,7 @@
 import { studioRoute } from '@/lib/server/workspace/route-kit'
-import { starsAnswer } from '@/lib/server/workspace/boards'
+import { formatCount } from '@/lib/format'
+import { StudioError } from '@/lib/server/studio-error'
+import { MAX_STARS, starsAnswer } from '@/lib/server/workspace/boards'
 import { StarsBody } from '@/lib/studio-api/boards'
 import { STUDIO_BODY_LIMITS } from '@/lib/studio-api/routes'
 
@@ -14,6 +16,12 @@ export function GET(request: Request) {
 export function PUT(request: Request) {
   const body = { schema: StarsBody, limit: STUDIO_BODY_LIMITS.refs }
   return studioRoute(request, { body }, async ({ boards, body: { items, starred } }) => {
-    await boards.setStars(items, starred)
+    if (!(await boards.setStars(items, starred))) {
+      throw new StudioError(
+        409,
+        'too_many_stars',
+        `You have starred ${formatCount(MAX_STARS)} outputs, the most an account keeps. Unstar some to star these.`,
+      )
+    }
   })
 }
