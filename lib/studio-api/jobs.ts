@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { lazySchema } from '@/lib/api/lazy-schema'
 import { JOB_KINDS } from '@/lib/api/job-kind-names'
+import { PROMPT_MAX_CHARS } from './prompt-limit'
 
 /**
  * Tracked jobs and pending submissions as the studio keeps them for an account: what the job
@@ -70,7 +71,9 @@ export const PendingSubmission = lazySchema(() =>
     model: z.string().max(200),
     label: z.string().max(500),
     /** What the history item must repeat: its prompt (or text); empty matches any. */
-    prompt: z.string().max(20_000),
+    prompt: z
+      .string()
+      .max(PROMPT_MAX_CHARS, `The prompt is longer than ${PROMPT_MAX_CHARS} characters.`),
     sentAt: z.iso.datetime(),
     estimatedSeconds: z.number().positive().optional(),
     action: z.string().max(100).optional(),

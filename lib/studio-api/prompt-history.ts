@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { lazySchema } from '@/lib/api/lazy-schema'
+import { PROMPT_MAX_CHARS } from './prompt-limit'
 import { StudioId } from './studio-id'
 
 /**
@@ -11,7 +12,6 @@ const PROMPT_FORMS = ['image', 'video', 'music', 'speech', 'story', 'extend'] as
 export const PromptForm = lazySchema(() => z.enum(PROMPT_FORMS))
 export type PromptForm = z.infer<typeof PromptForm>
 
-const PROMPT_MAX_CHARS = 20_000
 /** What a form's options may weigh once written as JSON: a storyboard of 12 scenes fits. */
 const OPTIONS_MAX_CHARS = 64 * 1024
 /** The longest page of history one read returns. */

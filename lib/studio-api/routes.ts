@@ -1,3 +1,4 @@
+import { PROMPT_MAX_JSON_BYTES } from './prompt-limit'
 /**
  * The studio's own routes (its workspace), beside the service's `/api/v1/…`: one table the
  * browser's fetchers and the tests build their paths from. The handlers live at the same paths
@@ -37,12 +38,14 @@ export const STUDIO_SCOPE_HEADER = 'x-studio-scope'
 /** The largest body each kind of write accepts; anything longer is refused before parsing. */
 export const STUDIO_BODY_LIMITS = {
   small: 16 * 1024,
+  /** A submission waiting for its reply: its prompt, and 16 KiB for the rest. */
+  submission: PROMPT_MAX_JSON_BYTES + 16 * 1024,
   draft: 512 * 1024,
   announced: 64 * 1024,
   /** A list of up to 500 outputs, each a kind and an id. */
   refs: 64 * 1024,
   /** A ZIP request: up to 200 current media URLs (signed, so long) with their file names. */
   download: 512 * 1024,
-  /** A prompt (20,000 characters) with its form's options (64 KiB as JSON). */
-  formSnapshot: 160 * 1024,
+  /** A prompt with its form's options (64 KiB as JSON), and 16 KiB for the rest. */
+  formSnapshot: PROMPT_MAX_JSON_BYTES + 80 * 1024,
 } as const

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startPglite, type TestDatabase } from '@/lib/test/databases'
+import { PROMPT_MAX_CHARS } from '@/lib/studio-api/prompt-limit'
 import { callStudioRoute, sessionCookieOf } from '@/lib/test/studio-route-call'
 
 // The team each test key belongs to, as the service's balance would name it; the browser never
@@ -31,6 +32,7 @@ process.env.STUDIO_EMBEDDED_DATABASE = '1'
 const prompts = await import('./prompts/route')
 const prompt = await import('./prompts/[id]/route')
 const presets = await import('./presets/route')
+const pending = await import('./pending/[key]/route')
 const preset = await import('./presets/[id]/route')
 
 const cookieOf = sessionCookieOf
@@ -93,6 +95,40 @@ describe('the prompt history and preset routes are guarded like every studio rou
     const tooMany = await call(prompts.GET, 'GET', { cookie: A, query: 'limit=5000' })
     expect(tooMany.status).toBe(400)
     expect(tooMany.json.message).toMatch(/\w+ \w+/)
+  })
+
+  it('keeps a prompt as long as any model takes, in any script, and refuses a longer one', async () => {
+    // 32,000 characters, each two bytes of UTF-8 and some written as escapes in JSON.
+    const longest = `${'é'.repeat(PROMPT_MAX_CHARS - 100)}${'\n'.repeat(100)}`
+    const kept = await call(prompt.PUT, 'PUT', {
+      cookie: A,
+      params: { id: 'l' },
+      body: entry(longest),
+    })
+    expect(kept.status).toBe(200)
+    const pendingLong = {
+      key: 'long-1',
+      kind: 'media',
+      model: 'gpt-image-2',
+      label: 'a long prompt',
+      prompt: longest,
+      sentAt: '2026-01-01T10:00:00.000Z',
+    }
+    const waiting = await call(pending.PUT, 'PUT', {
+      cookie: A,
+      params: { key: 'long-1' },
+      body: pendingLong,
+    })
+    expect(waiting.status).toBe(200)
+    const longer = await call(prompt.PUT, 'PUT', {
+      cookie: A,
+      params: { id: 'l2' },
+      body: entry(`${longest}x`),
+    })
+    expect(longer).toMatchObject({
+      status: 400,
+      json: { message: `The prompt is longer than ${PROMPT_MAX_CHARS} characters.` },
+    })
   })
 })
 

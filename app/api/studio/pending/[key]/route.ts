@@ -9,7 +9,7 @@ type Params = { params: Promise<{ key: string }> }
 
 /** Records a job submission before its POST, so any device can find the job it started. */
 export function PUT(request: Request, { params }: Params) {
-  const body = { schema: PendingSubmission, limit: STUDIO_BODY_LIMITS.small }
+  const body = { schema: PendingSubmission, limit: STUDIO_BODY_LIMITS.submission }
   return studioRoute(request, { body }, async ({ store, body: submission }) => {
     if (submission.key !== (await idFrom(params, 'key'))) {
       throw new StudioError(
