@@ -12,7 +12,8 @@ import type { HeaderReader } from './request-head'
 /**
  * Turns the raw (still percent-encoded) path after `/api` into the upstream path, or null when
  * it is not a route of the contract. Encoded slashes, dot segments and empty segments are refused
- * before any matching, so no path trick reaches the upstream.
+ * before any matching, so no path trick reaches the upstream (Next resolves plain and encoded dot
+ * segments before the proxy is called: what arrives here is the route they resolve to).
  */
 export function resolveApiPath(
   rawPath: string,

@@ -56,13 +56,20 @@ export function isStudioError(error: unknown): error is StudioError {
   )
 }
 
-/** Runs a route handler, answering its StudioErrors in words; anything else is Next's 500. */
-export async function guard(run: () => Promise<Response>): Promise<Response> {
+/**
+ * Runs a route handler, answering its StudioErrors in words; anything else is Next's 500. A
+ * refused request that carried a body closes its connection once answered: what the route did not
+ * read would otherwise be read and thrown away by the server, for as long as the client sends it
+ * (docs/architecture.md §4).
+ */
+export async function guard(request: Request, run: () => Promise<Response>): Promise<Response> {
   try {
     return await run()
   } catch (error) {
-    if (isStudioError(error)) return error.toResponse()
-    throw error
+    if (!isStudioError(error)) throw error
+    const response = error.toResponse()
+    if (request.body !== null) response.headers.set('connection', 'close')
+    return response
   }
 }
 

@@ -30,7 +30,7 @@ export async function callStudioRoute<Answer = Record<string, unknown>>(
   handler: unknown,
   method: string,
   init: StudioCall = {},
-): Promise<{ status: number; json: Answer }> {
+): Promise<{ status: number; json: Answer; headers: Headers }> {
   const headers: Record<string, string> = { origin: init.origin ?? STUDIO_TEST_ORIGIN }
   if (init.cookie) headers.cookie = init.cookie
   if (init.scope) headers[STUDIO_SCOPE_HEADER] = init.scope
@@ -40,7 +40,11 @@ export async function callStudioRoute<Answer = Record<string, unknown>>(
   const response = await (handler as Handler)(new Request(url, { method, headers, body }), {
     params: Promise.resolve(init.params ?? {}),
   })
-  return { status: response.status, json: (await response.json()) as Answer }
+  return {
+    status: response.status,
+    json: (await response.json()) as Answer,
+    headers: response.headers,
+  }
 }
 
 /** A sealed session cookie for `apiKey` (the session module reads its secret when first used). */

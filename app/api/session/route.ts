@@ -29,7 +29,7 @@ export const dynamic = 'force-dynamic'
 const noStore = { 'cache-control': 'no-store' }
 
 export function GET(request: Request) {
-  return guard(async () => {
+  return guard(request, async () => {
     const session = await readSession(request)
     const headers = new Headers(noStore)
     const renewed = session && (await renewalCookie(session, isSecureRequest(request)))
@@ -48,7 +48,7 @@ export function GET(request: Request) {
 }
 
 export function POST(request: Request) {
-  return guard(async () => {
+  return guard(request, async () => {
     if (isCrossSiteWrite(request)) throw crossSiteRefused()
     const json = await readBoundedJson(request)
     const parsed = ConnectRequest.safeParse(json)
@@ -85,7 +85,7 @@ export function POST(request: Request) {
  * the store cannot record it, this browser is still signed out, and the answer says what is left.
  */
 export function DELETE(request: Request) {
-  return guard(async () => {
+  return guard(request, async () => {
     if (isCrossSiteWrite(request)) throw crossSiteRefused()
     const headers = new Headers(noStore)
     headers.append('set-cookie', clearSessionCookie(isSecureRequest(request)))

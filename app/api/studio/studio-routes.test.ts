@@ -205,6 +205,13 @@ describe('every studio route is guarded like the proxy', () => {
       },
     )
     expect(asForm).toMatchObject({ status: 415, json: { error: 'unsupported_media_type' } })
+    // What was not read is not drained: the connection closes once the refusal is sent.
+    for (const refused of [answer, asForm]) {
+      expect(refused.headers.get('connection')).toBe('close')
+    }
+    const read = await call(drafts.GET, 'GET', { id: 'not-a-draft' }, { cookie: A })
+    expect(read.status).toBe(404)
+    expect(read.headers.get('connection')).toBeNull()
     const notJson = await call(job.PUT, 'PUT', { id: 'big' }, { cookie: A, rawBody: '{' })
     expect(notJson).toMatchObject({
       status: 400,

@@ -58,7 +58,7 @@ export function studioRoute<Body = undefined>(
   options: RouteOptions<Body>,
   run: (context: StudioRouteContext<Body>) => Promise<unknown>,
 ): Promise<Response> {
-  return guard(async () => {
+  return guard(request, async () => {
     if (isCrossSiteWrite(request)) throw crossSiteRefused()
     const session = await readSession(request)
     if (!session) throw notConnected()

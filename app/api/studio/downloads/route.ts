@@ -30,7 +30,7 @@ function itemsOf(contentType: string, bytes: Uint8Array): unknown {
  * fetched, and no redirect is followed.
  */
 export function POST(request: Request) {
-  return guard(async () => {
+  return guard(request, async () => {
     if (isCrossSiteWrite(request)) throw crossSiteRefused()
     if (!(await readSession(request))) throw notConnected()
     const bytes = await readBoundedBody(request, STUDIO_BODY_LIMITS.download)

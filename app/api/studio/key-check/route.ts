@@ -26,7 +26,7 @@ async function ask(apiKey: string, route: (typeof CHECK_ROUTES)[number]): Promis
  * each deliberate refusal as an error on every visit.
  */
 export function GET(request: Request) {
-  return guard(async () => {
+  return guard(request, async () => {
     const session = await readSession(request)
     if (!session) throw notConnected()
     // Only a studio page asks (it names its account): a link or image on another site, which
