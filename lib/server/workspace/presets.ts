@@ -9,7 +9,7 @@ import {
 } from '@/lib/studio-api/presets'
 import { StudioError } from '../studio-error'
 import { isUniqueViolation } from './database-errors'
-import { parsed, storable, storableJson } from './store'
+import { parsed, storable, storableJson } from './rows'
 import type { PresetsTable, WorkspaceTables } from './tables'
 
 const LIST_MAX = 500

@@ -7,7 +7,7 @@ import {
   type PromptHistoryQuery,
 } from '@/lib/studio-api/prompt-history'
 import { keepNewest, WORKSPACE_KEEPS } from './caps'
-import { parsed, storable, storableJson } from './store'
+import { parsed, storable, storableJson } from './rows'
 import type { WorkspaceTables } from './tables'
 
 /** The page after `entry`: its time and id, so entries sent in the same millisecond are kept. */

@@ -1,8 +1,5 @@
 import 'server-only'
 import { sql, type Kysely } from 'kysely'
-import type { z } from 'zod'
-import { AnnouncedQuestion } from '@/lib/studio-api/announced'
-import { StoryDraft, type DraftAnswer } from '@/lib/studio-api/drafts'
 import {
   PendingSubmission,
   TrackedJob,
@@ -14,6 +11,8 @@ import {
 import { LineageLink } from '@/lib/studio-api/lineage'
 import type { JobKind } from '@/lib/api/job-kind-names'
 import { FINISHED_KEEP_MS, keepNewest, trimTrackedJobs, WORKSPACE_KEEPS } from './caps'
+import { draftsAndMarks } from './drafts-and-marks'
+import { parsed, storable, storableJson } from './rows'
 import type { WorkspaceTables } from './tables'
 
 /** The most links one read returns (newest first): all the workspace keeps. */
@@ -26,23 +25,6 @@ const LINEAGE_READ_LIMIT = WORKSPACE_KEEPS.lineageLinks
 export const MAX_RUNNING_JOBS = WORKSPACE_KEEPS.unsettledJobs
 export const MAX_FINISHED_JOBS = WORKSPACE_KEEPS.finishedJobs
 export const MAX_PENDING = WORKSPACE_KEEPS.pendingSubmissions
-
-/** Rows that no longer parse (an older shape, a hand edit) are dropped, the rest kept. */
-export function parsed<T>(schema: z.ZodType<T>, rows: readonly unknown[]): T[] {
-  return rows.flatMap((row) => {
-    const result = schema.safeParse(row)
-    return result.success ? [result.data] : []
-  })
-}
-
-/**
- * Text PostgreSQL can hold: a NUL and a lone surrogate (an emoji split by a cut at a fixed
- * length) are refused in jsonb and text alike, which would fail the whole save; each becomes
- * U+FFFD instead, so the row is kept.
- */
-export const storable = (text: string) => text.toWellFormed().replaceAll('\0', '\ufffd')
-export const storableJson = (value: unknown) =>
-  JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? storable(v) : v))
 
 /**
  * The studio's workspace for one account. Every statement names `account_id`, taken from the
@@ -220,68 +202,7 @@ export function workspaceStore(db: Kysely<WorkspaceTables>, account: string) {
 
     addLineage,
 
-    async readDraft(id: string): Promise<DraftAnswer | null> {
-      const row = await db
-        .selectFrom('drafts')
-        .select(['body', 'saved_at'])
-        .where('account_id', '=', account)
-        .where('draft_id', '=', id)
-        .executeTakeFirst()
-      const draft = row && StoryDraft.safeParse(row.body)
-      if (!row || !draft?.success) return null
-      return { draft: draft.data, savedAt: row.saved_at.toISOString() }
-    },
-
-    /** Keeps the draft unless a newer save is already kept (a late retry changes nothing). */
-    async saveDraft(id: string, draft: StoryDraft, savedAt: string): Promise<void> {
-      const body = storableJson(draft)
-      await db
-        .insertInto('drafts')
-        .values({ account_id: account, draft_id: id, body, saved_at: savedAt })
-        .onConflict((oc) =>
-          oc
-            .columns(['account_id', 'draft_id'])
-            .doUpdateSet({ body, saved_at: savedAt })
-            .where('drafts.saved_at', '<=', new Date(savedAt)),
-        )
-        .execute()
-    },
-
-    async removeDraft(id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('drafts')
-        .where('account_id', '=', account)
-        .where('draft_id', '=', id)
-        .executeTakeFirst()
-      return result.numDeletedRows > BigInt(0)
-    },
-
-    async listAnnounced(): Promise<AnnouncedQuestion[]> {
-      const rows = await db
-        .selectFrom('announced_questions')
-        .select(['question_id', 'mark'])
-        .where('account_id', '=', account)
-        .execute()
-      return parsed(
-        AnnouncedQuestion,
-        rows.map((r) => ({ questionId: r.question_id, mark: r.mark })),
-      )
-    },
-
-    async markAnnounced(questions: readonly AnnouncedQuestion[]): Promise<void> {
-      await db
-        .insertInto('announced_questions')
-        .values(
-          questions.map((q) => ({ account_id: account, question_id: q.questionId, mark: q.mark })),
-        )
-        .onConflict((oc) => oc.columns(['account_id', 'question_id', 'mark']).doNothing())
-        .execute()
-      await keepNewest(db, account, {
-        table: 'announced_questions',
-        newest: 'created_at',
-        keep: WORKSPACE_KEEPS.announcedMarks,
-      })
-    },
+    ...draftsAndMarks(db, account),
   }
 }
 

@@ -1,0 +1,78 @@
+import 'server-only'
+import type { Kysely } from 'kysely'
+import { AnnouncedQuestion } from '@/lib/studio-api/announced'
+import { StoryDraft, type DraftAnswer } from '@/lib/studio-api/drafts'
+import { keepNewest, WORKSPACE_KEEPS } from './caps'
+import { parsed, storableJson } from './rows'
+import type { WorkspaceTables } from './tables'
+
+/**
+ * An account's story draft and its marks of order questions already announced, as part of its
+ * workspace (`workspaceStore`): every statement names the account, as there.
+ */
+export function draftsAndMarks(db: Kysely<WorkspaceTables>, account: string) {
+  return {
+    async readDraft(id: string): Promise<DraftAnswer | null> {
+      const row = await db
+        .selectFrom('drafts')
+        .select(['body', 'saved_at'])
+        .where('account_id', '=', account)
+        .where('draft_id', '=', id)
+        .executeTakeFirst()
+      const draft = row && StoryDraft.safeParse(row.body)
+      if (!row || !draft?.success) return null
+      return { draft: draft.data, savedAt: row.saved_at.toISOString() }
+    },
+
+    /** Keeps the draft unless a newer save is already kept (a late retry changes nothing). */
+    async saveDraft(id: string, draft: StoryDraft, savedAt: string): Promise<void> {
+      const body = storableJson(draft)
+      await db
+        .insertInto('drafts')
+        .values({ account_id: account, draft_id: id, body, saved_at: savedAt })
+        .onConflict((oc) =>
+          oc
+            .columns(['account_id', 'draft_id'])
+            .doUpdateSet({ body, saved_at: savedAt })
+            .where('drafts.saved_at', '<=', new Date(savedAt)),
+        )
+        .execute()
+    },
+
+    async removeDraft(id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('drafts')
+        .where('account_id', '=', account)
+        .where('draft_id', '=', id)
+        .executeTakeFirst()
+      return result.numDeletedRows > BigInt(0)
+    },
+
+    async listAnnounced(): Promise<AnnouncedQuestion[]> {
+      const rows = await db
+        .selectFrom('announced_questions')
+        .select(['question_id', 'mark'])
+        .where('account_id', '=', account)
+        .execute()
+      return parsed(
+        AnnouncedQuestion,
+        rows.map((r) => ({ questionId: r.question_id, mark: r.mark })),
+      )
+    },
+
+    async markAnnounced(questions: readonly AnnouncedQuestion[]): Promise<void> {
+      await db
+        .insertInto('announced_questions')
+        .values(
+          questions.map((q) => ({ account_id: account, question_id: q.questionId, mark: q.mark })),
+        )
+        .onConflict((oc) => oc.columns(['account_id', 'question_id', 'mark']).doNothing())
+        .execute()
+      await keepNewest(db, account, {
+        table: 'announced_questions',
+        newest: 'created_at',
+        keep: WORKSPACE_KEEPS.announcedMarks,
+      })
+    },
+  }
+}
