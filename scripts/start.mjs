@@ -24,6 +24,7 @@ const port = String(env.PORT)
 const emulatorPort = String(env.EMULATOR_PORT)
 const external = !env.embeddedEmulator
 const children = []
+const DATABASE_GRACE_MS = 15_000
 
 const shutdown = () => {
   stopAll(children)
@@ -41,6 +42,27 @@ async function main() {
 
   // The studio drains its requests and closes its pools on SIGTERM (lib/server/shutdown.ts).
   const studioEnv = { PORT: port, NEXT_MANUAL_SIG_HANDLE: '1' }
+  // The embedded database starts first, beside the emulator: it usually takes connections
+  // within a second or two, and the studio migrates it at its first request.
+  let databaseReady = Promise.resolve()
+  if (!env.DATABASE_URL) {
+    // Without its database the studio still does everything the service does; the workspace
+    // (tray on every device, drafts, lineage) says in words that it is unavailable.
+    try {
+      const database = await startEmbeddedDatabase({
+        dataDir: env.STUDIO_DATA_DIR,
+        port: env.EMBEDDED_DATABASE_PORT,
+      })
+      children.push(database.child)
+      Object.assign(studioEnv, database.env)
+      databaseReady = database.ready.catch((error) =>
+        console.warn(`${error.message}: the workspace is unavailable.`),
+      )
+    } catch (error) {
+      console.warn(`${error.message}. The studio starts without its workspace.`)
+    }
+  }
+
   if (!external) {
     const upstream = `http://127.0.0.1:${emulatorPort}`
     children.push(
@@ -52,23 +74,12 @@ async function main() {
     Object.assign(studioEnv, { STUDIO_UPSTREAM_URL: upstream, STUDIO_EMBEDDED_EMULATOR: '1' })
   }
 
-  if (!env.DATABASE_URL) {
-    // Without its database the studio still does everything the service does; the workspace
-    // (tray on every device, drafts, lineage) says in words that it is unavailable.
-    try {
-      const database = await startEmbeddedDatabase({
-        dataDir: env.STUDIO_DATA_DIR,
-        port: env.EMBEDDED_DATABASE_PORT,
-      })
-      children.push(database.child)
-      Object.assign(studioEnv, database.env)
-      database.ready.catch((error) =>
-        console.warn(`${error.message}: the workspace is unavailable.`),
-      )
-    } catch (error) {
-      console.warn(`${error.message}. The studio starts without its workspace.`)
-    }
-  }
+  // A database being created for the first time (initdb, long on a busy machine) does not hold
+  // the studio up for more than a moment: its workspace answers "unavailable" in words until then.
+  await Promise.race([
+    databaseReady,
+    new Promise((resolve) => setTimeout(resolve, DATABASE_GRACE_MS)),
+  ])
 
   // Loopback while the demo accounts are on (STUDIO_HOST opens it); the emulator listens on
   // loopback too (its EMULATOR_HOST default).

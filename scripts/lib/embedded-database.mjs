@@ -30,8 +30,8 @@ function portIsFree(port) {
  * Starts the embedded database (PGlite in `<dataDir>/database`) beside the studio when no
  * DATABASE_URL names a real one; returns the child (for stopAll), the studio's environment and
  * `ready`, which resolves once it takes connections. A first start creates the database (initdb,
- * long on a busy machine): the studio is not held up for it, its workspace answers "unavailable"
- * in words until then and the browser keeps what it would have saved.
+ * long on a busy machine): `npm start` waits for it only a moment (scripts/start.mjs), and the
+ * studio's workspace answers "unavailable" in words until then and the browser keeps what it would have saved.
  */
 export async function startEmbeddedDatabase({ dataDir, port, readyTimeoutMs = 600_000 }) {
   if (!(await portIsFree(port))) {
