@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, unit and contract tests (vitest), the production build, its
-// first-load JS budget and a smoke test of its standalone server, then the browser tests
+// first-load JS budget, smoke tests of its standalone server and of `npm start`, then the browser tests
 // (Playwright in Chromium) against the emulator and that build.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { ensureChromium } from './lib/chromium.mjs'
@@ -56,6 +56,8 @@ await step('production build', 'npx', ['next', 'build'])
 await step('first-load JS budget', 'node', ['scripts/first-load-budget.mjs'])
 // The container's server from the same build: health, readiness, logs and a SIGTERM drain.
 await step('standalone server smoke test', 'node', ['scripts/standalone-smoke.mjs'])
+// The README's quick start on that build: `npm start` on free ports with a fresh data folder.
+await step('quick start smoke test', 'node', ['scripts/quick-start-smoke.mjs'])
 // Two instances of that server on one shared revocation store (a private redis-server).
 await step('two-instance test', 'node', ['scripts/two-instances.mjs'])
 await step('browser tests', 'npx', ['playwright', 'test'], {
