@@ -1,5 +1,6 @@
 import { studioPaths } from '@/lib/studio-api/routes'
 import { TrackedJob, type JobOutcome, type PendingSubmission } from '@/lib/studio-api/jobs'
+import { FINISHED_KEEP_MS } from '@/lib/studio-api/finished-keep'
 import { queueWrite } from '@/lib/workspace-sync/outbox'
 import { mergeTray } from '@/lib/workspace-sync/merge'
 import { createListenerStore } from './listener-store'
@@ -17,9 +18,6 @@ export interface JobEnd {
   message?: string
   durationSeconds?: number
 }
-
-/** Finished entries stay in the tray until dismissed, but not beyond a day. */
-const FINISHED_KEEP_MS = 24 * 60 * 60 * 1000
 
 const store = createListenerStore('tracked-jobs', TrackedJob, (job) => job.id)
 

@@ -1,5 +1,6 @@
 import 'server-only'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
+import { FINISHED_KEEP_MS } from '@/lib/studio-api/finished-keep'
 import type { WorkspaceTables } from './tables'
 
 /**
@@ -22,9 +23,6 @@ export const WORKSPACE_KEEPS = {
   /** Questions marked announced: a question's window is hours, 500 marks are weeks. */
   announcedMarks: 500,
 } as const
-
-/** Finished jobs stay in the tray until dismissed, but not beyond a day; then they are deleted. */
-export const FINISHED_KEEP_MS = 24 * 60 * 60 * 1000
 
 type Kept =
   'pending_submissions' | 'tracked_jobs' | 'prompt_history' | 'announced_questions' | 'lineage'

@@ -8,9 +8,10 @@ import {
   type JobsAnswer,
   type SettleAnswer,
 } from '@/lib/studio-api/jobs'
+import { FINISHED_KEEP_MS } from '@/lib/studio-api/finished-keep'
 import { LineageLink } from '@/lib/studio-api/lineage'
 import type { JobKind } from '@/lib/api/job-kind-names'
-import { FINISHED_KEEP_MS, keepNewest, trimTrackedJobs, WORKSPACE_KEEPS } from './caps'
+import { keepNewest, trimTrackedJobs, WORKSPACE_KEEPS } from './caps'
 import { draftsAndMarks } from './drafts-and-marks'
 import { parsed, storable, storableJson } from './rows'
 import type { WorkspaceTables } from './tables'
