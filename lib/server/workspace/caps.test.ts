@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { workspaceBackends, type TestDatabase } from '@/lib/test/databases'
 import { FINISHED_KEEP_MS } from '@/lib/studio-api/finished-keep'
-import { WORKSPACE_KEEPS } from './caps'
+import { keepNewest, WORKSPACE_KEEPS } from './caps'
 import { openWorkspaceDatabase, type WorkspaceDatabase } from './database'
 import { promptHistory } from './prompts'
 import { workspaceStore } from './store'
@@ -23,6 +23,15 @@ const job = (id: string) => ({
   label: `a lighthouse ${id}`,
   startedAt: '2026-01-01T10:00:00.000Z',
 })
+
+// Checked by the type check (tsc), not run: a trim orders only by a column of the table it trims.
+export const misspeltColumn = (db: WorkspaceDatabase['db']) =>
+  keepNewest(db, 'acct', {
+    table: 'lineage',
+    // @ts-expect-error sent_at is the prompt history's column, not the lineage's
+    newest: 'sent_at',
+    keep: 1,
+  })
 
 describe.each(workspaceBackends())('the workspace bounds on $name', ({ start, fresh, skip }) => {
   if (skip) return it.skip(`needs a real PostgreSQL: ${skip}`)

@@ -1,5 +1,5 @@
 import 'server-only'
-import { sql, type Kysely, type RawBuilder } from 'kysely'
+import { sql, type AnyColumn, type Kysely, type RawBuilder } from 'kysely'
 import { FINISHED_KEEP_MS } from '@/lib/studio-api/finished-keep'
 import type { WorkspaceTables } from './tables'
 
@@ -30,12 +30,18 @@ type Kept =
 /**
  * Deletes this account's rows of `table` beyond the newest `keep` (by `newest`, among the rows
  * `among` selects). Rows are named by their physical id (`ctid`), so a table with a key of any
- * shape is trimmed by one statement.
+ * shape is trimmed by one statement. `newest` is one of the table's own columns, checked when the
+ * code is compiled: the statement is raw SQL, and a misspelt column would fail only when it ran.
  */
-export async function keepNewest(
+export async function keepNewest<Table extends Kept>(
   db: Kysely<WorkspaceTables>,
   account: string,
-  trim: { table: Kept; newest: string; keep: number; among?: RawBuilder<boolean> },
+  trim: {
+    table: Table
+    newest: AnyColumn<WorkspaceTables, Table>
+    keep: number
+    among?: RawBuilder<boolean>
+  },
 ): Promise<void> {
   const { table, newest, keep } = trim
   const among = trim.among ?? sql<boolean>`true`
