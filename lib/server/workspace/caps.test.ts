@@ -124,6 +124,44 @@ describe.each(workspaceBackends())('the workspace bounds on $name', ({ start, fr
     expect(await count('tracked_jobs', account)).toBe(WORKSPACE_KEEPS.finishedJobs + 1)
   })
 
+  it('keeps the finished jobs within their bound as each running one settles', async () => {
+    const account = 'acct-settling-one-by-one'
+    const store = workspaceStore(database.db, account)
+    // A full day of finished jobs, the oldest an hour ago, then jobs still running.
+    const anHourAgo = Date.now() - 60 * 60_000
+    await database.db
+      .insertInto('tracked_jobs')
+      .values(
+        Array.from({ length: WORKSPACE_KEEPS.finishedJobs }, (_, i) => ({
+          account_id: account,
+          job_id: `made-${i}`,
+          body: JSON.stringify({ ...job(`made-${i}`), outcome: 'completed' }),
+          settled: true,
+          updated_at: new Date(anHourAgo + i * 1000),
+        })),
+      )
+      .execute()
+    const running = 3
+    for (let i = 0; i < running; i += 1) await store.saveJob(job(`late-${i}`))
+    for (let i = 0; i < running; i += 1) {
+      const answer = await store.settleJob(`late-${i}`, {
+        outcome: 'completed',
+        finishedAt: '2026-01-02T10:00:00.000Z',
+      })
+      expect(answer?.settled).toBe(true)
+      expect(await count('tracked_jobs', account, sql`settled = true`)).toBe(
+        WORKSPACE_KEEPS.finishedJobs,
+      )
+    }
+    const finished = (await store.listJobs()).jobs.map((j) => j.id)
+    const newestMade = `made-${WORKSPACE_KEEPS.finishedJobs - 1}`
+    expect(finished).toEqual(expect.arrayContaining(['late-0', 'late-1', 'late-2', newestMade]))
+    // The oldest finished ones went, one for each job settled.
+    expect(finished).not.toContain('made-0')
+    expect(finished).not.toContain(`made-${running - 1}`)
+    expect(finished).toContain(`made-${running}`)
+  })
+
   it('keeps the newest links of what outputs were made from', async () => {
     const account = 'acct-many-links'
     await database.db

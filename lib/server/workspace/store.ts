@@ -149,7 +149,11 @@ export function workspaceStore(db: Kysely<WorkspaceTables>, account: string) {
         .where('settled', '=', false)
         .returning('body')
         .executeTakeFirst()
-      if (updated) return { settled: true, job: parsed(TrackedJob, [updated.body])[0] ?? null }
+      if (updated) {
+        // One more finished job: the bound holds after this write too, not at the next save.
+        await trimTrackedJobs(db, account)
+        return { settled: true, job: parsed(TrackedJob, [updated.body])[0] ?? null }
+      }
       const row = await db
         .selectFrom('tracked_jobs')
         .select('body')
