@@ -11,6 +11,14 @@ export function why(lhr) {
     // observed here, so runs on machines of different indexes are not comparable.
     `  machine: benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
   )
+  // What this machine showed, unthrottled: the simulated phone takes every task and request up to
+  // the observed moment into its estimate, so a late observed paint makes a late simulated one.
+  const seen = lhr.audits.metrics?.details?.items?.[0]
+  if (seen) {
+    lines.push(
+      `  observed: first paint ${seen.observedFirstContentfulPaint} ms, largest paint ${seen.observedLargestContentfulPaint} ms, load ${seen.observedLoad} ms`,
+    )
+  }
   const [lcpElement, lcpPhases] = items('largest-contentful-paint-element')
   const node = lcpElement?.items?.[0]?.node
   if (node) lines.push(`  largest paint: ${node.nodeLabel} <${node.selector}>`)
