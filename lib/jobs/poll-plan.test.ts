@@ -109,4 +109,24 @@ describe('poll plan (docs/service-contract.md §4.9)', () => {
     )
     expect(pollStopReason({ ...music, now: 31_000 })).toBe('not_found')
   })
+
+  it("waits no longer than the schedule when the start is in this device's future", () => {
+    const year9999 = Date.parse('9999-01-01T00:00:00Z')
+    const now = Date.parse('2026-12-03T12:00:00Z')
+    for (const pollsDone of [0, 1, 5, 20]) {
+      const wait = nextPollInMs(state({ pollsDone, lastPollAt: year9999, now }))
+      expect(wait).toBeGreaterThanOrEqual(5_000)
+      expect(wait).toBeLessThanOrEqual(30_000)
+    }
+  })
+
+  it("gives no 404 grace to a start far in this device's future, some to a clock a little ahead", () => {
+    const notFound = new ApiError(404, { error: 'not_found' })
+    const now = Date.parse('2026-12-03T12:00:00Z')
+    const grace = { phase: running, error: notFound, now, notFoundGraceMs: 30_000 }
+    expect(pollStopReason({ ...grace, startedAt: now + 10_000 })).toBeNull()
+    expect(pollStopReason({ ...grace, startedAt: Date.parse('2099-01-01T00:00:00Z') })).toBe(
+      'not_found',
+    )
+  })
 })

@@ -27,8 +27,15 @@ const OVERDUE_DELAY_MS = 50
 
 type StopInput = Pick<PollState, 'phase' | 'error' | 'now' | 'startedAt' | 'notFoundGraceMs'>
 
+/**
+ * A start comes from the clock of the device that started the job, which may be ahead of this
+ * one's: a start up to one grace ahead still earns the grace; further ahead it earns none, or a
+ * job that never existed would be asked about for as long as that clock is wrong.
+ */
 function withinNotFoundGrace({ now, startedAt, notFoundGraceMs = 0 }: StopInput): boolean {
-  return startedAt !== undefined && now - startedAt < notFoundGraceMs
+  if (startedAt === undefined) return false
+  const elapsed = now - startedAt
+  return elapsed < notFoundGraceMs && elapsed > -notFoundGraceMs
 }
 
 export function pollStopReason(state: StopInput): PollStop | null {
@@ -56,11 +63,15 @@ export function isPollDue(state: PollState): boolean {
 /**
  * Milliseconds until the next status request, or false for none: stopped, in a hidden tab (the
  * tab catches up when it shows again) or while a request is in flight (its answer re-plans).
+ * Never longer than the schedule's own wait: a last moment in this device's future (a start
+ * stamped by a device whose clock is ahead) is not waited for. A timer asked to wait past about
+ * 24.8 days fires at once, so an unbounded wait was a poll every few milliseconds.
  */
 export function nextPollInMs(state: PollState): number | false {
   if (pollStopReason(state) || state.hidden || state.fetching) return false
-  const due = state.lastPollAt + pollDelayMs(state.pollsDone)
-  return Math.max(OVERDUE_DELAY_MS, due - state.now)
+  const delay = pollDelayMs(state.pollsDone)
+  const due = state.lastPollAt + delay
+  return Math.min(delay, Math.max(OVERDUE_DELAY_MS, due - state.now))
 }
 
 export const POLL_STOP_MESSAGES: Record<Exclude<PollStop, 'finished'>, string> = {

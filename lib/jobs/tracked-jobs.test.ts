@@ -62,6 +62,26 @@ describe('tracked jobs', () => {
     expect(store.getSnapshot().map((j) => j.id)).toEqual(['job-2'])
   })
 
+  it('keeps a finished job for a day, and not one whose end is stamped far in the future', async () => {
+    const ended = (id: string, finishedAt: string) => ({
+      ...job,
+      id,
+      outcome: 'completed' as const,
+      finishedAt,
+    })
+    localStorage.setItem(
+      KEY,
+      JSON.stringify([
+        ended('an-hour-ago', new Date(Date.now() - 3_600_000).toISOString()),
+        ended('two-days-ago', new Date(Date.now() - 2 * 86_400_000).toISOString()),
+        ended('year-9999', '9999-01-01T00:00:00.000Z'),
+      ]),
+    )
+    const reloaded = await freshModule()
+    reloaded.add({ ...job, id: 'new' })
+    expect(reloaded.getSnapshot().map((j) => j.id)).toEqual(['new', 'an-hour-ago'])
+  })
+
   it('drops a corrupt or old entry on reading, and keeps the others', async () => {
     localStorage.setItem(
       KEY,

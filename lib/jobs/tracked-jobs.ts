@@ -24,8 +24,15 @@ const store = createListenerStore('tracked-jobs', TrackedJob, (job) => job.id)
 /** A job still going: the service has not ended it, nor has this studio stopped following it. */
 export const isRunning = (job: TrackedJob) => !job.outcome
 
-const fresh = (job: TrackedJob) =>
-  !job.finishedAt || Date.now() - Date.parse(job.finishedAt) < FINISHED_KEEP_MS
+/**
+ * Ended less than a day ago. A finish stamped more than a day ahead of this device's clock (by a
+ * device whose clock is wrong) is not kept either: it would never grow old here.
+ */
+function fresh(job: TrackedJob) {
+  if (!job.finishedAt) return true
+  const age = Date.now() - Date.parse(job.finishedAt)
+  return age < FINISHED_KEEP_MS && age > -FINISHED_KEEP_MS
+}
 
 export const trackedJobs = {
   getSnapshot: store.getSnapshot,
