@@ -75,4 +75,21 @@ describe('readBoundedJson', () => {
     const asDeepAsAllowed = `${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`
     await expect(readBoundedJson(post(asDeepAsAllowed))).resolves.toBeInstanceOf(Array)
   })
+
+  it('refuses bytes that are not UTF-8 in words, and takes JSON escapes of any text', async () => {
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('{"name":"bad'),
+      0xff,
+      0xfe,
+      0xc3,
+      ...new TextEncoder().encode('"}'),
+    ])
+    await expect(readBoundedJson(post(bytes))).rejects.toMatchObject({
+      status: 400,
+      message: 'The request body is not UTF-8 text.',
+    })
+    await expect(readBoundedJson(post('{"name":"fox \\ud83e\\udd8a é"}'))).resolves.toEqual({
+      name: 'fox 🦊 é',
+    })
+  })
 })

@@ -68,7 +68,24 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
   return false
 }
 
-/** A bounded body parsed as JSON; a body that is not JSON, or nests too deep, is a 400 in words. */
+/**
+ * The bytes as UTF-8 text; bytes that are not UTF-8 are a 400 in words. A lenient decoder turned
+ * them into replacement characters, and a board could be named "bad\uFFFD\uFFFD" by a request no
+ * page of the studio sends.
+ */
+export function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw new StudioError(400, 'invalid_request', 'The request body is not UTF-8 text.')
+  }
+}
+
+/**
+ * A bounded body parsed as JSON; a body that is not UTF-8 JSON, or nests too deep, is a 400 in
+ * words. A lone surrogate inside JSON text ("\ud83c") is taken: a label cut at a fixed length can
+ * split an emoji, and the store keeps it with U+FFFD in its place (lib/server/workspace/rows.ts).
+ */
 export async function readBoundedJson(
   request: Request,
   limitBytes = SMALL_BODY_LIMIT_BYTES,
@@ -82,7 +99,7 @@ export async function readBoundedJson(
       'The request body must be sent as JSON (Content-Type: application/json).',
     )
   }
-  const text = new TextDecoder().decode(await readBoundedBody(request, limitBytes))
+  const text = decodeUtf8(await readBoundedBody(request, limitBytes))
   let json: unknown
   try {
     json = JSON.parse(text)

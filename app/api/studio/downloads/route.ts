@@ -1,5 +1,5 @@
 import { getEnv } from '@/lib/config/env'
-import { readBoundedBody } from '@/lib/server/bounded-body'
+import { decodeUtf8, readBoundedBody } from '@/lib/server/bounded-body'
 import { isCrossSiteWrite } from '@/lib/server/proxy-rules'
 import { readSession } from '@/lib/server/session'
 import { StudioError, crossSiteRefused, guard, notConnected } from '@/lib/server/studio-error'
@@ -13,7 +13,7 @@ const refused = (message: string) => new StudioError(400, 'invalid_request', mes
 
 /** The form's `items` field (JSON), or a JSON body: the list of files and their names. */
 function itemsOf(contentType: string, bytes: Uint8Array): unknown {
-  const text = new TextDecoder().decode(bytes)
+  const text = decodeUtf8(bytes)
   const json = contentType.includes('application/x-www-form-urlencoded')
     ? new URLSearchParams(text).get('items')
     : text
