@@ -88,6 +88,19 @@ describe('filterResponseHeaders', () => {
     expect(out['access-control-allow-origin']).toBeUndefined()
     expect(out['cache-control']).toBe('no-store')
   })
+  it("keeps an account's answer from being stored, and lets a public one be", () => {
+    const upstream = new Headers({
+      'cache-control': 'private, max-age=600',
+      etag: '"v1"',
+      'last-modified': 'Tue, 02 Dec 2025 10:00:00 GMT',
+    })
+    expect(filterResponseHeaders(upstream)).toEqual({ 'cache-control': 'no-store' })
+    expect(filterResponseHeaders(upstream, 'shared')).toEqual({
+      'cache-control': 'private, max-age=600',
+      etag: '"v1"',
+      'last-modified': 'Tue, 02 Dec 2025 10:00:00 GMT',
+    })
+  })
   it('drops the length of a compressed body', () => {
     const out = filterResponseHeaders(
       new Headers({ 'content-encoding': 'gzip', 'content-length': '10' }),

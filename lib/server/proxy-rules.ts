@@ -76,24 +76,40 @@ const REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'] as const
 const RESPONSE_HEADERS = [
   'content-type',
   'content-length',
-  'cache-control',
-  'etag',
-  'last-modified',
   'retry-after',
   'x-ratelimit-limit',
   'x-ratelimit-remaining',
   'x-ratelimit-reset',
 ] as const
+/** Whether and how long an answer may be kept: the service's word counts for shared ones only. */
+const CACHING_HEADERS = ['cache-control', 'etag', 'last-modified'] as const
 
 export function forwardRequestHeaders(incoming: HeaderReader): Record<string, string> {
   return pick(incoming, REQUEST_HEADERS)
 }
 
-/** Only an allowlist of upstream headers reaches the browser (no Set-Cookie, no server banners). */
-export function filterResponseHeaders(upstream: HeaderReader): Record<string, string> {
+/**
+ * Whose answer it is: one account's (every `/api/v1/...` answer, for the key in the session
+ * cookie) or everyone's alike (the public discovery documents).
+ */
+export type AnswerScope = 'account' | 'shared'
+
+/**
+ * Only an allowlist of upstream headers reaches the browser (no Set-Cookie, no server banners).
+ * An account's answer is always `no-store` with no validator, whatever the service says: its URL
+ * does not name the account, so a kept copy would be given to the next person signed in on the
+ * browser, and a validator would let a conditional request bring it back (docs/architecture.md,
+ * "What the browser may keep"). The contract describes no validator for any route, and the proxy
+ * forwards no conditional request header, so nothing the studio relies on is lost.
+ */
+export function filterResponseHeaders(
+  upstream: HeaderReader,
+  scope: AnswerScope = 'account',
+): Record<string, string> {
   const headers = pick(upstream, RESPONSE_HEADERS)
   // The studio decodes compressed bodies, so the upstream length would no longer be true.
   if (upstream.get('content-encoding') !== null) delete headers['content-length']
+  if (scope === 'shared') Object.assign(headers, pick(upstream, CACHING_HEADERS))
   headers['cache-control'] ??= 'no-store'
   return headers
 }

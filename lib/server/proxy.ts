@@ -112,7 +112,9 @@ async function forwardPublic(
     pathAndQuery: path,
     answerTimeoutMs: getEnv().STUDIO_UPSTREAM_TIMEOUT_MS,
   })
-  await sendAnswer(res, answer, { allowText: path === '/llms.txt' })
+  // The same document for everyone, so the service's caching headers stand (unlike a /v1
+  // answer's, see filterResponseHeaders).
+  await sendAnswer(res, answer, { allowText: path === '/llms.txt', scope: 'shared' })
 }
 
 /** After a refusal, what the client still sends is dropped for this long, or this much, at most. */

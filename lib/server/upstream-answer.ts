@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pipeline } from 'node:stream/promises'
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib'
 import { getEnv } from '@/lib/config/env'
-import { filterResponseHeaders } from './proxy-rules'
+import { filterResponseHeaders, type AnswerScope } from './proxy-rules'
 import { nodeHeaders } from './request-head'
 import { StudioError, isStudioError, upstreamTimeout } from './studio-error'
 import { KeyRedactor, keyRedactingStream, redactKeys } from './key-redaction'
@@ -97,6 +97,8 @@ export interface AnswerOptions {
   allowText?: boolean
   /** A Set-Cookie to add (the session's renewal). */
   setCookie?: string | null
+  /** `shared` for the public documents only: the service's caching headers pass for those. */
+  scope?: AnswerScope
 }
 
 /**
@@ -108,11 +110,12 @@ export interface AnswerOptions {
 export async function sendAnswer(
   res: ServerResponse,
   answer: UpstreamAnswer,
-  { allowText = false, setCookie }: AnswerOptions = {},
+  { allowText = false, setCookie, scope = 'account' }: AnswerOptions = {},
 ): Promise<void> {
   const idleMs = getEnv().STUDIO_UPSTREAM_IDLE_TIMEOUT_MS
   const headers: Record<string, string | string[]> = filterResponseHeaders(
     nodeHeaders(answer.headers),
+    scope,
   )
   if (setCookie) headers['set-cookie'] = [setCookie]
   const { status } = answer
