@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  canonicalPath,
   filterResponseHeaders,
   isCrossSiteWrite,
   resolveApiPath,
@@ -33,6 +34,19 @@ describe('resolveApiPath (allowlist)', () => {
     ['GET', '/v1/generate/media/%E0%A4%A'],
   ])('refuses %s %s', (method, path) => {
     expect(resolveApiPath(path, method)).toBeNull()
+  })
+})
+
+describe('the path sent upstream', () => {
+  it('is the decoded path the route table matched, in one spelling', () => {
+    expect(resolveApiPath('/v1/%62alance', 'GET')?.path).toBe('/v1/balance')
+    expect(resolveApiPath('/v1/assets/a%5f1', 'DELETE')?.path).toBe('/v1/assets/a_1')
+  })
+  it('encodes again what a segment holds that a path cannot carry as is', () => {
+    expect(canonicalPath('/v1/assets/a b')).toBe('/v1/assets/a%20b')
+    expect(canonicalPath('/v1/assets/50%')).toBe('/v1/assets/50%25')
+    expect(canonicalPath('/v1/assets/é?#')).toBe('/v1/assets/%C3%A9%3F%23')
+    expect(canonicalPath('/v1/balance')).toBe('/v1/balance')
   })
 })
 

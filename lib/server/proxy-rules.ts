@@ -14,6 +14,11 @@ import type { HeaderReader } from './request-head'
  * it is not a route of the contract. Encoded slashes, dot segments and empty segments are refused
  * before any matching, so no path trick reaches the upstream (Next resolves plain and encoded dot
  * segments before the proxy is called: what arrives here is the route they resolve to).
+ *
+ * The path sent is built from the decoded path the route table matched, never the client's
+ * spelling: `/v1/%62alance` is checked as `/v1/balance`, and a WAF, CDN or the service that
+ * allows or counts requests by path must see that same path (docs/architecture.md, "The path
+ * the service is sent").
  */
 export function resolveApiPath(
   rawPath: string,
@@ -23,7 +28,17 @@ export function resolveApiPath(
   const path = decodeRoutePath(rawPath)
   if (!path) return null
   const match = matchRoute(method, path)
-  return match ? { path: rawPath, match } : null
+  return match ? { path: canonicalPath(path), match } : null
+}
+
+/**
+ * The one spelling of a decoded path: each segment encoded again, so a parameter holding a
+ * reserved character reaches the service as the value the route matched. A decoded segment never
+ * holds a `/` (decodeRoutePath refuses it), so splitting on `/` gives back its segments. Today's
+ * route table takes only unreserved characters in a parameter, so this is the decoded path itself.
+ */
+export function canonicalPath(decodedPath: string): string {
+  return decodedPath.split('/').map(encodeURIComponent).join('/')
 }
 
 const publicMatchers = PUBLIC_PATHS.map((template) => compilePathTemplate(template))

@@ -40,7 +40,7 @@ const methodNotAllowed = () =>
   new StudioError(405, 'method_not_allowed', 'The public documents can only be read.')
 
 export interface ProxyPlan {
-  /** Upstream path (still percent-encoded) and the query the route table allows. */
+  /** The path checked, in its one encoded spelling, and the query the route table allows. */
   pathAndQuery: string
   method: string
   apiKey: string
