@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startProxyStudio } from '@/lib/test/proxy-studio'
+import { describe, expect, it } from 'vitest'
 import { rawRequest, type RawAnswer } from '@/lib/test/raw-http'
-import { startRecordingUpstream, type Reply } from '@/lib/test/recording-upstream'
+import { signedInProxy } from '@/lib/test/signed-in-proxy'
 
 // A /v1 answer belongs to the account whose key is in the session cookie, not to its URL: a
 // browser (or anything between it and the studio) that kept one would give it to the next person
@@ -13,33 +12,11 @@ const KEEP_IT = {
   'last-modified': 'Tue, 02 Dec 2025 10:00:00 GMT',
 }
 
-let reply: (target: string) => Reply = () => ({ status: 200 })
-let upstream: Awaited<ReturnType<typeof startRecordingUpstream>>
-let studio: Awaited<ReturnType<typeof startProxyStudio>>
-let cookie = ''
-
-beforeAll(async () => {
-  upstream = await startRecordingUpstream((request) => reply(request.target))
-  process.env.STUDIO_UPSTREAM_URL = upstream.url
-  process.env.SESSION_SECRET = 'c'.repeat(40)
-  studio = await startProxyStudio()
-  const { sealSession, newSession } = await import('./session')
-  cookie = `media_studio_session=${await sealSession(newSession('sk_live_caching'))}`
-})
-
-afterAll(async () => {
-  await studio.close()
-  await upstream.close()
-})
-
-beforeEach(() => {
-  reply = () => ({ status: 200 })
-  upstream.requests.length = 0
-})
+const proxy = signedInProxy({ key: 'sk_live_caching' })
 
 const get = async (path: string, ...lines: string[]): Promise<RawAnswer> => {
-  const sent = [`GET ${path} HTTP/1.1`, 'Host: studio', `Cookie: ${cookie}`, ...lines, '', '']
-  const answer = await rawRequest(studio.port, sent.join('\r\n'))
+  const sent = [`GET ${path} HTTP/1.1`, 'Host: studio', `Cookie: ${proxy.cookie}`, ...lines, '', '']
+  const answer = await rawRequest(proxy.studio.port, sent.join('\r\n'))
   if (answer === 'closed') throw new Error(`no answer to ${path}`)
   return answer
 }
@@ -50,17 +27,17 @@ describe("an account's answer is never kept", () => {
     ['a refusal', '/api/v1/balance', 402],
     ['the history', '/api/v1/generations', 200],
   ])('%s: no-store and no validator, whatever the service says', async (_, path, status) => {
-    reply = () => ({ status, body: { credits: 12 }, headers: KEEP_IT })
+    proxy.reply = () => ({ status, body: { credits: 12 }, headers: KEEP_IT })
     const answer = await get(path)
     expect(answer.status).toBe(status)
     expect(answer.headers['cache-control']).toBe('no-store')
     expect(answer.headers.etag).toBeUndefined()
     expect(answer.headers['last-modified']).toBeUndefined()
-    expect(upstream.requests).toHaveLength(1)
+    expect(proxy.upstream.requests).toHaveLength(1)
   })
 
   it("sends the browser's conditional headers nowhere: the service always answers in full", async () => {
-    reply = () => ({ status: 200, body: { credits: 12 }, headers: KEEP_IT })
+    proxy.reply = () => ({ status: 200, body: { credits: 12 }, headers: KEEP_IT })
     const answer = await get(
       '/api/v1/balance',
       'If-None-Match: "balance-v7"',
@@ -68,14 +45,14 @@ describe("an account's answer is never kept", () => {
     )
     expect(answer.status).toBe(200)
     expect(JSON.parse(answer.body)).toEqual({ credits: 12 })
-    expect(upstream.requests[0]!.headers['if-none-match']).toBeUndefined()
-    expect(upstream.requests[0]!.headers['if-modified-since']).toBeUndefined()
+    expect(proxy.upstream.requests[0]!.headers['if-none-match']).toBeUndefined()
+    expect(proxy.upstream.requests[0]!.headers['if-modified-since']).toBeUndefined()
   })
 })
 
 describe('the public documents keep the service’s caching', () => {
   it('passes its Cache-Control and validators: the document is the same for everyone', async () => {
-    reply = () => ({
+    proxy.reply = () => ({
       status: 200,
       body: { models: [] },
       headers: { 'cache-control': 'public, max-age=300', etag: '"catalog-3"' },
@@ -84,7 +61,7 @@ describe('the public documents keep the service’s caching', () => {
     expect(answer.status).toBe(200)
     expect(answer.headers['cache-control']).toBe('public, max-age=300')
     expect(answer.headers.etag).toBe('"catalog-3"')
-    expect(upstream.requests[0]!.target).toBe('/docs/models.json')
+    expect(proxy.upstream.requests[0]!.target).toBe('/docs/models.json')
   })
 
   it('is not kept when the service says nothing', async () => {

@@ -1,61 +1,35 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startProxyStudio } from '@/lib/test/proxy-studio'
+import { describe, expect, it } from 'vitest'
 import { rawRequest } from '@/lib/test/raw-http'
-import { startRecordingUpstream, type Reply } from '@/lib/test/recording-upstream'
+import { signedInProxy } from '@/lib/test/signed-in-proxy'
 
 // The studio speaks to the service over pooled keep-alive connections, so every byte it frames
 // must mean exactly what it says: one studio request is one upstream request, never a part of
 // another's. These tests talk raw HTTP on both sides.
-let reply: (target: string) => Reply = () => ({ status: 200 })
-let upstream: Awaited<ReturnType<typeof startRecordingUpstream>>
-let studio: Awaited<ReturnType<typeof startProxyStudio>>
-let cookie = ''
-let host = ''
 
-beforeAll(async () => {
-  upstream = await startRecordingUpstream((request) => reply(request.target))
-  host = new URL(upstream.url).host
-  process.env.STUDIO_UPSTREAM_URL = upstream.url
-  process.env.SESSION_SECRET = 'f'.repeat(40)
-  process.env.STUDIO_UPSTREAM_TIMEOUT_MS = '400'
-  studio = await startProxyStudio()
-  const { sealSession, newSession } = await import('./session')
-  cookie = `media_studio_session=${await sealSession(newSession('sk_live_framing'))}`
-})
-
-afterAll(async () => {
-  await studio.close()
-  await upstream.close()
-})
-
-beforeEach(() => {
-  reply = () => ({ status: 200 })
-  upstream.requests.length = 0
-  upstream.heads.length = 0
-})
+const proxy = signedInProxy({ key: 'sk_live_framing', env: { STUDIO_UPSTREAM_TIMEOUT_MS: '400' } })
 
 /** A request head as a client writes it; `lines` are extra header lines. */
 const head = (requestLine: string, ...lines: string[]) =>
-  [requestLine, `Host: studio`, `Cookie: ${cookie}`, ...lines, '', ''].join('\r\n')
+  [requestLine, `Host: studio`, `Cookie: ${proxy.cookie}`, ...lines, '', ''].join('\r\n')
 
 const SMUGGLED = 'GET /v1/not-in-the-allowlist HTTP/1.1\r\nHost: x\r\n\r\n'
 
 describe('what the studio frames upstream', () => {
   it('sends a GET with no framing headers and nothing after its head', async () => {
-    const answer = await rawRequest(studio.port, head('GET /api/v1/balance HTTP/1.1'))
+    const answer = await rawRequest(proxy.studio.port, head('GET /api/v1/balance HTTP/1.1'))
     expect(answer).toMatchObject({ status: 200 })
-    expect(upstream.requests).toHaveLength(1)
-    expect(upstream.requests[0]!.head).toBe(
+    expect(proxy.upstream.requests).toHaveLength(1)
+    expect(proxy.upstream.requests[0]!.head).toBe(
       [
         'GET /v1/balance HTTP/1.1',
         'x-api-key: sk_live_framing',
-        `Host: ${host}`,
+        `Host: ${proxy.host}`,
         'Connection: keep-alive',
         '',
         '',
       ].join('\r\n'),
     )
-    expect(upstream.requests[0]!.body).toHaveLength(0)
+    expect(proxy.upstream.requests[0]!.body).toHaveLength(0)
   })
 
   it.each([
@@ -66,9 +40,12 @@ describe('what the studio frames upstream', () => {
   ])(
     'refuses a %s carrying a body (%s, %s) with 400, sending nothing',
     async (m, path, lines, body) => {
-      const answer = await rawRequest(studio.port, head(`${m} ${path} HTTP/1.1`, ...lines) + body)
+      const answer = await rawRequest(
+        proxy.studio.port,
+        head(`${m} ${path} HTTP/1.1`, ...lines) + body,
+      )
       expect(answer).toMatchObject({ status: 400 })
-      expect(upstream.requests).toHaveLength(0)
+      expect(proxy.upstream.requests).toHaveLength(0)
     },
   )
 
@@ -76,43 +53,45 @@ describe('what the studio frames upstream', () => {
     // A length on a GET once reached the service without its body, so the service read the
     // next request on the pooled connection as that body and the one after as a request.
     const poisoned = head('GET /api/v1/balance HTTP/1.1', `Content-Length: ${SMUGGLED.length}`)
-    await rawRequest(studio.port, poisoned + SMUGGLED)
+    await rawRequest(proxy.studio.port, poisoned + SMUGGLED)
     const post = head(
       'POST /api/v1/assets HTTP/1.1',
       'Content-Type: application/json',
       `Content-Length: ${SMUGGLED.length}`,
     )
-    reply = (target) =>
+    proxy.reply = ({ target }) =>
       target === '/v1/assets' ? { status: 201, body: { id: 'mine' } } : { status: 404 }
-    const answer = await rawRequest(studio.port, post + SMUGGLED)
+    const answer = await rawRequest(proxy.studio.port, post + SMUGGLED)
     expect(answer).toMatchObject({ status: 201 })
-    const next = await rawRequest(studio.port, head('GET /api/v1/balance HTTP/1.1'))
+    const next = await rawRequest(proxy.studio.port, head('GET /api/v1/balance HTTP/1.1'))
     expect(next).toMatchObject({ status: 404 }) // this fake answers 404 to any other path
-    expect(upstream.requests.map((r) => `${r.method} ${r.target}`)).toEqual([
+    expect(proxy.upstream.requests.map((r) => `${r.method} ${r.target}`)).toEqual([
       'POST /v1/assets',
       'GET /v1/balance',
     ])
-    expect(upstream.requests[0]!.headers['content-length']).toBe(String(SMUGGLED.length))
-    expect(upstream.requests[0]!.body.toString('latin1')).toBe(SMUGGLED)
+    expect(proxy.upstream.requests[0]!.headers['content-length']).toBe(String(SMUGGLED.length))
+    expect(proxy.upstream.requests[0]!.body.toString('latin1')).toBe(SMUGGLED)
   })
 
   it('re-frames a chunked POST as chunked, with the same bytes', async () => {
     const body = '{"url":"https://x.example/a.png"}'
     const chunks = `10\r\n${body.slice(0, 16)}\r\n${(body.length - 16).toString(16)}\r\n${body.slice(16)}\r\n0\r\n\r\n`
     const sent = head('POST /api/v1/assets HTTP/1.1', 'Transfer-Encoding: chunked')
-    expect(await rawRequest(studio.port, sent + chunks)).toMatchObject({ status: 200 })
-    expect(upstream.requests).toHaveLength(1)
-    expect(upstream.requests[0]!.headers['transfer-encoding']).toBe('chunked')
-    expect(upstream.requests[0]!.headers['content-length']).toBeUndefined()
-    expect(upstream.requests[0]!.body.toString()).toBe(body)
+    expect(await rawRequest(proxy.studio.port, sent + chunks)).toMatchObject({ status: 200 })
+    expect(proxy.upstream.requests).toHaveLength(1)
+    expect(proxy.upstream.requests[0]!.headers['transfer-encoding']).toBe('chunked')
+    expect(proxy.upstream.requests[0]!.headers['content-length']).toBeUndefined()
+    expect(proxy.upstream.requests[0]!.body.toString()).toBe(body)
   })
 
   it('sends a body-less POST with a length of zero', async () => {
-    expect(await rawRequest(studio.port, head('POST /api/v1/assets HTTP/1.1'))).toMatchObject({
-      status: 200,
-    })
-    expect(upstream.requests[0]!.headers['content-length']).toBe('0')
-    expect(upstream.requests[0]!.headers['transfer-encoding']).toBeUndefined()
+    expect(await rawRequest(proxy.studio.port, head('POST /api/v1/assets HTTP/1.1'))).toMatchObject(
+      {
+        status: 200,
+      },
+    )
+    expect(proxy.upstream.requests[0]!.headers['content-length']).toBe('0')
+    expect(proxy.upstream.requests[0]!.headers['transfer-encoding']).toBeUndefined()
   })
 
   it('forwards none of the client connection headers', async () => {
@@ -127,10 +106,10 @@ describe('what the studio frames upstream', () => {
       'Proxy-Connection: keep-alive',
       'X-Smuggle: 1',
     )
-    expect(await rawRequest(studio.port, `${sent}{}`)).toMatchObject({ status: 200 })
-    const forwarded = Object.keys(upstream.requests[0]!.headers).sort()
+    expect(await rawRequest(proxy.studio.port, `${sent}{}`)).toMatchObject({ status: 200 })
+    const forwarded = Object.keys(proxy.upstream.requests[0]!.headers).sort()
     expect(forwarded).toEqual(['connection', 'content-length', 'host', 'x-api-key'])
-    expect(upstream.requests[0]!.headers.connection).toBe('keep-alive')
+    expect(proxy.upstream.requests[0]!.headers.connection).toBe('keep-alive')
   })
 })
 
@@ -149,35 +128,39 @@ describe('ambiguous framing', () => {
     ['two Transfer-Encodings', ['Transfer-Encoding: chunked', 'Transfer-Encoding: chunked']],
   ])('is refused with 400 and never reaches the service: %s', async (_, lines) => {
     const sent = head('POST /api/v1/assets HTTP/1.1', ...lines)
-    const answer = await rawRequest(studio.port, `${sent}2\r\n{}\r\n0\r\n\r\n`)
+    const answer = await rawRequest(proxy.studio.port, `${sent}2\r\n{}\r\n0\r\n\r\n`)
     expect(answer).not.toBe('closed')
     expect(answer).toMatchObject({ status: 400 })
-    expect(upstream.requests).toHaveLength(0)
+    expect(proxy.upstream.requests).toHaveLength(0)
   })
 })
 
 describe('connections that did not end cleanly are never reused', () => {
   /** The connection the latest request head arrived on. */
-  const lastConnection = () => upstream.connections[upstream.heads.at(-1)!.connection]!
+  const lastConnection = () => proxy.upstream.connections[proxy.upstream.heads.at(-1)!.connection]!
 
   it('closes the upstream connection of an upload the client abandoned mid-body', async () => {
     const sent = head('POST /api/v1/assets HTTP/1.1', 'Content-Length: 1000')
-    const pending = rawRequest(studio.port, `${sent}${'x'.repeat(100)}`)
-    await expect.poll(() => upstream.heads.at(-1)?.target).toBe('/v1/assets')
+    const pending = rawRequest(proxy.studio.port, `${sent}${'x'.repeat(100)}`)
+    await expect.poll(() => proxy.upstream.heads.at(-1)?.target).toBe('/v1/assets')
     await expect.poll(() => lastConnection().bytes).toBeGreaterThan(100)
     const abandoned = lastConnection()
     pending.socket.destroy()
     await expect.poll(() => abandoned.closed).toBe(true)
-    expect(upstream.requests).toHaveLength(0)
-    expect(await rawRequest(studio.port, head('GET /api/v1/balance HTTP/1.1'))).toMatchObject({
-      status: 200,
-    })
-    expect(upstream.requests).toHaveLength(1)
-    expect(upstream.requests[0]!.connection).not.toBe(upstream.connections.indexOf(abandoned))
+    expect(proxy.upstream.requests).toHaveLength(0)
+    expect(await rawRequest(proxy.studio.port, head('GET /api/v1/balance HTTP/1.1'))).toMatchObject(
+      {
+        status: 200,
+      },
+    )
+    expect(proxy.upstream.requests).toHaveLength(1)
+    expect(proxy.upstream.requests[0]!.connection).not.toBe(
+      proxy.upstream.connections.indexOf(abandoned),
+    )
   })
 
   it('closes the upstream connection after an early answer, even one the service keeps open', async () => {
-    reply = (target) =>
+    proxy.reply = ({ target }) =>
       target.startsWith('/v1/upload/media')
         ? { early: true, status: 413, body: { error: 'file_too_large' }, close: false }
         : { status: 200 }
@@ -186,17 +169,21 @@ describe('connections that did not end cleanly are never reused', () => {
       'Content-Type: multipart/form-data; boundary=x',
       `Content-Length: ${8 * 1024 * 1024}`,
     )
-    const answer = await rawRequest(studio.port, `${sent}${'x'.repeat(64 * 1024)}`)
+    const answer = await rawRequest(proxy.studio.port, `${sent}${'x'.repeat(64 * 1024)}`)
     expect(answer).toMatchObject({ status: 413, body: '{"error":"file_too_large"}' })
     const refused = lastConnection()
     await expect.poll(() => refused.closed).toBe(true)
-    expect(await rawRequest(studio.port, head('GET /api/v1/balance HTTP/1.1'))).toMatchObject({
-      status: 200,
-    })
-    expect(upstream.requests.map((r) => `${r.method} ${r.target}`)).toEqual([
+    expect(await rawRequest(proxy.studio.port, head('GET /api/v1/balance HTTP/1.1'))).toMatchObject(
+      {
+        status: 200,
+      },
+    )
+    expect(proxy.upstream.requests.map((r) => `${r.method} ${r.target}`)).toEqual([
       'POST /v1/upload/media',
       'GET /v1/balance',
     ])
-    expect(upstream.requests[1]!.connection).not.toBe(upstream.connections.indexOf(refused))
+    expect(proxy.upstream.requests[1]!.connection).not.toBe(
+      proxy.upstream.connections.indexOf(refused),
+    )
   })
 })

@@ -1,39 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startProxyStudio } from '@/lib/test/proxy-studio'
+import { describe, expect, it } from 'vitest'
 import { rawRequest, type RawAnswer } from '@/lib/test/raw-http'
-import { startRecordingUpstream } from '@/lib/test/recording-upstream'
+import { signedInProxy } from '@/lib/test/signed-in-proxy'
 
 // The proxy checks a path against the route table once it is decoded; the service (and any WAF
 // or CDN before it that allows or counts by path) reads the path it is sent. They must be the
 // same path: what goes upstream is built from the decoded one the check passed, never the
 // spelling the client chose. Raw HTTP on both sides, so no client library respells anything.
-let upstream: Awaited<ReturnType<typeof startRecordingUpstream>>
-let studio: Awaited<ReturnType<typeof startProxyStudio>>
-let cookie = ''
 
-beforeAll(async () => {
-  upstream = await startRecordingUpstream()
-  process.env.STUDIO_UPSTREAM_URL = upstream.url
-  process.env.SESSION_SECRET = 'p'.repeat(40)
-  studio = await startProxyStudio()
-  const { sealSession, newSession } = await import('./session')
-  cookie = `media_studio_session=${await sealSession(newSession('sk_live_paths'))}`
-})
-
-afterAll(async () => {
-  await studio.close()
-  await upstream.close()
-})
-
-beforeEach(() => {
-  upstream.requests.length = 0
-})
+const proxy = signedInProxy({ key: 'sk_live_paths' })
 
 const send = async (method: string, target: string): Promise<RawAnswer> => {
-  const lines = [`${method} ${target} HTTP/1.1`, 'Host: studio', `Cookie: ${cookie}`]
+  const lines = [`${method} ${target} HTTP/1.1`, 'Host: studio', `Cookie: ${proxy.cookie}`]
   if (method === 'POST') lines.push('Content-Type: application/json', 'Content-Length: 2')
   const answer = await rawRequest(
-    studio.port,
+    proxy.studio.port,
     `${lines.join('\r\n')}\r\n\r\n${method === 'POST' ? '{}' : ''}`,
   )
   if (answer === 'closed') throw new Error(`no answer to ${method} ${target}`)
@@ -54,14 +34,14 @@ describe('the path sent upstream is the path checked', () => {
   ])('%s %s reaches the service as %s', async (method, target, forwarded) => {
     const answer = await send(method, target)
     expect(answer.status).toBe(200)
-    expect(upstream.requests.map((r) => `${r.method} ${r.target}`)).toEqual([
+    expect(proxy.upstream.requests.map((r) => `${r.method} ${r.target}`)).toEqual([
       `${method} ${forwarded}`,
     ])
   })
 
   it('sends a plain path exactly as it came', async () => {
     await send('GET', '/api/v1/generate/media/0b8a5c1e-1111-4c4c-9999-123456789abc')
-    expect(upstream.requests[0]!.target).toBe(
+    expect(proxy.upstream.requests[0]!.target).toBe(
       '/v1/generate/media/0b8a5c1e-1111-4c4c-9999-123456789abc',
     )
   })
@@ -81,12 +61,12 @@ describe('the path sent upstream is the path checked', () => {
   ])('still refuses %s with 404, sending nothing', async (_, target) => {
     const answer = await send('GET', target)
     expect(answer.status).toBe(404)
-    expect(upstream.requests).toHaveLength(0)
+    expect(proxy.upstream.requests).toHaveLength(0)
   })
 
   it('still takes an upload under its one spelling only', async () => {
     const answer = await send('POST', '/api/v1/upload/%6Dedia')
     expect(answer.status).toBe(404)
-    expect(upstream.requests).toHaveLength(0)
+    expect(proxy.upstream.requests).toHaveLength(0)
   })
 })
