@@ -29,16 +29,16 @@ let output = ''
 for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk))
 const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)))
 
-const running = await new Promise((resolve) => {
-  const timer = setTimeout(() => resolve(false), START_TIMEOUT_MS)
-  const poll = setInterval(() => {
-    if (!output.includes('Media Studio is running at')) return
-    clearInterval(poll)
-    clearTimeout(timer)
-    resolve(true)
-  }, 200)
-  exited.then(() => resolve(false))
-})
+/** Whether npm start printed `line` before it exited or the time ran out. */
+async function printed(line, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (!output.includes(line) && child.exitCode === null && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return output.includes(line)
+}
+
+const running = await printed('Media Studio is running at', START_TIMEOUT_MS)
 check(running, `npm start says where the studio is running (port ${port})`)
 check(!output.includes('Building the studio'), 'it starts the existing build without building')
 // The output up to "running at": a new user's first screen. Warnings there (a database not yet
