@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation'
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { AccountScope } from '@/components/account/account-scope'
 import { MediaOriginsProvider } from '@/components/media/media-origins'
 import { JobCenter } from '@/components/jobs/job-center'
@@ -41,16 +41,10 @@ export default async function StudioLayout({ children }: { children: ReactNode }
             Skip to content
           </a>
           {/* The job dock folds to a count in the top bar and opens in the page's flow, never over it. */}
-          <Suspense>
-            <TopBar keyHint={keyHint(session.apiKey)} />
-          </Suspense>
-          <Suspense>
-            <JobDockPanel />
-          </Suspense>
+          <TopBar keyHint={keyHint(session.apiKey)} />
+          <JobDockPanel />
           <main id="content" className="mx-auto max-w-7xl px-4 pb-16 pt-8">
-            <RenderedAt at={renderedAt}>
-              <Suspense>{children}</Suspense>
-            </RenderedAt>
+            <RenderedAt at={renderedAt}>{children}</RenderedAt>
           </main>
           <JobCenter />
           <OrdersWatcher />
