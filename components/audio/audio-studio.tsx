@@ -1,6 +1,7 @@
 'use client'
 
 import * as Tabs from '@radix-ui/react-tabs'
+import dynamic from 'next/dynamic'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
@@ -13,8 +14,26 @@ import {
   type AudioUrlState,
 } from '@/lib/audio/audio-url'
 import { useModels } from '@/lib/queries/models'
-import { HistoryPanel } from './history-panel'
-import { MusicPanel, SpeechPanel, StemsPanel } from './tool-panels'
+
+// Each tab's code is a chunk of its own, loaded when the tab is first shown: the studio opens with
+// one form's code to compile and run, not four (docs/architecture.md, "Where a phone's time goes").
+const loadingTab = () => <p className="text-sm text-ink-muted">Loading…</p>
+const MusicPanel = dynamic(() => import('./music-panel').then((m) => m.MusicPanel), {
+  ssr: false,
+  loading: loadingTab,
+})
+const SpeechPanel = dynamic(() => import('./speech-panel').then((m) => m.SpeechPanel), {
+  ssr: false,
+  loading: loadingTab,
+})
+const StemsPanel = dynamic(() => import('./stems-panel').then((m) => m.StemsPanel), {
+  ssr: false,
+  loading: loadingTab,
+})
+const HistoryPanel = dynamic(() => import('./history-panel').then((m) => m.HistoryPanel), {
+  ssr: false,
+  loading: loadingTab,
+})
 
 const TAB_WORDS: Record<AudioTab, string> = {
   music: 'Music',
