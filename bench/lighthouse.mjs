@@ -21,7 +21,8 @@
 // measured. Raw results go to .data/bench/. --why prints, for every run, what Lighthouse blames:
 // the largest paint's element and its phases, the elements that shifted, the long tasks, the main
 // thread's time by kind of work and the costliest scripts. --calibrate first measures a bare
-// Next.js page (bench/lib/bare-next.mjs, port BENCH_BARE_PORT) the same way: this machine's floor.
+// Next.js page (bench/lib/bare-next.mjs, ports BENCH_BARE_PORT and the next) the same way, as it
+// is and served with the studio's headers: this machine's floor, and a studio page's.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -109,27 +110,45 @@ async function signIn(url) {
 const ms = (x) => `${Math.round(x)}`
 const ratio = (after, before) => (before > 0 ? `${(after / before).toFixed(2)}` : 'n/a')
 
-/** The bare Next.js page's row per form factor: the floor every page of this run stands on. */
+/**
+ * The bare Next.js page's rows per form factor, as it is and served with the studio's headers,
+ * runs alternating between the two: the floor every page of this run stands on.
+ */
 async function calibrate() {
-  const bare = await startBareNext(port('BENCH_BARE_PORT', 3532))
+  const variants = [
+    { page: 'bare Next.js page', studioHeaders: false },
+    { page: "bare Next.js page, the studio's headers", studioHeaders: true },
+  ]
+  const bare = []
   try {
-    await measure(bare.url, 'desktop', null)
+    for (const [i, variant] of variants.entries()) {
+      bare.push({
+        ...variant,
+        ...(await startBareNext(port('BENCH_BARE_PORT', 3532) + i, variant)),
+      })
+    }
+    for (const { url } of bare) await measure(url, 'desktop', null)
     const rows = []
     for (const formFactor of FORM_FACTORS) {
-      const r = []
-      for (let round = 0; round < RUNS; round += 1)
-        r.push(await measure(bare.url, formFactor, null))
-      const [score, tbt, lcp, cls] = ['score', 'tbt', 'lcp', 'cls'].map((k) =>
-        median(r.map((x) => x[k])),
-      )
-      console.log(
-        `| bare Next.js page | ${formFactor} | ${score} | ${ms(tbt)} | ${ms(lcp)} | ${cls.toFixed(3)} |`,
-      )
-      rows.push({ page: 'bare Next.js page', formFactor, bare: { score, tbt, lcp, cls, runs: r } })
+      const runs = bare.map(() => [])
+      for (let round = 0; round < RUNS; round += 1) {
+        for (const [i, { url }] of bare.entries())
+          runs[i].push(await measure(url, formFactor, null))
+      }
+      for (const [i, { page }] of bare.entries()) {
+        const r = runs[i]
+        const [score, tbt, lcp, cls] = ['score', 'tbt', 'lcp', 'cls'].map((k) =>
+          median(r.map((x) => x[k])),
+        )
+        console.log(
+          `| ${page} | ${formFactor} | ${score} | ${ms(tbt)} | ${ms(lcp)} | ${cls.toFixed(3)} |`,
+        )
+        rows.push({ page, formFactor, bare: { score, tbt, lcp, cls, runs: r } })
+      }
     }
     return rows
   } finally {
-    bare.stop()
+    for (const { stop } of bare) stop()
   }
 }
 

@@ -11,9 +11,18 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { spawn } from 'node:child_process'
+import { require as requireTs } from 'tsx/cjs/api'
 import { waitForHttp } from '../../scripts/lib/processes.mjs'
 
-const DIR = path.join(tmpdir(), 'media-studio-bare-next')
+// The headers every studio response carries. One of them changes how Chromium loads a page: with
+// `Cross-Origin-Opener-Policy` the page gets a browsing context group, so a renderer process, of
+// its own (docs/architecture.md, "Half of a page's blocking time is the navigation itself").
+const { COMMON_SECURITY_HEADERS } = requireTs(
+  '../../lib/config/security-headers.ts',
+  import.meta.url,
+)
+
+const BASE_DIR = path.join(tmpdir(), 'media-studio-bare-next')
 const CHECKOUT = process.cwd()
 
 /** The deepest folder holding both: Turbopack resolves nothing outside its root. */
@@ -24,7 +33,7 @@ function commonRoot(a, b) {
   return x.slice(0, i).join(path.sep) || path.sep
 }
 
-const FILES = {
+const filesFor = (dir) => ({
   'app/layout.tsx': `export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (<html lang="en"><body>{children}</body></html>)
 }
@@ -60,7 +69,11 @@ export default function Page() {
   // node_modules is a link into the checkout: the root must hold both. The framework's scripts get
   // the studio's compile hints (scripts/lib/compile-hints.mjs), so the floor is measured alike.
   'next.config.mjs': `export default {
-  turbopack: { root: ${JSON.stringify(commonRoot(DIR, CHECKOUT))} },
+  turbopack: { root: ${JSON.stringify(commonRoot(dir, CHECKOUT))} },
+  async headers() {
+    if (!process.env.BARE_STUDIO_HEADERS) return []
+    return [{ source: '/:path*', headers: ${JSON.stringify(COMMON_SECURITY_HEADERS)} }]
+  },
   compiler: {
     async runAfterProductionCompile({ distDir }) {
       const { addCompileHints } = await import(${JSON.stringify(pathToFileURL(path.join(CHECKOUT, 'scripts/lib/compile-hints.mjs')).href)})
@@ -69,22 +82,32 @@ export default function Page() {
   },
 }
 `,
-}
+})
 
-/** Builds and serves the bare page on a port; returns its URL and how to stop it. */
-export async function startBareNext(port) {
-  for (const [file, text] of Object.entries(FILES)) {
-    mkdirSync(path.dirname(path.join(DIR, file)), { recursive: true })
-    writeFileSync(path.join(DIR, file), text)
+/**
+ * Builds and serves the bare page on a port; returns its URL and how to stop it. With
+ * `studioHeaders`, it answers with the studio's own headers: the floor of a page served as the
+ * studio serves it.
+ */
+export async function startBareNext(port, { studioHeaders = false } = {}) {
+  // A folder per variant: each is a build of its own, and both may be served at once.
+  const dir = studioHeaders ? `${BASE_DIR}-studio-headers` : BASE_DIR
+  for (const [file, text] of Object.entries(filesFor(dir))) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    writeFileSync(path.join(dir, file), text)
   }
-  const modules = path.join(DIR, 'node_modules')
+  const modules = path.join(dir, 'node_modules')
   if (!existsSync(modules)) symlinkSync(path.join(CHECKOUT, 'node_modules'), modules)
   // Started in its own folder: from the checkout's, Next would take the studio's instrumentation.
   const next = (args, stdio) =>
     spawn('node', [path.join(CHECKOUT, 'node_modules/next/dist/bin/next'), ...args], {
-      cwd: DIR,
+      cwd: dir,
       stdio,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...(studioHeaders ? { BARE_STUDIO_HEADERS: '1' } : {}),
+      },
     })
   const built = await new Promise((resolve) => next(['build'], 'inherit').on('exit', resolve))
   if (built !== 0) throw new Error(`the bare Next.js page did not build (exit ${built})`)
