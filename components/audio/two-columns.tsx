@@ -1,6 +1,6 @@
 'use client'
 
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { Card } from '@/components/ui/card'
 import type { Model } from '@/lib/api/models'
 
@@ -28,4 +28,24 @@ export interface PanelProps {
   models: Model[]
   jobId: string | null
   onStarted: (id: string) => void
+}
+
+/**
+ * A tab made of a form and the job it started: its own module per tab, so each tab's code is a
+ * chunk of its own (components/audio/audio-studio.tsx).
+ */
+export function formAndJobPanel(
+  Form: ComponentType<{ models: Model[]; onStarted: (id: string) => void }>,
+  Job: ComponentType<{ id: string }>,
+  empty: string,
+) {
+  return function FormAndJobPanel({ models, jobId, onStarted }: PanelProps) {
+    return (
+      <TwoColumns
+        form={<Form models={models} onStarted={onStarted} />}
+        job={jobId ? <Job key={jobId} id={jobId} /> : null}
+        empty={empty}
+      />
+    )
+  }
 }
