@@ -4,6 +4,7 @@ import {
   HSTS_HEADER,
   NON_DOCUMENT_CSP,
 } from './lib/config/security-headers'
+import { BROTLI_BUILD_FILES } from './lib/config/build-files'
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -18,9 +19,13 @@ const nextConfig: NextConfig = {
   compiler: {
     // The scripts every page loads first are compiled off the main thread in Chromium: see
     // scripts/lib/compile-hints.mjs and docs/architecture.md ("Where a phone's time goes").
+    // Then every script and stylesheet is compressed once, here, rather than on every request
+    // (scripts/lib/precompress-static.mjs): after the hints, which change the scripts.
     async runAfterProductionCompile({ distDir }) {
       const { addCompileHints } = await import('./scripts/lib/compile-hints.mjs')
       addCompileHints(distDir)
+      const { precompressStatic } = await import('./scripts/lib/precompress-static.mjs')
+      precompressStatic(distDir)
     },
   },
   async headers() {
@@ -40,10 +45,14 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     // The service's routes take the proxy's Pages API route (see pages/api/service-proxy.ts).
+    // A browser that takes brotli gets the build's scripts and stylesheets as the brotli copies
+    // the build made (pages/api/build-file.ts); every other static request is Next's own.
     return {
       beforeFiles: [
         { source: '/api/v1/:path*', destination: '/api/service-proxy' },
         { source: '/api/public/:path*', destination: '/api/service-proxy' },
+        // Not under `next dev`, whose files are not on disk and have no copies.
+        ...(process.env.NODE_ENV === 'development' ? [] : [BROTLI_BUILD_FILES]),
       ],
       afterFiles: [],
       fallback: [],

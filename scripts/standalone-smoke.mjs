@@ -70,6 +70,23 @@ try {
   )
   const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(await page.text())?.[1]
   check(script && (await fetch(`${origin}${script}`)).ok, 'the static files are served')
+  // The build's brotli copy to a browser that takes brotli (scripts/lib/precompress-static.mjs),
+  // Next's gzip to one that does not: the same script, with the same headers.
+  const [brotli, gzip] = await Promise.all(
+    ['gzip, deflate, br, zstd', 'gzip, deflate'].map((accept) =>
+      fetch(`${origin}${script}`, { headers: { 'accept-encoding': accept } }),
+    ),
+  )
+  const sameHeaders = ['content-type', 'x-content-type-options', 'content-security-policy'].every(
+    (name) => brotli.headers.get(name) && brotli.headers.get(name) === gzip.headers.get(name),
+  )
+  check(
+    brotli.headers.get('content-encoding') === 'br' &&
+      gzip.headers.get('content-encoding') === 'gzip' &&
+      sameHeaders &&
+      (await brotli.text()) === (await gzip.text()),
+    'a script goes out as its brotli copy to a browser that takes it, gzip otherwise',
+  )
 
   const proxied = await fetch(`${origin}/api/v1/models`)
   const requestId = proxied.headers.get('x-request-id')

@@ -19,7 +19,7 @@ export function StemsPanel({
           models={models}
           initialUrl={split}
           fromId={from}
-          onStarted={(id) => onStarted(id)}
+          onStarted={onStarted}
         />
       }
       job={jobId ? <SeparationJob key={jobId} id={jobId} originalUrl={split} /> : null}

@@ -1,0 +1,5 @@
+export function precompressStatic(distDir: string): {
+  files: number
+  bytes: number
+  compressed: number
+}
