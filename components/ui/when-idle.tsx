@@ -8,12 +8,10 @@ const AT_THE_LATEST_MS = 3_000
 const WITHOUT_IDLE_CALLBACK_MS = 300
 
 /**
- * Renders its children once the browser has nothing else to do after the page is live, not in
- * the tasks that show it: for what shows nothing until something happens (a watcher, a sync, a
- * count read later), whose code and first reads would otherwise lengthen a phone's longest tasks
- * (docs/architecture.md, "What a page loads first").
+ * False until the browser has nothing else to do after the page is live (at the latest a few
+ * seconds after), then true: for work the page does not need in the tasks that show it.
  */
-export function WhenIdle({ children }: { children: ReactNode }) {
+export function useIdle(): boolean {
   const [idle, setIdle] = useState(false)
   useEffect(() => {
     if (typeof requestIdleCallback === 'function') {
@@ -23,5 +21,15 @@ export function WhenIdle({ children }: { children: ReactNode }) {
     const timer = setTimeout(() => setIdle(true), WITHOUT_IDLE_CALLBACK_MS)
     return () => clearTimeout(timer)
   }, [])
-  return idle ? children : null
+  return idle
+}
+
+/**
+ * Renders its children once the browser has nothing else to do after the page is live, not in
+ * the tasks that show it: for what shows nothing until something happens (a watcher, a sync, a
+ * count read later), whose code and first reads would otherwise lengthen a phone's longest tasks
+ * (docs/architecture.md, "What a page loads first").
+ */
+export function WhenIdle({ children }: { children: ReactNode }) {
+  return useIdle() ? children : null
 }

@@ -2,6 +2,7 @@
 
 import { useQueries } from '@tanstack/react-query'
 import { Card } from '@/components/ui/card'
+import { useIdle } from '@/components/ui/when-idle'
 import { PremiumOrder } from '@/lib/api/premium'
 import { PREMIUM_GENERATION_TYPE, type GenerationStatus } from '@/lib/api/generations'
 import { premiumOrderQueryOptions } from '@/lib/queries/premium-orders'
@@ -28,7 +29,13 @@ export function AnswersPanel({ history, now }: { history: GenerationStatus[]; no
     ),
   ].slice(0, MAX_ORDERS)
   // Order records already read by the orders watcher come from its cache and are not read again.
-  const results = useQueries({ queries: ids.map((id) => premiumOrderQueryOptions(id)) })
+  // Others are read once the browser is idle, not among the effects of the page going live: six
+  // reads started there made one task of 0.1 s on a phone-speed trace (docs/architecture.md,
+  // "Where a phone's time goes"). The panel says it is reading them meanwhile, as it did.
+  const idle = useIdle()
+  const results = useQueries({
+    queries: ids.map((id) => ({ ...premiumOrderQueryOptions(id), enabled: idle })),
+  })
   const orders = results.flatMap((r) => {
     const parsed = PremiumOrder.safeParse(r.data)
     return parsed.success ? [parsed.data] : []
