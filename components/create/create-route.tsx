@@ -15,7 +15,7 @@ import { OnceLive } from '@/lib/use-hydrated'
 import { webUrlOf } from '@/lib/url'
 import { createPrefillOf } from '@/lib/prompt-history/create-prefill'
 import { usePreset } from '@/lib/workspace-sync/presets'
-import { usePromptEntry } from '@/lib/workspace-sync/prompt-history'
+import { usePromptEntry } from '@/lib/workspace-sync/past-prompt'
 
 // The form (react-hook-form, sources, cost) is never first-load code: the page is served with the
 // catalog (read with it) and shows the chosen model at once; the form's code loads once the page

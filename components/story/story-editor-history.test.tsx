@@ -17,7 +17,7 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(search),
 }))
 const entries = new Map<string, PromptEntry>()
-vi.mock('@/lib/workspace-sync/prompt-history', async (actual) => ({
+vi.mock('@/lib/workspace-sync/past-prompt', async (actual) => ({
   ...(await actual<object>()),
   usePromptEntry: (id: string | null) => ({ data: id ? entries.get(id) : undefined, error: null }),
 }))

@@ -20,7 +20,7 @@ const ENTRY: PromptEntry = {
   options: { tier: 'fast' },
   sentAt: '2026-01-01T10:00:00.000Z',
 }
-vi.mock('@/lib/workspace-sync/prompt-history', async (actual) => ({
+vi.mock('@/lib/workspace-sync/past-prompt', async (actual) => ({
   ...(await actual<object>()),
   usePromptEntry: (id: string | null) => ({ data: id === 'h1' ? ENTRY : undefined, error: null }),
 }))

@@ -6,7 +6,7 @@ import { trackedJobs } from '@/lib/jobs/tracked-jobs'
 import { startJob } from './start-job'
 
 const recordPrompt = vi.fn()
-vi.mock('@/lib/workspace-sync/prompt-history', () => ({
+vi.mock('@/lib/workspace-sync/past-prompt', () => ({
   recordPrompt: (...args: unknown[]) => recordPrompt(...args),
 }))
 

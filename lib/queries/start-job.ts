@@ -7,7 +7,7 @@ import { chosenBoard } from '@/lib/jobs/chosen-board'
 import { pendingSubmissions } from '@/lib/jobs/pending-submissions'
 import { trackedJobs, type JobSource } from '@/lib/jobs/tracked-jobs'
 import { snapshotOfStart } from '@/lib/prompt-history/snapshot-of-start'
-import { recordPrompt } from '@/lib/workspace-sync/prompt-history'
+import { recordPrompt } from '@/lib/workspace-sync/past-prompt'
 import { balanceQueryOptions } from './balance'
 
 export interface JobSubmission<T> {
