@@ -104,10 +104,15 @@ test('speech with a chosen voice shows what will be spoken and refuses tags alon
   await audio.voice().press('Enter')
   await expect(audio.voice()).toHaveValue('Domi')
 
+  // The language by its name; the service detects it until one is chosen.
+  const language = audio.speechForm().getByLabel('Language')
+  await expect(language.locator('option:checked')).toHaveText('Detect from the text')
+  await language.selectOption({ label: 'Portuguese' })
+
   await audio.generateSpeech().click()
   await expect(page).toHaveURL(/speech=/)
   expect(posts.bodies).toHaveLength(1)
-  expect(posts.bodies[0]).toMatchObject({ voice: 'Domi', language_code: 'auto' })
+  expect(posts.bodies[0]).toMatchObject({ voice: 'Domi', language_code: 'pt' })
   await expect(page.getByRole('button', { name: 'Play Speech' })).toBeVisible({ timeout: 60_000 })
   await expect(page.getByRole('link', { name: 'Split into stems' })).toHaveAttribute(
     'href',

@@ -8,8 +8,8 @@ import { speechValuesOf } from '@/lib/prompt-history/audio-prefill'
 import { speechSnapshotOf } from '@/lib/prompt-history/snapshot-of-start'
 import { z } from 'zod'
 import { serviceRefusal, useSubmit } from '@/components/forms/use-submit'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { LanguageSelect } from '@/components/forms/language-select'
+import { useLanguages } from '@/components/forms/use-languages'
 import { DIALOGUE_MODEL_ID, DialogueTextRequest } from '@/lib/api/dialogue'
 import type { Model } from '@/lib/api/models'
 import { checkSpeechText } from '@/lib/audio/speech-text'
@@ -43,7 +43,7 @@ function speechSchema(max: number | null) {
         ctx.addIssue({ code: 'custom', path: ['text'], message })
       }
       if (!DialogueTextRequest.shape.language_code.safeParse(values.language_code).success) {
-        const message = 'Use auto or a language code like en or pt-BR.'
+        const message = 'Choose a language from the list, or let the service detect it.'
         ctx.addIssue({ code: 'custom', path: ['language_code'], message })
       }
     })
@@ -98,7 +98,11 @@ export function SpeechForm({
     defaultValues: { text: '', voice: voices[0] ?? '', stability: 0.5, language_code: 'auto' },
   })
   const { register, control, setValue, formState, getValues, handleSubmit } = form
-  const [text, voice, stability] = useWatch({ control, name: ['text', 'voice', 'stability'] })
+  const [text, voice, stability, languageCode] = useWatch({
+    control,
+    name: ['text', 'voice', 'stability', 'language_code'],
+  })
+  const languages = useLanguages()
   const check = checkSpeechText(text)
   const generate = useGenerateDialogue()
   const blocked = useUnaffordable(model)
@@ -192,21 +196,17 @@ export function SpeechForm({
             {...register('stability', { valueAsNumber: true })}
           />
         </div>
-        <Field
-          id="speech-language"
+        <LanguageSelect
           label="Language"
-          hint="auto, or a code like en"
+          hint="The language the text is written in."
+          noneLabel="Detect from the text"
+          languages={languages}
+          value={languageCode === 'auto' ? '' : languageCode}
+          onChange={(code) =>
+            setValue('language_code', code || 'auto', { shouldDirty: true, shouldValidate: true })
+          }
           error={formState.errors.language_code?.message}
-        >
-          <Input
-            id="speech-language"
-            aria-invalid={Boolean(formState.errors.language_code)}
-            aria-describedby={
-              formState.errors.language_code ? 'speech-language-error' : 'speech-language-hint'
-            }
-            {...register('language_code')}
-          />
-        </Field>
+        />
       </div>
       <AudioFooter
         model={model}

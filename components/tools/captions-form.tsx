@@ -8,13 +8,13 @@ import { CAPTIONS_MODEL_ID, CaptionsRequest, type CaptionQuality } from '@/lib/a
 import { formatSeconds } from '@/lib/format'
 import { useCaptions } from '@/lib/queries/tool-job'
 import { captionsEstimate, captionsLengthProblem } from '@/lib/tools/captions-rules'
-import { LanguageSelect } from './language-select'
+import { LanguageSelect } from '@/components/forms/language-select'
 import { useVideoDuration } from './media-checks'
 import { ToolFooter } from './tool-footer'
 import { catalogRun, toolRefusal, type ToolFormProps } from './tool-form-props'
 import { resultSource, ToolResult } from './tool-result'
 import { UrlSource } from './url-source'
-import { useLanguages } from './use-languages'
+import { useLanguages } from '@/components/forms/use-languages'
 
 const QUALITIES = [
   { value: 'auto', label: 'Auto (detects the language, cheaper)' },

@@ -8,12 +8,12 @@ import { DUBBING_MODEL_ID, DubbingRequest } from '@/lib/api/dubbing'
 import { dubbingCost, dubbingProblem } from '@/lib/tools/dubbing-rules'
 import { useDubbing } from '@/lib/queries/tool-job'
 import { LanguagePicker } from './language-picker'
-import { LanguageSelect } from './language-select'
+import { LanguageSelect } from '@/components/forms/language-select'
 import { ToolFooter } from './tool-footer'
 import { catalogRun, toolRefusal, type ToolFormProps } from './tool-form-props'
 import { resultSource, ToolResult } from './tool-result'
 import { UrlSource } from './url-source'
-import { useLanguages } from './use-languages'
+import { useLanguages } from '@/components/forms/use-languages'
 
 /** Dubbing: several target languages, an optional source language, priced per language. */
 export function DubbingForm({ initialUrl, facts, madeFromOf }: ToolFormProps) {

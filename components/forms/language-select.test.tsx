@@ -2,7 +2,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LanguageSelect } from './language-select'
-import { catalogRun } from './tool-form-props'
 
 afterEach(cleanup)
 
@@ -35,22 +34,22 @@ describe('LanguageSelect', () => {
     fireEvent.change(select, { target: { value: 'pt' } })
     expect(onChange).toHaveBeenCalledWith('pt')
   })
-})
 
-describe('catalogRun', () => {
-  const model = { model_id: 'dub-1', model_type: 'dubbing', cost_per_generation: 5 }
-
-  it('names the model, its usual time and the gallery output the source is', () => {
-    expect(
-      catalogRun({ ...model, estimated_time_seconds: 40 }, { id: 'g-7', label: 'a harbor' }),
-    ).toEqual({
-      model: 'dub-1',
-      estimatedSeconds: 40,
-      source: { kind: 'media', id: 'g-7', label: 'a harbor' },
-    })
-  })
-
-  it('leaves out what is not known', () => {
-    expect(catalogRun(model, null)).toEqual({ model: 'dub-1', estimatedSeconds: undefined })
+  it('names a chosen language the list does not hold, and shows the error under the field', () => {
+    render(
+      <LanguageSelect
+        label="Language"
+        noneLabel="Detect from the text"
+        languages={LANGUAGES}
+        value="pt-BR"
+        onChange={() => {}}
+        error="Choose a language the service knows."
+      />,
+    )
+    const select = screen.getByLabelText<HTMLSelectElement>('Language')
+    expect(select.value).toBe('pt-BR')
+    expect(select.selectedOptions[0]?.textContent).toBe('Brazilian Portuguese')
+    expect(select.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('Choose a language the service knows.')).toBeTruthy()
   })
 })
