@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import type { Model } from '@/lib/api/models'
 import { providerName, videoAudioWords } from '@/lib/catalog/catalog-words'
 import { readableNotes } from '@/lib/catalog/usage-notes'
@@ -39,23 +40,33 @@ function detailRows(model: Model): [string, string][] {
   return rows.filter((row): row is [string, string] => Boolean(row[1]))
 }
 
-/** Everything else the catalog says about a model, folded away until asked for. */
+/**
+ * Everything else the catalog says about a model, folded away until asked for. The rows are put
+ * in the page when the details open: folded, they were two thirds of the Models page's elements, parsed, styled
+ * and hydrated on every load for the few a person opens (docs/architecture.md, "Long lists").
+ */
 export function ModelDetails({ model }: { model: Model }) {
+  const [open, setOpen] = useState(false)
   const rows = detailRows(model)
   if (rows.length === 0) return null
   return (
-    <details className="group/details text-body">
+    <details
+      className="group/details text-body"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className="cursor-pointer select-none text-caption font-medium text-ink-muted hover:text-ink">
         Details
       </summary>
-      <dl className="mt-stack grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-ink-muted">{label}</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {open ? (
+        <dl className="mt-stack grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-ink-muted">{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
     </details>
   )
 }
