@@ -43,3 +43,25 @@ for (const width of [1400, 390]) {
     expect(overflow).toBeLessThanOrEqual(0)
   })
 }
+
+// A detail its URL opens (a shared link, a reload) is what the page is for: its media loads and
+// paints without the grid's thumbnails beside it, and the grid is drawn once it is closed. Opened
+// from the grid, a detail leaves the grid in place.
+test('a detail opened by its URL comes first; the grid behind it is drawn once it is closed', async ({
+  page,
+}) => {
+  const gallery = await openGallery(page)
+  const grid = page.locator('[aria-label="Generations"]')
+  await gallery.items().first().getByRole('button').first().click()
+  await expect(gallery.detail()).toBeVisible()
+  await expect(grid).toHaveCount(1)
+  const view = new URL(page.url()).searchParams.get('view')
+  expect(view).toBeTruthy()
+
+  await gallery.goto(`?view=${view}`)
+  await expect(page.getByText(/generations?, newest first/)).toBeVisible()
+  await expect(grid).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(gallery.detail()).toHaveCount(0)
+  await expect(gallery.items().first()).toBeVisible()
+})

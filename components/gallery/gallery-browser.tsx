@@ -122,6 +122,12 @@ export function GalleryBrowser({ boardId }: { boardId?: string } = {}) {
   const onOpen = useCallback((id: string) => openItem(id), [openItem])
   const onClose = useCallback(() => openItem(null), [openItem])
   useEffect(() => void loadGrid(), [])
+  // A detail the URL opens (a shared link, a reload) is what the page is for: the grid behind it
+  // is drawn once the detail is first closed, so its thumbnails do not compete with the detail's
+  // media on a slow network nor paint over the page's first look (docs/architecture.md, "A detail
+  // opened by its URL"). Opened from the grid, a detail leaves the grid as it is.
+  const [gridShown, setGridShown] = useState(!viewId)
+  if (!gridShown && !viewId) setGridShown(true)
 
   const waiting = isPending || kept.isPending
   const [emptyTitle, emptyBody] = emptyWords(
@@ -170,7 +176,7 @@ export function GalleryBrowser({ boardId }: { boardId?: string } = {}) {
           <Alert>Could not load this board: {kept.boardError.message}</Alert>
         ) : !waiting && !error && layout.tiles.length === 0 && layout.orders.length === 0 ? (
           <EmptyState title={emptyTitle}>{emptyBody}</EmptyState>
-        ) : (
+        ) : gridShown ? (
           <GenerationGrid
             generations={layout.tiles}
             selectedIds={selection.selectedIds}
@@ -178,7 +184,7 @@ export function GalleryBrowser({ boardId }: { boardId?: string } = {}) {
             onOpen={onOpen}
             onSelect={selection.select}
           />
-        )}
+        ) : null}
       </div>
       {viewId ? (
         <GenerationDetailDialog
