@@ -12,7 +12,7 @@ export function ModelCard({ model }: { model: Model }) {
   return (
     <article
       aria-labelledby={headingId}
-      className="render-near-screen flex flex-col gap-3 rounded-card bg-surface-raised p-4 shadow-raised"
+      className="flex flex-col gap-3 rounded-card bg-surface-raised p-4 shadow-raised"
     >
       <header className="flex min-w-0 items-start justify-between gap-2">
         <ModelFace model={model} headingLevel={3} titleId={headingId} />
