@@ -1,9 +1,9 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ordersDueForRead } from '@/lib/orders/read-plan'
 import { jobStatusKey } from '@/lib/queries/job-status-read'
 import { premiumOrderQueryOptions } from '@/lib/queries/premium-orders'
-import { orderReadStates, readOneATask } from './orders-watcher'
+import { orderReadStates } from './orders-watcher'
 
 const order = (id: string, status: string) => ({ id, status, open_questions: [] })
 
@@ -26,28 +26,5 @@ describe('orderReadStates', () => {
     expect(ordersDueForRead(states, Date.now()).routine).toBe('o-shown')
     unsubscribe()
     expect(orderReadStates(client)).toEqual([])
-  })
-})
-
-describe('readOneATask', () => {
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.unstubAllGlobals()
-  })
-
-  it('starts each order read in a task of its own, never a burst in one', async () => {
-    vi.useFakeTimers()
-    const started: string[] = []
-    vi.stubGlobal('fetch', (url: string) => {
-      started.push(url)
-      return new Promise(() => undefined)
-    })
-    readOneATask(new QueryClient(), ['o-1', 'o-2', 'o-3'])
-    expect(started).toEqual([])
-    for (const count of [1, 2, 3]) {
-      await vi.advanceTimersToNextTimerAsync()
-      expect(started).toHaveLength(count)
-    }
-    expect(started.map((url) => url.split('/').pop())).toEqual(['o-1', 'o-2', 'o-3'])
   })
 })

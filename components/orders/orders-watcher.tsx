@@ -13,7 +13,7 @@ import {
   type OrderReadState,
 } from '@/lib/orders/read-plan'
 import { jobStatusKey } from '@/lib/queries/job-status-read'
-import { premiumOrderQueryOptions, premiumOrdersQueryOptions } from '@/lib/queries/premium-orders'
+import { premiumOrdersQueryOptions, readOneATask } from '@/lib/queries/premium-orders'
 import { followed } from './use-orders-watch'
 
 const TICK_MS = 1000
@@ -65,30 +65,6 @@ export function orderReadStates(client: QueryClient): OrderReadState[] {
       ]
     })
   return [...states, ...shown].filter((s) => !s.fetching).map(({ fetching: _, ...s }) => s)
-}
-
-/**
- * Starts each read in a task of its own. As a page opens, every order is new to it and read at
- * once: started in one task, a dozen requests (each building its request and its cache entry)
- * were a long task on a phone. The reads leave within the same moment all the same.
- */
-export function readOneATask(
-  client: QueryClient,
-  ids: readonly string[],
-  queued: Set<string> = new Set(),
-) {
-  const fresh = ids.filter((id) => !queued.has(id))
-  fresh.forEach((id) => queued.add(id))
-  const next = (rest: readonly string[]) => {
-    const [id, ...later] = rest
-    if (id === undefined) return
-    setTimeout(() => {
-      queued.delete(id)
-      void client.fetchQuery({ ...premiumOrderQueryOptions(id), staleTime: 0 }).catch(quietly)
-      next(later)
-    }, 0)
-  }
-  next(fresh)
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { PREMIUM_GENERATION_TYPE } from '@/lib/api/generations'
 import { jobStatusQueryOptions } from './job-status'
 import { generationsQueryOptions } from './generations'
@@ -26,3 +27,31 @@ export const premiumOrderQueryOptions = (orderId: string) => ({
   staleTime: Infinity,
   gcTime: Infinity,
 })
+
+const quietly = () => undefined
+
+/**
+ * Reads these orders' records, each started in a task of its own. As a page opens, every order
+ * is new to it and read at once: started in one task, a dozen requests (each building its request
+ * and its cache entry) were a long task on a phone. The reads leave within the same moment all the
+ * same. `queued` holds the ids waiting for their task, so a caller asking again meanwhile does not
+ * queue them twice.
+ */
+export function readOneATask(
+  client: QueryClient,
+  ids: readonly string[],
+  queued: Set<string> = new Set(),
+) {
+  const fresh = ids.filter((id) => !queued.has(id))
+  fresh.forEach((id) => queued.add(id))
+  const next = (rest: readonly string[]) => {
+    const [id, ...later] = rest
+    if (id === undefined) return
+    setTimeout(() => {
+      queued.delete(id)
+      void client.fetchQuery({ ...premiumOrderQueryOptions(id), staleTime: 0 }).catch(quietly)
+      next(later)
+    }, 0)
+  }
+  next(fresh)
+}
