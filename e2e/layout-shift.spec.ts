@@ -176,8 +176,13 @@ test("a song's waveform box keeps its width from loading to ready", async ({ pag
     Object.assign(window, { waveformWidths: widths })
     new MutationObserver(() => {
       const box = document.querySelector('[data-waveform]')
-      const width = box?.getBoundingClientRect().width
-      if (width !== undefined && widths.at(-1) !== width) widths.push(width)
+      // A width read while the HTML is parsed before the stylesheet has arrived is a layout
+      // nobody sees (the page is not painted until it has) and wavesurfer.js is not loaded yet:
+      // the player's row is a flex row once the studio's styles apply.
+      const row = box?.parentElement?.parentElement
+      if (!box || !row || getComputedStyle(row).display !== 'flex') return
+      const width = box.getBoundingClientRect().width
+      if (widths.at(-1) !== width) widths.push(width)
     }).observe(document, { subtree: true, childList: true, attributes: true })
   })
   await page.goto(songDetail)
