@@ -116,8 +116,15 @@ export function CategoryLabels({ labels }: { labels: readonly string[] }) {
   )
 }
 
+/** A series' name and color; `dashed` (set for lines only) draws a stroke instead of a square. */
+export interface LegendItem {
+  label: string
+  color: string
+  dashed?: boolean
+}
+
 /** The series' names beside their color: a square for bars, a stroke for lines. */
-export function Legend({ items }: { items: { label: string; color: string; dashed?: boolean }[] }) {
+export function Legend({ items }: { items: LegendItem[] }) {
   return (
     <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 pt-2 text-xs">
       {items.map((item) => (

@@ -30,10 +30,21 @@ describe('usage charts', () => {
     expect(container.textContent).toContain('4,000')
   })
 
-  it('keeps an empty box while its figures arrive, and draws nothing in it', () => {
+  it("keeps the drawn chart's rows while its figures arrive: its plot's room, labels and legend", () => {
+    const drawn = render(<StackedBars data={[{ label: 'Nov 1', images: 1 }]} series={series} />)
+    const rows = (element: Element) => [...element.children].map((row) => row.className)
+    const drawnRows = rows(drawn.container.firstElementChild!)
+    drawn.unmount()
     const { container } = render(<StackedBars data={[]} series={series} pending />)
     expect(container.querySelector('[data-chart]')).toBeNull()
-    expect(container.firstElementChild?.className).toContain('h-64')
+    const waitingRows = rows(container.firstElementChild!)
+    // As tall as the drawn chart: the plot's height, the label row's, the same legend.
+    expect(waitingRows).toHaveLength(drawnRows.length)
+    expect(waitingRows[0]).toContain('h-44')
+    expect(drawnRows[0]).toContain('h-44')
+    expect(waitingRows[1]).toContain('h-5')
+    expect(drawnRows[1]).toContain('h-5')
+    expect(container.textContent).toBe('ImagesVideo')
   })
 
   it('draws each line in runs, broken where a day has no value', () => {

@@ -1,6 +1,14 @@
 import { formatCount } from '@/lib/format'
 import { lineRuns, percentOf, scaleTo, valueScale } from '@/lib/usage/chart-scale'
-import { CategoryLabels, Legend, Plot, TickLabels, colorOf, type Series } from './chart-parts'
+import {
+  CategoryLabels,
+  Legend,
+  Plot,
+  TickLabels,
+  colorOf,
+  type LegendItem,
+  type Series,
+} from './chart-parts'
 
 // The usage charts are drawn with CSS boxes and one stretched SVG, in percentages of their box: they
 // need no measuring, so they are in the page as served and cost a phone nothing to draw. A charting
@@ -10,19 +18,20 @@ import { CategoryLabels, Legend, Plot, TickLabels, colorOf, type Series } from '
 type Row = Record<string, string | number>
 
 /**
- * Each chart takes at least its box's height, drawn or not: while its figures are still arriving
- * (`pending`) the box waits, empty, and the chart is drawn once they are whole, so nothing in or
- * below it moves as reads land.
+ * A chart's plot area, drawn or waiting. While its figures are still arriving (`pending`) the chart
+ * shows its plot's room, pulsing, above the same label row and legend it will have, so it is as
+ * tall as the drawn chart at every width (the legend wraps alike): nothing below it moves when it
+ * is drawn, and no empty band is kept under a drawn chart for a taller placeholder.
  */
-const BOX = { bars: 'min-h-64', across: 'min-h-28', lines: 'min-h-60' } as const
-const WAITING = { bars: 'h-64', across: 'h-28', lines: 'h-60' } as const
+const PLOT = { bars: 'h-44', across: 'h-8', lines: 'h-44' } as const
 
-function Waiting({ box }: { box: keyof typeof BOX }) {
+function Waiting({ plot, legend }: { plot: keyof typeof PLOT; legend: LegendItem[] }) {
   return (
-    <div
-      className={`${WAITING[box]} animate-pulse rounded-md bg-surface-muted`}
-      aria-hidden="true"
-    />
+    <div className="text-ink-muted" aria-hidden="true">
+      <div className={`${PLOT[plot]} animate-pulse rounded-md bg-surface-muted`} />
+      <div className="h-5" />
+      <Legend items={legend} />
+    </div>
   )
 }
 
@@ -40,12 +49,12 @@ export function StackedBars({
   horizontal?: boolean
   pending?: boolean
 }) {
-  if (pending) return <Waiting box={horizontal ? 'across' : 'bars'} />
+  const legend = series.map((s, i) => ({ label: s.label, color: colorOf(i) }))
+  if (pending) return <Waiting plot={horizontal ? 'across' : 'bars'} legend={legend} />
   const totals = data.map((row) => series.reduce((sum, s) => sum + valueOf(row, s.key), 0))
   // Across, the one bar is the whole (its parts' shares); up, the days share a round axis.
   const largest = Math.max(0, ...totals)
   const scale = horizontal ? scaleTo(largest) : valueScale(largest)
-  const legend = series.map((s, i) => ({ label: s.label, color: colorOf(i) }))
   const describe = (row: Row, total: number) =>
     `${row.label}: ${formatCount(total)} (${series
       .filter((s) => valueOf(row, s.key) > 0)
@@ -54,8 +63,8 @@ export function StackedBars({
   if (horizontal) {
     const row = data[0] ?? { label: '' }
     return (
-      <div className={`${BOX.across} text-ink-muted`} aria-hidden="true" data-chart="bars">
-        <div className="flex h-8 overflow-hidden rounded-sm bg-surface-muted">
+      <div className="text-ink-muted" aria-hidden="true" data-chart="bars">
+        <div className={`flex ${PLOT.across} overflow-hidden rounded-sm bg-surface-muted`}>
           {series.map((s, i) => (
             <div
               key={s.key}
@@ -72,8 +81,8 @@ export function StackedBars({
     )
   }
   return (
-    <div className={`${BOX.bars} text-ink-muted`} aria-hidden="true" data-chart="bars">
-      <Plot scale={scale} height="h-44">
+    <div className="text-ink-muted" aria-hidden="true" data-chart="bars">
+      <Plot scale={scale} height={PLOT.bars}>
         {/* A grid of as many columns as rows, set on the box: a column is where it ends up
             even while the page's HTML is still arriving (a flex row of them widened and shrank
             as its columns were parsed). */}
@@ -116,15 +125,16 @@ export function BurnDown({
   limit: number
   pending?: boolean
 }) {
-  if (pending) return <Waiting box="lines" />
-  const scale = scaleTo(limit)
   const lines = [
     { key: 'remaining', label: 'Left (actual)', color: colorOf(0), dashed: false },
     { key: 'projected', label: 'Left (at this pace)', color: colorOf(2), dashed: true },
   ] as const
+  const legend = lines.map(({ label, color, dashed }) => ({ label, color, dashed }))
+  if (pending) return <Waiting plot="lines" legend={legend} />
+  const scale = scaleTo(limit)
   return (
-    <div className={`${BOX.lines} text-ink-muted`} aria-hidden="true" data-chart="lines">
-      <Plot scale={scale} height="h-44">
+    <div className="text-ink-muted" aria-hidden="true" data-chart="lines">
+      <Plot scale={scale} height={PLOT.lines}>
         <svg
           viewBox="0 0 100 100"
           preserveAspectRatio="none"
@@ -150,7 +160,7 @@ export function BurnDown({
         </svg>
       </Plot>
       <CategoryLabels labels={data.map((d) => d.label)} />
-      <Legend items={lines.map(({ label, color, dashed }) => ({ label, color, dashed }))} />
+      <Legend items={legend} />
     </div>
   )
 }
