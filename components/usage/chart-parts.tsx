@@ -81,11 +81,17 @@ export function TickLabels({ scale, along }: { scale: ValueScale; along: 'up' | 
   ))
 }
 
+/**
+ * The height of the row of labels under a plot (the days, or the across bar's ticks), and of the
+ * room a waiting chart keeps for it.
+ */
+export const LABEL_ROW = 'h-5'
+
 /** The category axis under a plot: every few labels, each centred under its column. */
 export function CategoryLabels({ labels }: { labels: readonly string[] }) {
   const every = labelEvery(labels.length)
   return (
-    <div className="flex h-5 pt-1 text-xs">
+    <div className={`flex ${LABEL_ROW} pt-1 text-xs`}>
       <div className={`${AXIS_WIDTH} shrink-0`} />
       <div
         className="grid min-w-0 flex-1"

@@ -2,6 +2,7 @@ import { formatCount } from '@/lib/format'
 import { lineRuns, percentOf, scaleTo, valueScale } from '@/lib/usage/chart-scale'
 import {
   CategoryLabels,
+  LABEL_ROW,
   Legend,
   Plot,
   TickLabels,
@@ -29,7 +30,7 @@ function Waiting({ plot, legend }: { plot: keyof typeof PLOT; legend: LegendItem
   return (
     <div className="text-ink-muted" aria-hidden="true">
       <div className={`${PLOT[plot]} animate-pulse rounded-md bg-surface-muted`} />
-      <div className="h-5" />
+      <div className={LABEL_ROW} />
       <Legend items={legend} />
     </div>
   )
@@ -73,7 +74,7 @@ export function StackedBars({
             />
           ))}
         </div>
-        <div className="relative h-5 text-xs tabular-nums">
+        <div className={`relative ${LABEL_ROW} text-xs tabular-nums`}>
           <TickLabels scale={scale} along="across" />
         </div>
         <Legend items={legend} />
