@@ -17,10 +17,17 @@ export function createListenerStore<T>(
   /** What this page holds, and for which account: another account's list is never shown. */
   let snapshot: { scope: string | null; items: T[] } | null = null
 
+  /**
+   * An empty list is always the server's own empty list: a page that holds nothing must read, once
+   * hydrated, exactly what it was hydrated with, or React renders every reader again at once, in
+   * one task it never slices (docs/architecture.md, "Where a phone's time goes").
+   */
+  const kept = (items: T[]): T[] => (items.length ? items : EMPTY)
+
   const current = (): T[] => {
     const scope = browserCache.scope()
     if (snapshot?.scope !== scope) {
-      snapshot = { scope, items: scope ? browserCache.readList(name, schema) : EMPTY }
+      snapshot = { scope, items: scope ? kept(browserCache.readList(name, schema)) : EMPTY }
     }
     return snapshot.items
   }
@@ -33,7 +40,7 @@ export function createListenerStore<T>(
     const scope = browserCache.scope()
     // Signed out (or switched in another tab): nothing is kept for anyone.
     if (!scope) return
-    snapshot = { scope, items }
+    snapshot = { scope, items: kept(items) }
     browserCache.write(name, items)
     listeners.notify()
   }
