@@ -15,7 +15,7 @@ import { premiumOrdersQueryOptions } from '@/lib/queries/premium-orders'
 import { followed } from './use-orders-watch'
 
 export interface OpenQuestions {
-  /** Every open question of the account's orders, nearest deadline first. */
+  /** Every open question of the account's orders, nearest deadline first; none until read. */
   queue: readonly QueueQuestion[]
   /**
    * Until the list and every order it names were read once (or failed): questions shown before
@@ -26,12 +26,21 @@ export interface OpenQuestions {
 
 const NOTHING_YET: OpenQuestions = { queue: [], firstReadPending: true }
 
+/** Whether two answers show the same: the count and its announcements would not change. */
+function sameAnswer(a: OpenQuestions, b: OpenQuestions) {
+  return (
+    a.firstReadPending === b.firstReadPending && JSON.stringify(a.queue) === JSON.stringify(b.queue)
+  )
+}
+
 /**
  * Reads the open questions from what the orders watcher put in the cache, with no observer per
  * order: the count beside Orders is on every page, and an observer per order, set up again at each
  * of the watcher's reads, made it the costliest component of a page's first seconds on a phone
  * (docs/architecture.md, "Where a phone's time goes"). The answer is worked out again only when a
- * read it depends on changed, and keeps its identity otherwise.
+ * read it depends on changed, and keeps its identity while it says the same. Until every order was
+ * read once it is "nothing yet": a count that climbed with each read was a render of its own at
+ * each of the watcher's reads as a page opens.
  */
 export function openQuestionsReader(client: QueryClient) {
   const cache = client.getQueryCache()
@@ -50,12 +59,15 @@ export function openQuestionsReader(client: QueryClient) {
       .concat(reads.flatMap((read) => [read?.dataUpdatedAt, read?.errorUpdatedAt]))
       .join()
     if (last?.key !== key) {
-      const orders = reads.flatMap((read) => (read?.data ? [read.data] : []))
       const firstReadPending =
         list?.data === undefined && list?.error == null
           ? true
           : reads.some((read) => read?.data === undefined && read?.error == null)
-      last = { key, value: { queue: queueOf(orders, items), firstReadPending } }
+      const orders = reads.flatMap((read) => (read?.data ? [read.data] : []))
+      const value = firstReadPending
+        ? NOTHING_YET
+        : { queue: queueOf(orders, items), firstReadPending: false }
+      last = { key, value: last && sameAnswer(last.value, value) ? last.value : value }
     }
     return last.value
   }
