@@ -36,6 +36,15 @@ function listOrders(client: QueryClient, ids: string[]) {
   })
 }
 
+/** A reader whose list names one order, read once with one open question, and its answer. */
+function readerWithOneOrder() {
+  const client = new QueryClient()
+  const { read } = openQuestionsReader(client)
+  listOrders(client, ['o-1'])
+  client.setQueryData(jobStatusKey('premium', 'o-1'), order('o-1', 1))
+  return { client, read, first: read() }
+}
+
 describe('openQuestionsReader', () => {
   it('waits for the list and every order it names before calling the first read done', () => {
     const client = new QueryClient()
@@ -55,11 +64,7 @@ describe('openQuestionsReader', () => {
   })
 
   it('keeps its answer while no read it depends on changed, and works it out again when one did', () => {
-    const client = new QueryClient()
-    const { read } = openQuestionsReader(client)
-    listOrders(client, ['o-1'])
-    client.setQueryData(jobStatusKey('premium', 'o-1'), order('o-1', 1))
-    const first = read()
+    const { client, read, first } = readerWithOneOrder()
     client.setQueryData(['balance'], { credits: 5 })
     client.setQueryData(jobStatusKey('premium', 'o-elsewhere'), order('o-elsewhere', 4))
     expect(read()).toBe(first)
@@ -71,11 +76,7 @@ describe('openQuestionsReader', () => {
   })
 
   it('keeps its answer when an order read again says the same', () => {
-    const client = new QueryClient()
-    const { read } = openQuestionsReader(client)
-    listOrders(client, ['o-1'])
-    client.setQueryData(jobStatusKey('premium', 'o-1'), order('o-1', 1))
-    const first = read()
+    const { client, read, first } = readerWithOneOrder()
     client.setQueryData(jobStatusKey('premium', 'o-1'), order('o-1', 1), {
       updatedAt: Date.now() + 1,
     })

@@ -63,10 +63,10 @@ export function openQuestionsReader(client: QueryClient) {
         list?.data === undefined && list?.error == null
           ? true
           : reads.some((read) => read?.data === undefined && read?.error == null)
-      const orders = reads.flatMap((read) => (read?.data ? [read.data] : []))
+      const orders = () => reads.flatMap((read) => (read?.data ? [read.data] : []))
       const value = firstReadPending
         ? NOTHING_YET
-        : { queue: queueOf(orders, items), firstReadPending: false }
+        : { queue: queueOf(orders(), items), firstReadPending: false }
       last = { key, value: last && sameAnswer(last.value, value) ? last.value : value }
     }
     return last.value
