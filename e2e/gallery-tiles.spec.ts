@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { GalleryPage } from './pages/gallery-page'
+import { arriveOrder } from './pages/orders-page'
 
 async function openGallery(page: Page) {
   const response = await page.request.post('/api/session', { data: { demo: 'creator' } })
@@ -45,13 +46,32 @@ for (const width of [1400, 390]) {
 }
 
 // A detail its URL opens (a shared link, a reload) is what the page is for: its media loads and
-// paints without the grid's thumbnails beside it, and the grid is drawn once it is closed. Opened
-// from the grid, a detail leaves the grid in place.
-test('a detail opened by its URL comes first; the grid behind it is drawn once it is closed', async ({
+// paints without the grid's thumbnails or the order shelf's posters beside it, and both are drawn
+// once it is closed. Opened from the grid, a detail leaves the grid in place.
+test('a detail opened by its URL comes first; the grid and posters behind it are drawn once it is closed', async ({
   page,
 }) => {
+  test.setTimeout(240_000)
+  // An order whose one question has closed goes on to production and delivery, seconds later at
+  // the e2e time scale: its poster heads the shelf.
+  await arriveOrder(page.request, {
+    account: 'creator',
+    title: 'Poster check',
+    questions: [{ question: 'Which cut?', options: ['Short', 'Long'], window_seconds: 0 }],
+  })
   const gallery = await openGallery(page)
   const grid = page.locator('[aria-label="Generations"]')
+  const posters = page.locator('section[aria-labelledby="order-shelf-title"]').locator('img, video')
+  await expect
+    .poll(
+      async () => {
+        await page.reload()
+        await expect(gallery.items().first()).toBeVisible()
+        return posters.count()
+      },
+      { timeout: 200_000, intervals: [3000] },
+    )
+    .toBeGreaterThan(0)
   await gallery.items().first().getByRole('button').first().click()
   await expect(gallery.detail()).toBeVisible()
   await expect(grid).toHaveCount(1)
@@ -61,7 +81,10 @@ test('a detail opened by its URL comes first; the grid behind it is drawn once i
   await gallery.goto(`?view=${view}`)
   await expect(page.getByText(/generations?, newest first/)).toBeVisible()
   await expect(grid).toHaveCount(0)
+  await expect(page.locator('#order-shelf-title')).toBeAttached()
+  await expect(posters).toHaveCount(0)
   await page.keyboard.press('Escape')
   await expect(gallery.detail()).toHaveCount(0)
   await expect(gallery.items().first()).toBeVisible()
+  await expect(posters.first()).toBeVisible()
 })

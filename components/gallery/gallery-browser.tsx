@@ -123,9 +123,10 @@ export function GalleryBrowser({ boardId }: { boardId?: string } = {}) {
   const onClose = useCallback(() => openItem(null), [openItem])
   useEffect(() => void loadGrid(), [])
   // A detail the URL opens (a shared link, a reload) is what the page is for: the grid behind it
-  // is drawn once the detail is first closed, so its thumbnails do not compete with the detail's
-  // media on a slow network nor paint over the page's first look (docs/architecture.md, "A detail
-  // opened by its URL"). Opened from the grid, a detail leaves the grid as it is.
+  // and the order shelf's posters are drawn once the detail is first closed, so their pictures do
+  // not compete with the detail's media on a slow network nor paint over the page's first look
+  // (docs/architecture.md, "A detail opened by its URL"). Opened from the grid, a detail leaves
+  // the grid as it is.
   const [gridShown, setGridShown] = useState(!viewId)
   if (!gridShown && !viewId) setGridShown(true)
 
@@ -170,7 +171,9 @@ export function GalleryBrowser({ boardId }: { boardId?: string } = {}) {
           onCompare={() => setComparing(true)}
           onClear={() => setCompare([])}
         />
-        {boardId ? null : <OrderShelf orders={layout.orders} waiting={layout.waiting} />}
+        {boardId ? null : (
+          <OrderShelf orders={layout.orders} waiting={layout.waiting} postersShown={gridShown} />
+        )}
         {error ? <Alert>Could not load your generations: {error.message}</Alert> : null}
         {kept.boardError ? (
           <Alert>Could not load this board: {kept.boardError.message}</Alert>

@@ -9,11 +9,14 @@ import { ArrowRight } from 'lucide-react'
 /** How many orders the shelf shows; the rest are a click away in Orders. */
 const SHOWN = 4
 
-function OrderPoster({ order }: { order: GenerationView }) {
+function OrderPoster({ order, postersShown }: { order: GenerationView; postersShown: boolean }) {
   const output = leadOutput(order)
   if (output?.kind === 'video' && output.url)
-    // The shelf heads the gallery: its posters are what a visitor sees first.
-    return <VideoPoster output={output} className="h-full w-full object-cover" firstSeen />
+    // The shelf heads the gallery: its posters are what a visitor sees first. Behind a detail the
+    // URL opened, the box stays empty until the detail closes, as the grid does.
+    return postersShown ? (
+      <VideoPoster output={output} className="h-full w-full object-cover" firstSeen />
+    ) : null
   // Not delivered yet: a film strip, the film to come (its badge says where the order stands).
   return (
     <span
@@ -35,8 +38,20 @@ function OrderPoster({ order }: { order: GenerationView }) {
   )
 }
 
-/** Premium orders beside the grid: their posters, where each stands, and the way to Orders. */
-export function OrderShelf({ orders, waiting }: { orders: GenerationView[]; waiting: number }) {
+/**
+ * Premium orders beside the grid: their posters, where each stands, and the way to Orders.
+ * `postersShown` is false while a detail opened by its URL is over the page: the posters would
+ * only compete with the detail's media (docs/architecture.md, "A detail opened by its URL").
+ */
+export function OrderShelf({
+  orders,
+  waiting,
+  postersShown,
+}: {
+  orders: GenerationView[]
+  waiting: number
+  postersShown: boolean
+}) {
   if (orders.length === 0) return null
   return (
     <section aria-labelledby="order-shelf-title" className="space-y-stack">
@@ -63,7 +78,7 @@ export function OrderShelf({ orders, waiting }: { orders: GenerationView[]; wait
               className="group block space-y-1"
             >
               <span className="relative block aspect-video overflow-hidden rounded-tile bg-surface-raised">
-                <OrderPoster order={order} />
+                <OrderPoster order={order} postersShown={postersShown} />
                 {order.phase !== 'completed' ? (
                   <JobPhaseBadge phase={order.phase} className="absolute left-1 top-1" />
                 ) : null}
