@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { GenerationView } from '@/lib/jobs/generation-view'
+import { generationFixture, outputFixture } from '@/lib/tools/fixtures'
 import { OrderShelf } from './order-shelf'
 
 vi.mock('next/link', () => ({
@@ -22,38 +22,20 @@ vi.mock('next/link', () => ({
 
 afterEach(cleanup)
 
-const delivered: GenerationView = {
-  id: 'g1',
-  phase: 'completed',
-  status: 'completed',
+const delivered = generationFixture({
   model: 'premium-video',
   prompt: 'A short teaser for a smart desk lamp',
   generationType: 'premium',
-  createdAt: null,
-  completedAt: null,
-  processingMs: null,
-  credits: null,
   outputs: [
-    {
-      id: 'o1',
-      kind: 'video',
+    outputFixture({
       url: 'https://cdn.test/film.mp4',
       originalUrl: 'https://cdn.test/film.mp4',
       thumbnailUrl: 'https://cdn.test/film.jpg',
-      width: null,
-      height: null,
-      format: null,
-      fileSize: null,
-      durationSeconds: null,
-      label: null,
-    },
+    }),
   ],
-  sourceMediaUrls: [],
-  errorMessage: null,
   orderId: 'ord_1',
   isPremiumOrder: true,
-  parameters: [],
-}
+})
 
 const pictures = () => document.querySelectorAll('img, video')
 
