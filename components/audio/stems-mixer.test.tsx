@@ -4,13 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { StemsMixer } from './stems-mixer'
 
 vi.mock('./waveform', () => ({ Waveform: () => null }))
-vi.mock('next/link', () => ({
-  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}))
+vi.mock('next/link', () => import('@/lib/test/plain-next-link'))
 
 beforeAll(() => {
   HTMLMediaElement.prototype.play = vi.fn(() => Promise.resolve())

@@ -5,13 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { trackedJobs, type TrackedJob } from '@/lib/jobs/tracked-jobs'
 import { CreateResults } from './create-results'
 
-vi.mock('next/link', () => ({
-  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}))
+vi.mock('next/link', () => import('@/lib/test/plain-next-link'))
 
 const IMAGE_URL = 'https://cdn.test/out/fox.png'
 const ANSWERS: Record<string, unknown> = {

@@ -4,21 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { generationFixture, outputFixture } from '@/lib/tools/fixtures'
 import { OrderShelf } from './order-shelf'
 
-vi.mock('next/link', () => ({
-  default: ({
-    href,
-    children,
-    className,
-  }: {
-    href: string
-    children: React.ReactNode
-    className?: string
-  }) => (
-    <a href={href} className={className}>
-      {children}
-    </a>
-  ),
-}))
+vi.mock('next/link', () => import('@/lib/test/plain-next-link'))
 
 afterEach(cleanup)
 

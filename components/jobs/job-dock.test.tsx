@@ -6,13 +6,7 @@ import { trackedJobs, type TrackedJob } from '@/lib/jobs/tracked-jobs'
 import { JobDockPanel } from './job-dock-panel'
 import { JobDockToggle } from './job-dock-toggle'
 
-vi.mock('next/link', () => ({
-  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}))
+vi.mock('next/link', () => import('@/lib/test/plain-next-link'))
 
 const job = (id: string, extra: Partial<TrackedJob> = {}): TrackedJob => ({
   id,

@@ -7,13 +7,7 @@ import { JobDockToggle } from './job-dock-toggle'
 import { JobTray } from './job-tray'
 import { JobWatcher } from './job-watcher'
 
-vi.mock('next/link', () => ({
-  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}))
+vi.mock('next/link', () => import('@/lib/test/plain-next-link'))
 
 /** Status answers by route, as the service sends them for a job that is still running. */
 const ANSWERS: Record<string, unknown> = {
