@@ -19,7 +19,8 @@ export function MainNav() {
                 href={item.href}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'rounded-md px-3 py-1.5 text-sm',
+                  // Positioned: the count of open questions sits over Orders' corner.
+                  'relative rounded-md px-3 py-1.5 text-sm',
                   active
                     ? 'bg-accent/10 font-medium text-accent'
                     : 'text-ink-muted hover:bg-surface-muted hover:text-ink',

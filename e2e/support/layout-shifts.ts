@@ -5,6 +5,8 @@ import type { Page } from '@playwright/test'
 interface Shift {
   value: number
   moved: string[]
+  /** Whether what moved is in the top bar (the frame every page shares). */
+  inTopBar: boolean
 }
 
 declare global {
@@ -36,15 +38,20 @@ export async function watchShifts(page: Page) {
             `${Math.round(x.x)},${Math.round(x.y)} ${Math.round(x.width)}x${Math.round(x.height)}`
           return `${text} [${r(s.previousRect)} -> ${r(s.currentRect)}]`
         })
-        window.layoutShifts.push({ value: entry.value, moved })
+        const inTopBar = entry.sources.some((s) => {
+          const element = s.node instanceof Element ? s.node : s.node?.parentElement
+          return Boolean(element?.closest('header'))
+        })
+        window.layoutShifts.push({ value: entry.value, moved, inTopBar })
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
 }
 
 /** The shifts since the page was opened: their sum, and what moved in each. */
-export async function shiftsSoFar(page: Page) {
-  const shifts = await page.evaluate(() => window.layoutShifts)
+export async function shiftsSoFar(page: Page, { topBarOnly = false } = {}) {
+  const all = await page.evaluate(() => window.layoutShifts)
+  const shifts = topBarOnly ? all.filter((s) => s.inTopBar) : all
   return {
     total: shifts.reduce((sum, s) => sum + s.value, 0),
     moved: shifts.map((s) => `${s.value.toFixed(3)}: ${s.moved.join(' | ')}`).join('\n'),
