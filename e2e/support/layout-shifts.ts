@@ -5,8 +5,8 @@ import type { Page } from '@playwright/test'
 interface Shift {
   value: number
   moved: string[]
-  /** Whether what moved is in the top bar (the frame every page shares). */
-  inTopBar: boolean
+  /** Whether what moved is in the main navigation (the links every page shares). */
+  inNavigation: boolean
 }
 
 declare global {
@@ -38,20 +38,20 @@ export async function watchShifts(page: Page) {
             `${Math.round(x.x)},${Math.round(x.y)} ${Math.round(x.width)}x${Math.round(x.height)}`
           return `${text} [${r(s.previousRect)} -> ${r(s.currentRect)}]`
         })
-        const inTopBar = entry.sources.some((s) => {
+        const inNavigation = entry.sources.some((s) => {
           const element = s.node instanceof Element ? s.node : s.node?.parentElement
-          return Boolean(element?.closest('header'))
+          return Boolean(element?.closest('nav[aria-label="Main"]'))
         })
-        window.layoutShifts.push({ value: entry.value, moved, inTopBar })
+        window.layoutShifts.push({ value: entry.value, moved, inNavigation })
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
 }
 
 /** The shifts since the page was opened: their sum, and what moved in each. */
-export async function shiftsSoFar(page: Page, { topBarOnly = false } = {}) {
+export async function shiftsSoFar(page: Page, { navigationOnly = false } = {}) {
   const all = await page.evaluate(() => window.layoutShifts)
-  const shifts = topBarOnly ? all.filter((s) => s.inTopBar) : all
+  const shifts = navigationOnly ? all.filter((s) => s.inNavigation) : all
   return {
     total: shifts.reduce((sum, s) => sum + s.value, 0),
     moved: shifts.map((s) => `${s.value.toFixed(3)}: ${s.moved.join(' | ')}`).join('\n'),
