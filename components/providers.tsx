@@ -1,7 +1,7 @@
 'use client'
 
-// First, before any schema parses: no eval probe under the CSP.
-import '@/lib/config/zod-csp'
+// First, before any schema is built: how zod parses in the browser (no JIT, no cycle walks).
+import '@/lib/config/zod-browser'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { OnePlayer } from '@/components/media/one-player'

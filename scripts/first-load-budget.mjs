@@ -9,8 +9,9 @@
 // defines `$ZodType`, about 30 kB gzip for zod 4 classic) is on every such page; it has its own
 // budget, and each route may add at most ROUTE_BUDGET_KB over the floor besides it. Sizes depend
 // only on the build, so this is a test, not a bench: it exits 1 when either budget is exceeded.
-// The floor itself must not hold zod's schemas: the root layout only sets zod's CSP option (through
-// zod's small core config), and a page that does not parse (the not-found page) has no use for them.
+// The floor itself must not hold zod's schemas: the root layout only sets zod's browser options
+// (through zod's small core config), and a page that does not parse (the not-found page) has no use
+// for them.
 // Some code belongs to one page only (PAGE_ONLY): a page that loads another's at first fails too,
 // and a page that parses nothing as it starts (PARSE_NOTHING_AT_FIRST) fails if it loads zod.
 // Every first-load script must start with the compile hint next.config.ts adds after compiling.
