@@ -6,23 +6,16 @@
 //   node bench/layout-shift.mjs --before /tmp/before [--runs 3] [/orders/queue ...]
 // Ports as bench/lighthouse.mjs (BENCH_STUDIO_PORT, BENCH_BEFORE_PORT, BENCH_EMULATOR_PORT,
 // BENCH_DATABASE_PORT).
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs'
 import { connectDemo } from './lib/stack.mjs'
-import { seededIds, startStudios } from './lib/studio-pair.mjs'
+import { seededIds, startComparedStudios } from './lib/studio-pair.mjs'
 
 const { values: options, positionals } = parseArgs({
   options: { before: { type: 'string' }, runs: { type: 'string', default: '3' } },
   allowPositionals: true,
 })
-const port = (name, fallback) => Number(process.env[name] ?? fallback)
-const builds = [{ name: 'after', dir: process.cwd(), port: port('BENCH_STUDIO_PORT', 3530) }]
-if (options.before) {
-  const dir = path.resolve(options.before)
-  builds.unshift({ name: 'before', dir, port: port('BENCH_BEFORE_PORT', 3531) })
-}
 const WIDTHS = [
   { name: '1400', viewport: { width: 1400, height: 900 } },
   { name: '390', viewport: { width: 390, height: 844 } },
@@ -62,11 +55,7 @@ async function shiftsOf(browser, url, viewport, cookie) {
   return shifts
 }
 
-const pair = await startStudios({
-  builds,
-  emulatorPort: port('BENCH_EMULATOR_PORT', 4530),
-  databasePort: port('BENCH_DATABASE_PORT', 5530),
-})
+const pair = await startComparedStudios(options.before)
 const browser = await chromium.launch(chromiumLaunchOptions())
 try {
   const studios = []

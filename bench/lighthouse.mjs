@@ -24,7 +24,6 @@
 // Next.js page (bench/lib/bare-next.mjs, ports BENCH_BARE_PORT and the next) the same way, as it
 // is and served with the studio's headers: this machine's floor, and a studio page's.
 import { mkdirSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
@@ -32,7 +31,7 @@ import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../scripts/lib/chromium.mjs'
 import { startBareNext } from './lib/bare-next.mjs'
 import { why } from './lib/lighthouse-why.mjs'
 import { connectDemo } from './lib/stack.mjs'
-import { benchBoard, seededIds, startStudios } from './lib/studio-pair.mjs'
+import { benchBoard, benchPort, seededIds, startComparedStudios } from './lib/studio-pair.mjs'
 import { median } from './lib/median.mjs'
 
 const { values: options, positionals } = parseArgs({
@@ -46,15 +45,7 @@ const { values: options, positionals } = parseArgs({
   allowPositionals: true,
 })
 const RUNS = Number(options.runs)
-const port = (name, fallback) => Number(process.env[name] ?? fallback)
-const builds = [{ name: 'after', dir: process.cwd(), port: port('BENCH_STUDIO_PORT', 3530) }]
-if (options.before) {
-  builds.unshift({
-    name: 'before',
-    dir: path.resolve(options.before),
-    port: port('BENCH_BEFORE_PORT', 3531),
-  })
-}
+
 const FORM_FACTORS = options.form ? [options.form] : ['desktop', 'mobile']
 
 /** One run; a run Lighthouse itself could not record (NO_NAVSTART on a starved machine) is retried. */
@@ -124,7 +115,7 @@ async function calibrate() {
     for (const [i, variant] of variants.entries()) {
       bare.push({
         ...variant,
-        ...(await startBareNext(port('BENCH_BARE_PORT', 3532) + i, variant)),
+        ...(await startBareNext(benchPort('BENCH_BARE_PORT', 3532) + i, variant)),
       })
     }
     for (const { url } of bare) await measure(url, 'desktop', null)
@@ -152,10 +143,7 @@ async function calibrate() {
   }
 }
 
-const pair = await startStudios({
-  builds,
-  emulatorPort: port('BENCH_EMULATOR_PORT', 4530),
-  databasePort: port('BENCH_DATABASE_PORT', 5530),
+const pair = await startComparedStudios(options.before, {
   timeScale: Number(process.env.BENCH_TIME_SCALE ?? 1),
 })
 try {

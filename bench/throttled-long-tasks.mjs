@@ -11,24 +11,17 @@
 // `/gallery?view=<view>` and `/orders/<order>` take the demo's seeded ids. Ports as
 // bench/lighthouse.mjs (BENCH_STUDIO_PORT, BENCH_BEFORE_PORT, BENCH_EMULATOR_PORT,
 // BENCH_DATABASE_PORT).
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs'
 import { connectDemo } from './lib/stack.mjs'
 import { median } from './lib/median.mjs'
-import { seededIds, startStudios } from './lib/studio-pair.mjs'
+import { seededIds, startComparedStudios } from './lib/studio-pair.mjs'
 
 const { values: options, positionals } = parseArgs({
   options: { before: { type: 'string' }, runs: { type: 'string', default: '6' } },
   allowPositionals: true,
 })
-const port = (name, fallback) => Number(process.env[name] ?? fallback)
-const builds = [{ name: 'after', dir: process.cwd(), port: port('BENCH_STUDIO_PORT', 3530) }]
-if (options.before) {
-  const dir = path.resolve(options.before)
-  builds.unshift({ name: 'before', dir, port: port('BENCH_BEFORE_PORT', 3531) })
-}
 /** How long after the load the page is watched: its reads answer and its idle parts mount. */
 const WATCH_MS = 7000
 
@@ -69,12 +62,7 @@ async function load(url, cookie) {
   }
 }
 
-const pair = await startStudios({
-  builds,
-  emulatorPort: port('BENCH_EMULATOR_PORT', 4530),
-  databasePort: port('BENCH_DATABASE_PORT', 5530),
-  timeScale: 1,
-})
+const pair = await startComparedStudios(options.before, { timeScale: 1 })
 try {
   const studios = []
   for (const studio of pair.studios)

@@ -126,3 +126,25 @@ export async function benchBoard(studioUrl, cookie, outputId) {
   await studio(`boards/${board.id}/items`, { items: [{ kind: 'media', id: outputId }] })
   return board.id
 }
+
+/** A port a benchmark takes from its environment variable, else its default. */
+export const benchPort = (name, fallback) => Number(process.env[name] ?? fallback)
+
+/**
+ * The studios a BEFORE/AFTER benchmark compares: this checkout's build (AFTER) and, given a
+ * directory, BEFORE's, first; on BENCH_STUDIO_PORT, BENCH_BEFORE_PORT, BENCH_EMULATOR_PORT and
+ * BENCH_DATABASE_PORT.
+ */
+export function startComparedStudios(before, { timeScale } = {}) {
+  const builds = [{ name: 'after', dir: process.cwd(), port: benchPort('BENCH_STUDIO_PORT', 3530) }]
+  if (before) {
+    const dir = path.resolve(before)
+    builds.unshift({ name: 'before', dir, port: benchPort('BENCH_BEFORE_PORT', 3531) })
+  }
+  return startStudios({
+    builds,
+    emulatorPort: benchPort('BENCH_EMULATOR_PORT', 4530),
+    databasePort: benchPort('BENCH_DATABASE_PORT', 5530),
+    timeScale,
+  })
+}
