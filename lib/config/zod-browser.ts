@@ -12,8 +12,8 @@ import { config, type $ZodMemoizer } from 'zod/v4/core'
  * - No cycle tracking: classic zod gives every object, array and record a memoizer so that input
  *   holding reference cycles can be parsed, and each one walks its whole subtree looking for a cycle
  *   the first time it parses. What the browser parses is JSON (the service's and the studio's
- *   replies, stored entries), which cannot hold a cycle, and the walks were a third of a phone's
- *   parsing time on the gallery and an order (docs/architecture.md, "Where a phone's time goes").
+ *   replies, stored entries), which cannot hold a cycle, and the walks were half or more of a
+ *   phone's parsing time on the gallery, an order and Create (docs/architecture.md, "Where a phone's time goes").
  *   This memoizer allocates what zod would without one and wraps nothing.
  */
 const jsonHasNoCycles: $ZodMemoizer = {
