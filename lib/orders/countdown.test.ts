@@ -35,4 +35,18 @@ describe('question countdown', () => {
     })
     expect(clockOf(1)).toBe('0:01')
   })
+
+  it('never says less time than its clock shows', () => {
+    // The clock counts whole seconds up (it reads 0:00 only once the window has closed); the words
+    // read the same whole seconds, or a screen said "closes in 1 second" beside "0:02".
+    expect(planCountdown(at(1900), NOW)).toMatchObject({
+      words: 'closes in 2 seconds',
+      clock: '0:02',
+    })
+    expect(planCountdown(at(59_500), NOW)).toMatchObject({
+      words: 'closes in 1 minute',
+      clock: '1:00',
+    })
+    expect(planCountdown(at(1), NOW)).toMatchObject({ words: 'closes in 1 second', clock: '0:01' })
+  })
 })

@@ -61,10 +61,11 @@ export function planCountdown(windowExpiresAt: string, now: number): Countdown {
   const deadlineMs = Date.parse(windowExpiresAt)
   const remainingMs = deadlineMs - now
   const severity = severityOf(remainingMs)
+  // What is left in the clock's whole seconds (counted up), so the words never say less than it.
   const words =
     severity === 'expired'
       ? `closed ${relativeWords(remainingMs)}`
-      : `closes ${relativeWords(remainingMs)}`
+      : `closes ${relativeWords(Math.ceil(remainingMs / 1000) * 1000)}`
   return {
     severity,
     remainingMs,
