@@ -41,10 +41,15 @@ interface Listed {
   outputs?: { url?: string | null; media_type?: string | null }[]
 }
 
-async function seededIds(page: Page): Promise<Ids> {
+/** The account's newest generations, as the service lists them. */
+async function listedGenerations(page: Page): Promise<Listed[]> {
   const response = await page.request.get('/api/v1/generations?limit=100')
   expect(response.ok()).toBe(true)
-  const { generations } = (await response.json()) as { generations: Listed[] }
+  return ((await response.json()) as { generations: Listed[] }).generations
+}
+
+async function seededIds(page: Page): Promise<Ids> {
+  const generations = await listedGenerations(page)
   const done = generations.filter((g) => g.status === 'completed' && !g.order_id)
   const kindOf = (o: { url?: string | null; media_type?: string | null }) =>
     o.media_type?.split('/')[0] ??
@@ -71,9 +76,7 @@ async function seededIds(page: Page): Promise<Ids> {
  * so an order named minutes earlier may be gone by the time its page is shot.
  */
 async function liveOrder(page: Page): Promise<string> {
-  const response = await page.request.get('/api/v1/generations?limit=100')
-  expect(response.ok()).toBe(true)
-  const { generations } = (await response.json()) as { generations: Listed[] }
+  const generations = await listedGenerations(page)
   const named = [...new Set(generations.flatMap((g) => (g.order_id ? [g.order_id] : [])))]
   for (const order of named) {
     const found = await page.request.get(`/api/v1/premium-video/orders/${order}`)

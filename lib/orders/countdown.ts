@@ -40,9 +40,12 @@ export function relativeWords(deltaMs: number): string {
   return timeInWords(0, 'second')
 }
 
+/** What is left in whole seconds, counted up: the clock reads 0:00 only once the window closed. */
+const wholeSecondsLeft = (remainingMs: number) => Math.ceil(remainingMs / 1000)
+
 export function clockOf(remainingMs: number): string {
   if (remainingMs <= 0) return '0:00'
-  const total = Math.ceil(remainingMs / 1000)
+  const total = wholeSecondsLeft(remainingMs)
   const hours = Math.floor(total / 3600)
   const minutes = Math.floor((total % 3600) / 60)
   const seconds = total % 60
@@ -61,11 +64,11 @@ export function planCountdown(windowExpiresAt: string, now: number): Countdown {
   const deadlineMs = Date.parse(windowExpiresAt)
   const remainingMs = deadlineMs - now
   const severity = severityOf(remainingMs)
-  // What is left in the clock's whole seconds (counted up), so the words never say less than it.
+  // The clock's whole seconds, so the words never say less than it shows.
   const words =
     severity === 'expired'
       ? `closed ${relativeWords(remainingMs)}`
-      : `closes ${relativeWords(Math.ceil(remainingMs / 1000) * 1000)}`
+      : `closes ${relativeWords(wholeSecondsLeft(remainingMs) * 1000)}`
   return {
     severity,
     remainingMs,
