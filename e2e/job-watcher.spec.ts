@@ -106,6 +106,50 @@ test('the gallery detail of a music job reads the music route until it ends', as
   })
 })
 
+test("a job's notice never covers the field being typed in, on a phone", async ({ page }) => {
+  const screen = { width: 390, height: 844 }
+  await page.setViewportSize(screen)
+  await connect(page)
+  const tray = new JobTray(page)
+  const create = new CreatePage(page)
+  await create.goto()
+  const prompt = unique('A kite over dunes')
+  await tray.track(
+    await tray.startMediaJob({ model: 'nano-banana', prompt, generation_type: 'text-to-image' }),
+  )
+  await create.goto()
+  // The form's last text field at the foot of the screen, being typed in as the job ends.
+  const field = create.form().getByRole('textbox').last()
+  const typeAtFoot = () =>
+    field.evaluate((element: HTMLElement) => {
+      element.scrollIntoView({ block: 'end' })
+      element.focus({ preventScroll: true })
+    })
+  await typeAtFoot()
+  const notice = tray
+    .notifications()
+    .locator(':scope > div')
+    .filter({ hasText: `Finished: ${prompt}` })
+  await expect(notice).toBeVisible({ timeout: JOB_END })
+  // The finished result joins the page above the form: the field is brought back to the foot.
+  await typeAtFoot()
+  await expect
+    .poll(async () => {
+      const [f, n] = [(await field.boundingBox())!, (await notice.boundingBox())!]
+      return {
+        fieldAtFoot: f.y + f.height > screen.height - 100 && f.y + f.height <= screen.height,
+        noticeOnScreen: n.y >= 0,
+        covers: n.y < f.y + f.height && f.y < n.y + n.height,
+      }
+    })
+    .toEqual({ fieldAtFoot: true, noticeOnScreen: true, covers: false })
+  // Once the field is left, the notices stand at the bottom again.
+  await field.blur()
+  await expect
+    .poll(async () => (await notice.boundingBox())?.y ?? null)
+    .toBeGreaterThan(screen.height / 2)
+})
+
 test('an output made from another links to its source and back', async ({ page }) => {
   test.setTimeout(200_000)
   await connect(page)

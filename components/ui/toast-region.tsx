@@ -1,9 +1,10 @@
 'use client'
 
 import { Link } from '@/components/ui/link'
-import { useSyncExternalStore } from 'react'
+import { useRef, useSyncExternalStore } from 'react'
 import { cn } from '@/lib/cn'
 import { dismissToast, toastStore, type Toast } from './toast'
+import { useToastEdge } from './use-toast-edge'
 
 const toneClass: Record<Toast['tone'], string> = {
   success: 'border-success/50',
@@ -30,14 +31,19 @@ export function ToastRegion({ within = 'page' }: { within?: keyof typeof placeme
     toastStore.getSnapshot,
     toastStore.getServerSnapshot,
   )
+  const ref = useRef<HTMLElement>(null)
+  useToastEdge(ref, toasts)
   // From the bottom edge at every width: at the top they covered the wrapped top bar's links and
-  // jobs button on a phone, and the open job dock's Fold button on a desktop.
+  // jobs button on a phone, and the open job dock's Fold button on a desktop. But never over the
+  // field being typed in: with one at the foot of the screen, they stand at the top for as long.
   return (
     <section
+      ref={ref}
       aria-label="Notifications"
       aria-live="polite"
       className={cn(
         'pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col gap-2 sm:left-auto sm:w-80',
+        'data-[edge=top]:bottom-auto data-[edge=top]:top-4',
         placement[within],
       )}
     >
