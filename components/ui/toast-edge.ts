@@ -63,7 +63,8 @@ const NOT_TYPED_IN = new Set([
 /**
  * Keeps a toast region's `data-edge` (see `toastEdge`) clear of the field that has the focus: now,
  * and again when the focus moves, the page scrolls or the screen changes size, until the returned
- * call stops it. Set on the element, not through React's state: a toast costs no second render.
+ * call stops it and puts it back at the bottom. Set on the element, not through React's state: a
+ * toast costs no second render.
  */
 export function keepClear(region: HTMLElement): () => void {
   const place = () => {
@@ -89,5 +90,6 @@ export function keepClear(region: HTMLElement): () => void {
   return () => {
     cancelAnimationFrame(frame)
     for (const event of events) window.removeEventListener(event, placeSoon, { capture: true })
+    region.dataset.edge = 'bottom'
   }
 }

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { dismissToast, showToast } from './toast'
 import { ToastRegion } from './toast-region'
 
 // jsdom lays nothing out: each element says where it stands on a 768 px tall screen.
 const boxes = new Map<Element, DOMRect>()
 const at = (top: number, bottom: number) => new DOMRect(16, top, 358, bottom - top)
+
+// The placement's code, loaded as a page's first toast loads it: each toast is then placed at once.
+beforeAll(() => import('./toast-edge'))
 
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (

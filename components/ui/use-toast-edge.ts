@@ -10,9 +10,8 @@ import { useLayoutEffect, type RefObject } from 'react'
 export function useToastEdge(ref: RefObject<HTMLElement | null>, toasts: readonly unknown[]) {
   useLayoutEffect(() => {
     const region = ref.current
-    if (!region) return
-    region.dataset.edge = 'bottom'
-    if (toasts.length === 0) return
+    // Without toasts it stands where its classes put it, the bottom: a page's start writes nothing.
+    if (!region || toasts.length === 0) return
     let stop: (() => void) | undefined
     let ended = false
     import('./toast-edge')
