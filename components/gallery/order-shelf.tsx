@@ -4,7 +4,27 @@ import { leadOutput } from '@/lib/gallery/compare'
 import { jobHome } from '@/lib/jobs/job-links'
 import type { GenerationView } from '@/lib/jobs/generation-view'
 import { VideoPoster } from '@/components/media/media-cover'
-import { ArrowRight } from 'lucide-react'
+
+/**
+ * The icon set's arrow, drawn as plain SVG: its components would bring the set's runtime into the
+ * gallery's and every board's first load for this one mark.
+ */
+function ArrowRightMark() {
+  return (
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-4"
+    >
+      <path d="M5 12h14M12 5l7 7-7 7" />
+    </svg>
+  )
+}
 
 /** How many orders the shelf shows; the rest are a click away in Orders. */
 const SHOWN = 4
@@ -67,7 +87,7 @@ export function OrderShelf({
           href="/orders"
           className="inline-flex items-center gap-1 text-body font-medium text-accent hover:underline"
         >
-          All orders <ArrowRight aria-hidden className="size-4" />
+          All orders <ArrowRightMark />
         </Link>
       </div>
       <ul className="grid grid-cols-2 gap-stack sm:grid-cols-4">
