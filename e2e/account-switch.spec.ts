@@ -15,6 +15,17 @@ const unique = (text: string) => `${text} ${Date.now().toString(36)}`
 const keptEntries = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('media-studio:')))
 
+/**
+ * What the page holds in memory that a script can read: its HTML and the data served with the
+ * pages it showed (the scripts React reads them from).
+ */
+const pageMemory = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.documentElement.outerHTML +
+      JSON.stringify((self as unknown as { __next_f?: unknown[] }).__next_f ?? []),
+  )
+
 /** The storyboard, once the catalog is in (StoryPage.goto waits less than a loaded machine needs). */
 async function openStory(page: Page) {
   const story = new StoryPage(page)
@@ -65,14 +76,26 @@ test('one account leaves no trace for the next on a shared browser', async ({ pa
   await other.goto('/create')
   await expect(new JobTray(other).job(creatorJob)).toBeVisible()
 
+  // The creator's gallery: its history, the creator's prompts, is served with the page.
+  await page.goto('/gallery')
+  await expect(page.getByRole('list', { name: 'Generations' })).toBeVisible()
+  expect((await pageMemory(page)).includes(creatorJob), 'the creator’s prompt in the page').toBe(
+    true,
+  )
+
   await shell.signOut()
   // The other tab may write once more before it hears of the sign-out; it then removes that too.
   await expect.poll(() => keptEntries(page), { timeout: 5_000 }).toEqual([])
   await expect(other).toHaveURL(/\/connect$/)
   await other.close()
 
-  // The team member connects on the same browser: its own job shows, nothing of the creator's.
-  await connectAs(page, 'Team member')
+  // The team member connects on the same browser, from the page the sign-out led to: its own job
+  // shows, nothing of the creator's, not even in what the page keeps where no one sees it.
+  await expect(page).toHaveURL(/\/connect$/)
+  await new ConnectPage(page).connectDemo('Team member')
+  expect((await pageMemory(page)).includes(creatorJob), 'the creator’s prompt in the page').toBe(
+    false,
+  )
   const teamJob = unique('team owl')
   await startTrackedJob(page, teamJob)
   await expect(tray.job(creatorJob)).toHaveCount(0)
@@ -150,18 +173,23 @@ test("a page left open for one account shows nothing of the next one's", async (
   await new CreatePage(page).goto()
   const keyHint = page.getByTitle('Last characters of the connected key')
   const creatorHint = await keyHint.textContent()
-  // Every moment the gallery shows outputs, with the account the frame names then.
-  await page.evaluate(() => {
-    const seen: (string | null)[] = []
-    Object.assign(window, { outputsSeenUnder: seen })
+  // Every moment the gallery shows outputs, with the account the frame names then: in this page
+  // and in any page that replaces it.
+  const seen: (string | null)[] = []
+  await page.exposeFunction('outputsShownUnder', (hint: string | null) => seen.push(hint))
+  const watchOutputs = () => {
+    const report = (window as unknown as { outputsShownUnder: (hint: string | null) => void })
+      .outputsShownUnder
     new MutationObserver(() => {
       if (!document.querySelector('[aria-label="Generations"] li')) return
-      seen.push(
+      report(
         document.querySelector('[title="Last characters of the connected key"]')?.textContent ??
           null,
       )
-    }).observe(document.body, { subtree: true, childList: true, characterData: true })
-  })
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  }
+  await page.addInitScript(watchOutputs)
+  await page.evaluate(watchOutputs)
   // Another tab signs in as the team member (this page gets no word of it), then this page moves on.
   const signedIn = await page.request.post('/api/session', { data: { demo: 'team' } })
   expect(signedIn.ok()).toBe(true)
@@ -171,8 +199,5 @@ test("a page left open for one account shows nothing of the next one's", async (
   await expect(
     page.getByRole('list', { name: 'Generations' }).getByRole('listitem').first(),
   ).toBeVisible()
-  const seen = await page.evaluate(
-    () => (window as unknown as { outputsSeenUnder: string[] }).outputsSeenUnder,
-  )
   expect(seen.filter((hint) => hint === creatorHint)).toEqual([])
 })

@@ -1,9 +1,7 @@
 'use client'
 
-import { useQueryClient } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
-import { useRouter } from 'next/navigation'
-import { createContext, Fragment, useCallback, useContext, useEffect, type ReactNode } from 'react'
+import { createContext, Fragment, useContext, useEffect, type ReactNode } from 'react'
 import { WhenIdle } from '@/components/ui/when-idle'
 import { browserCache } from '@/lib/browser-cache'
 
@@ -20,16 +18,13 @@ const PageAccount = createContext<string | null>(null)
 export const usePageAccount = () => useContext(PageAccount)
 
 /**
- * Leaves the account this page was opened for: drops what the page fetched and asks the server
- * who is signed in now, so the frame and everything below start afresh for that account.
+ * Leaves the account this page was opened for: the page is loaded again as a new document, so
+ * the server says who is signed in now and nothing the page held for the previous account (what
+ * was served with its pages, the query cache) stays in its memory (docs/architecture.md, "One
+ * account's page, one document").
  */
-export function useLeaveForSignedInAccount(): () => void {
-  const queryClient = useQueryClient()
-  const router = useRouter()
-  return useCallback(() => {
-    queryClient.clear()
-    router.refresh()
-  }, [queryClient, router])
+export function leaveForSignedInAccount() {
+  window.location.reload()
 }
 
 /**
@@ -40,8 +35,7 @@ export function useLeaveForSignedInAccount(): () => void {
  */
 export function AccountScope({ scope, children }: { scope: string; children: ReactNode }) {
   browserCache.setScope(scope)
-  const leave = useLeaveForSignedInAccount()
-  useEffect(() => browserCache.onAccountSwitch(leave), [leave])
+  useEffect(() => browserCache.onAccountSwitch(leaveForSignedInAccount), [])
 
   return (
     <PageAccount.Provider value={scope}>

@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Alert } from '@/components/ui/alert'
@@ -29,7 +28,6 @@ interface DemoAccount {
 }
 
 export function ConnectForm({ demoAccounts }: { demoAccounts: DemoAccount[] }) {
-  const router = useRouter()
   const connect = useConnect()
   const form = useForm<z.input<typeof ApiKeyInput>, unknown, z.output<typeof ApiKeyInput>>({
     resolver: checkKey,
@@ -41,8 +39,9 @@ export function ConnectForm({ demoAccounts }: { demoAccounts: DemoAccount[] }) {
     connect.mutate(input, {
       onSuccess: () => {
         form.reset()
-        router.replace('/create')
-        router.refresh()
+        // A new document for the account: nothing of a page opened before it is kept in memory
+        // (docs/architecture.md, "One account's page, one document").
+        window.location.replace('/create')
       },
     })
 

@@ -1,17 +1,15 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { Button } from '@/components/ui/button'
 import { showToast } from '@/components/ui/toast'
 import { isSignOutNotRecorded, useSignOut } from '@/lib/queries/session'
 
 export function SignOutButton() {
-  const router = useRouter()
   const signOut = useSignOut()
-  const leave = (path: string) => {
-    router.replace(path)
-    router.refresh()
-  }
+  // A new document, not a client navigation: the page's memory (the data served with its pages,
+  // the query cache) goes with the account (docs/architecture.md, "One account's page, one
+  // document").
+  const leave = (path: string) => window.location.replace(path)
   return (
     <Button
       variant="secondary"
