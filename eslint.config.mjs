@@ -3,24 +3,40 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 
-// Imports flow one way: lib/api <- lib/* <- components <- app. The emulator is a separate service
-// that shares only the contract (lib/api); the rest of the repo reaches it over HTTP, through its
-// entry point (emulator/main.ts, started as a process by scripts/ and bench/) or, in tests, through
-// its one test set-up module. Zones are matched against resolved paths, so `@/…` and `../…` count.
-const STUDIO = ['components', 'app', 'pages']
-const OUTSIDE_EMULATOR = ['lib', 'components', 'app', 'pages', 'e2e', 'scripts', 'bench', '*.ts']
+// Imports flow one way: lib/api <- lib/* <- components <- features <- app. lib/ is the platform
+// (contract, server, HTTP, sessions, jobs, queries shared by several features), components/ the
+// shared UI, features/<f>/ one feature each (its UI at the root, its pure rules in model/, its
+// queries and hooks in api/). The emulator is a separate service that shares only the contract
+// (lib/api); the rest of the repo reaches it over HTTP, through its entry point (emulator/main.ts,
+// started as a process by scripts/ and bench/) or, in tests, through its one test set-up module.
+// Zones are matched against resolved paths, so `@/…` and `../…` count. Folders are read at lint
+// time, so a new feature or a new lib/ folder is fenced the moment it exists (docs/architecture.md).
+const STUDIO = ['components', 'features', 'app', 'pages']
+const OUTSIDE_EMULATOR = [
+  'lib',
+  'components',
+  'features',
+  'app',
+  'pages',
+  'e2e',
+  'scripts',
+  'bench',
+  '*.ts',
+]
 const EMULATOR_TEST_SETUP = './test/harness.ts'
-// Every folder of lib/ that is not the server side (read at lint time: new folders count too).
-const LIB_OUTSIDE_SERVER = readdirSync('lib', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'server')
-  .map((entry) => `lib/${entry.name}`)
-// One placement rule: a feature's UI lives in components/<feature>/ and app/ holds thin routes.
-// A feature never reaches into another feature's folder; what more than one feature shows lives in
-// a shared folder. The shell is the studio's frame: it places features' badges in the top bar,
-// like a route places a feature on a page. Feature folders are read at lint time, so a new one
-// (components/usage, say) is fenced in the moment it exists.
+const foldersOf = (parent) =>
+  readdirSync(parent, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+// Every folder of lib/ that is not the server side.
+const LIB_OUTSIDE_SERVER = foldersOf('lib')
+  .filter((name) => name !== 'server')
+  .map((name) => `lib/${name}`)
+const FEATURES = foldersOf('features')
+// Shared UI: what more than one feature shows. The shell is the studio's frame: it places
+// features (the top bar's badges, the palette, the account's sync) like a route places a page.
 const SHARED_COMPONENTS = {
-  ui: 'components/ui/ holds primitives (button, field, dialog): no feature UI.',
+  ui: 'components/ui/ holds primitives (button, field, dialog, keyboard shortcuts): no feature UI.',
   forms: 'components/forms/ holds the submit hook and the pieces every form shares.',
   media:
     'components/media/ holds what several features show of media: sources, previews, players, next steps.',
@@ -30,24 +46,40 @@ const SHARED_COMPONENTS = {
   'prompt-history':
     'components/prompt-history/ holds the prompt history and presets every form with a prompt offers.',
 }
-const FRAME_COMPONENTS = ['shell']
-const FEATURE_COMPONENTS = readdirSync('components', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .filter((name) => !(name in SHARED_COMPONENTS) && !FRAME_COMPONENTS.includes(name))
+const FRAME = 'components/shell'
 const sharedExcept = Object.keys(SHARED_COMPONENTS).map((name) => `./${name}`)
+const featureZones = FEATURES.flatMap((feature) => [
+  {
+    target: `features/${feature}`,
+    from: 'features',
+    except: [`./${feature}`],
+    message: `features/${feature}/ is one feature: it imports itself and the shared folders (components/, lib/), never another feature. Move what several features need into lib/ or components/.`,
+  },
+  {
+    target: `features/${feature}/model`,
+    from: [`features/${feature}`, 'components', 'lib/queries', 'lib/server'],
+    except: ['./model'],
+    message: `features/${feature}/model/ holds the feature's pure rules: it imports no UI, no query hook (api/) and no server code.`,
+  },
+])
 const placementZones = [
-  ...FEATURE_COMPONENTS.map((feature) => ({
-    target: `components/${feature}`,
-    from: 'components',
-    except: [`./${feature}`, ...sharedExcept],
-    message: `components/${feature}/ is one feature: it uses only the shared folders (${Object.keys(SHARED_COMPONENTS).join(', ')}), never another feature's internals. Move what several features need into a shared folder.`,
-  })),
+  ...featureZones,
+  {
+    target: [
+      'components/*.tsx',
+      ...foldersOf('components')
+        .filter((name) => `components/${name}` !== FRAME)
+        .map((name) => `components/${name}`),
+    ],
+    from: 'features',
+    message:
+      'components/ is shared UI: it never imports a feature (only the frame, components/shell, and app/ place features).',
+  },
   ...Object.entries(SHARED_COMPONENTS).map(([name, purpose]) => ({
     target: `components/${name}`,
     from: 'components',
     except: sharedExcept,
-    message: `${purpose} It imports only shared folders, never a feature.`,
+    message: `${purpose} It imports only shared folders, never the frame.`,
   })),
 ]
 const studioZones = [
@@ -62,8 +94,16 @@ const studioZones = [
     from: STUDIO,
     message: 'lib/api is the contract: it imports nothing of the studio.',
   },
-  { target: 'lib', from: STUDIO, message: 'lib/ is logic: it does not import components or app.' },
-  { target: 'components', from: ['app', 'pages'], message: 'components do not import app routes.' },
+  {
+    target: 'lib',
+    from: STUDIO,
+    message: 'lib/ is the platform: it does not import components, features or routes.',
+  },
+  {
+    target: ['components', 'features'],
+    from: ['app', 'pages'],
+    message: 'components and features do not import app routes.',
+  },
   {
     target: 'emulator',
     from: 'lib',
@@ -75,8 +115,8 @@ const studioZones = [
     from: [...STUDIO, 'e2e', 'scripts', 'bench'],
     message: 'The emulator shares only the contract (lib/api) with the studio.',
   },
-  // Layers inside lib/: api <- http, config, session <- errors, catalog <- forms, assets, jobs,
-  // gallery <- queries (React Query hooks). lib/server is the studio's server side.
+  // Layers inside lib/: api <- http, config, session <- errors, catalog <- forms, media, jobs
+  // <- queries (React Query hooks). lib/server is the studio's server side.
   {
     target: ['lib/http', 'lib/config', 'lib/session'],
     from: 'lib',
@@ -86,11 +126,11 @@ const studioZones = [
   },
   {
     target: ['lib/errors', 'lib/catalog'],
-    from: ['lib/forms', 'lib/assets', 'lib/jobs', 'lib/gallery', 'lib/queries', 'lib/server'],
-    message: 'lib/errors and lib/catalog sit below the feature folders of lib/.',
+    from: ['lib/forms', 'lib/media', 'lib/jobs', 'lib/queries', 'lib/server'],
+    message: 'lib/errors and lib/catalog sit below the other folders of lib/.',
   },
   {
-    target: ['lib/forms', 'lib/assets', 'lib/jobs', 'lib/gallery'],
+    target: ['lib/forms', 'lib/media', 'lib/jobs'],
     from: ['lib/queries', 'lib/server'],
     message: 'Pure lib/ folders do not import the query hooks (lib/queries) or the server side.',
   },
@@ -101,7 +141,7 @@ const studioZones = [
   },
   {
     target: 'lib/server',
-    from: ['lib/queries', 'lib/jobs', 'lib/forms', 'lib/gallery', 'lib/assets', 'lib/catalog'],
+    from: ['lib/queries', 'lib/jobs', 'lib/forms', 'lib/media', 'lib/catalog'],
     message: 'lib/server (proxy, session) depends only on the contract, config and session.',
   },
   // The studio's own routes (its workspace) have a contract of their own beside the service's.
@@ -112,12 +152,29 @@ const studioZones = [
     message: "lib/studio-api is the studio routes' contract: it imports only lib/api.",
   },
   {
-    target: [...LIB_OUTSIDE_SERVER, 'components'],
+    target: [...LIB_OUTSIDE_SERVER, 'components', 'features'],
     from: 'lib/server/workspace',
     message:
       "The browser imports the studio routes' schemas (lib/studio-api), never the server's workspace store.",
   },
 ]
+// The emulator's own layers, lowest first: each folder imports only folders below it, so no
+// folder loops (seeding builds jobs the way the routes plan them; the store knows neither).
+const EMULATOR_LAYERS = [
+  ['store', "the emulator's state"],
+  ['jobs', 'jobs, their engine and renderers'],
+  ['library', 'the asset library'],
+  ['routes', 'the HTTP routes'],
+  ['seed', 'the demo data a first start seeds'],
+]
+const emulatorLayerZones = EMULATOR_LAYERS.slice(0, -1).map(([name, what], index) => {
+  const above = EMULATOR_LAYERS.slice(index + 1).map(([upper]) => upper)
+  return {
+    target: `emulator/${name}`,
+    from: above.map((upper) => `emulator/${upper}`),
+    message: `emulator/${name}/ (${what}) sits below ${above.join(', ')}: it never imports them.`,
+  }
+})
 const emulatorZone = (except) => ({
   target: OUTSIDE_EMULATOR,
   from: 'emulator',
@@ -143,12 +200,12 @@ const ONE_WAY_IN = [
   },
   {
     // A page's served reads reach the browser only for the account of its frame.
-    file: 'components/account/served-reads.tsx',
+    file: 'components/shell/served-reads.tsx',
     path: {
       name: '@tanstack/react-query',
       importNames: ['HydrationBoundary'],
       message:
-        "Hand a page's served reads over with `ServedReads` ('@/components/account/served-reads'): it refuses another account's (docs/decisions.md §D30).",
+        "Hand a page's served reads over with `ServedReads` ('@/components/shell/served-reads'): it refuses another account's (docs/decisions.md §D30).",
     },
   },
 ]
@@ -166,7 +223,7 @@ const config = [
       ],
       'import/no-restricted-paths': [
         'error',
-        { zones: [...studioZones, ...placementZones, emulatorZone([])] },
+        { zones: [...studioZones, ...placementZones, ...emulatorLayerZones, emulatorZone([])] },
       ],
     },
   },
@@ -189,7 +246,7 @@ const config = [
   // builds costs 50 to 140 ms on a phone's CPU. The languages' names are Intl's own (Dub only).
   {
     files: ['app/**', 'components/**', 'lib/**'],
-    ignores: [...TEST_FILES, 'lib/server/**', 'lib/tools/languages.ts'],
+    ignores: [...TEST_FILES, 'lib/server/**', 'lib/media/languages.ts'],
     rules: {
       'no-restricted-globals': ['error', { name: 'Intl', message: INTL_MESSAGE }],
       'no-restricted-properties': [
@@ -208,7 +265,14 @@ const config = [
     rules: {
       'import/no-restricted-paths': [
         'error',
-        { zones: [...studioZones, ...placementZones, emulatorZone([EMULATOR_TEST_SETUP])] },
+        {
+          zones: [
+            ...studioZones,
+            ...placementZones,
+            ...emulatorLayerZones,
+            emulatorZone([EMULATOR_TEST_SETUP]),
+          ],
+        },
       ],
     },
   },

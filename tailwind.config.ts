@@ -49,7 +49,12 @@ const darkTheme = plugin(({ addBase }) => {
 })
 
 const config: Config = {
-  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.{ts,tsx}'],
+  content: [
+    './app/**/*.{ts,tsx}',
+    './components/**/*.{ts,tsx}',
+    './features/**/*.{ts,tsx}',
+    './lib/**/*.{ts,tsx}',
+  ],
   // `dark:` classes follow the same rule as the tokens above.
   darkMode: ['variant', ['&:is(.dark *)', `${SYSTEM_DARK} { &:not(.light *) }`]],
   // The --tw-* defaults only on the elements that use them, not on every element: a third less

@@ -154,7 +154,7 @@ test('the pages whose forms are built from the catalog come with it: the browser
 })
 
 // A page's first AudioContext opens the audio output: in Chromium here it held the main thread
-// 160 ms and more. Waveforms are decoded offline (lib/audio/waveform-peaks.ts), so a song's detail
+// 160 ms and more. Waveforms are decoded offline (lib/media/waveform-peaks.ts), so a song's detail
 // draws its waveform and is ready to play without one.
 test("a song's detail draws its waveform without opening the audio output", async ({ page }) => {
   expect((await page.request.post('/api/session', { data: { demo: 'creator' } })).ok()).toBe(true)

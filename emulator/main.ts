@@ -1,5 +1,5 @@
 import { startEmulator } from './server'
-import { seedOutcomeMessage } from './store/seeding'
+import { seedOutcomeMessage } from './seed/seeding'
 
 /** `npx tsx emulator/main.ts`: runs the emulator with settings from the environment. */
 async function main(): Promise<void> {

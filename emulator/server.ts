@@ -13,7 +13,7 @@ import { loadMediaApi, type MediaApi } from './jobs/media-api'
 import { UrlSigner } from './library/signed-urls'
 import type { Services } from './services'
 import { seedAccounts } from './store/seed-accounts'
-import { dropUnfinishedSeeds, seedDemo, type SeedHooks, type SeedOutcome } from './store/seeding'
+import { dropUnfinishedSeeds, seedDemo, type SeedHooks, type SeedOutcome } from './seed/seeding'
 import { Store } from './store/store'
 
 export interface StartOptions extends EmulatorOptions {

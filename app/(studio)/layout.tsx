@@ -1,13 +1,13 @@
 import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
-import { AccountScope } from '@/components/account/account-scope'
+import { AccountScope } from '@/components/shell/account-scope'
 import { MediaOriginsProvider } from '@/components/media/media-origins'
 import { JobCenter } from '@/components/jobs/job-center'
 import { JobDockPanel } from '@/components/jobs/job-dock-panel'
 import { KeyboardEntry } from '@/components/shell/keyboard-entry'
 import { SessionUnavailable } from '@/components/shell/session-unavailable'
-import { OrdersWatcher } from '@/components/shell/orders-in-the-frame'
-import { RenderedAt } from '@/lib/jobs/rendered-at'
+import { OrdersWatcherOnceIdle } from '@/components/shell/orders-in-the-frame'
+import { RenderedAt } from '@/components/ui/rendered-at'
 import { TopBar } from '@/components/shell/top-bar'
 import { getEnv } from '@/lib/config/env'
 import { BALANCE_READ } from '@/lib/queries/balance'
@@ -15,7 +15,7 @@ import { firstReads } from '@/lib/server/first-reads'
 import { browserScopeOf } from '@/lib/server/account'
 import { getCurrentSession } from '@/lib/server/current-session'
 import { keyHint } from '@/lib/server/session'
-import { ServedReads } from '@/components/account/served-reads'
+import { ServedReads } from '@/components/shell/served-reads'
 
 export const dynamic = 'force-dynamic'
 
@@ -27,7 +27,7 @@ export default async function StudioLayout({ children }: { children: ReactNode }
   // The balance shows in the top bar and prices every form: read with the frame, it is in every
   // page's HTML, and a form the page renders from the server agrees with it.
   const firstServed = await firstReads([BALANCE_READ])
-  // The clocks a page serves (an order's countdowns) hydrate from this moment (lib/jobs/use-now.ts).
+  // The clocks a page serves (an order's countdowns) hydrate from this moment (components/ui/use-now.ts).
   // eslint-disable-next-line react-hooks/purity -- rendered once per request: the request's moment
   const renderedAt = Date.now()
   return (
@@ -47,7 +47,7 @@ export default async function StudioLayout({ children }: { children: ReactNode }
             <RenderedAt at={renderedAt}>{children}</RenderedAt>
           </main>
           <JobCenter />
-          <OrdersWatcher />
+          <OrdersWatcherOnceIdle />
           <KeyboardEntry />
         </MediaOriginsProvider>
       </ServedReads>

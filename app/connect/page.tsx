@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
-import { ConnectForm } from '@/components/account/connect-form'
+import { ConnectScreen } from '@/features/account/connect-screen'
 import { SessionUnavailable } from '@/components/shell/session-unavailable'
 import { Alert } from '@/components/ui/alert'
 import { getEnv } from '@/lib/config/env'
@@ -38,7 +38,7 @@ export default async function ConnectPage({
             </Alert>
           </div>
         )}
-        <ConnectForm demoAccounts={demoAccounts} />
+        <ConnectScreen demoAccounts={demoAccounts} />
       </div>
     </main>
   )

@@ -3,7 +3,7 @@
 import { useId } from 'react'
 import { Field } from '@/components/ui/field'
 import { Select } from '@/components/ui/select'
-import { languageName, type Language } from '@/lib/tools/languages'
+import { languageName, type Language } from '@/lib/media/languages'
 
 interface LanguageSelectProps {
   label: string

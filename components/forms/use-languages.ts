@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { languageList, type Language } from '@/lib/tools/languages'
+import { languageList, type Language } from '@/lib/media/languages'
 
 /** The languages the browser can name, in its own language (computed once per mount). */
 export function useLanguages(): Language[] {

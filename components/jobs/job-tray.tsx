@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button'
 import { WorkspaceNotice } from '@/components/workspace/workspace-notice'
-import { useNow } from '@/lib/jobs/use-now'
+import { useNow } from '@/components/ui/use-now'
 import { isRunning, trackedJobs, type TrackedJob } from '@/lib/jobs/tracked-jobs'
 import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
 import { JOB_DOCK_PANEL_ID } from './job-dock-toggle'

@@ -5,7 +5,7 @@ import { fakeDecode, FakeWaveSurfer, steps } from '@/lib/test/fake-wavesurfer'
 import { AudioWaveform } from './audio-waveform'
 
 vi.mock('wavesurfer.js', () => ({ default: FakeWaveSurfer }))
-vi.mock('@/lib/audio/waveform-peaks', () => ({ decodeWaveform: fakeDecode }))
+vi.mock('@/lib/media/waveform-peaks', () => ({ decodeWaveform: fakeDecode }))
 
 beforeEach(() => {
   steps.length = 0

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { PlayPauseIcon } from '@/components/media/play-pause-icon'
-import { accentColor, drawWaveform } from '@/lib/audio/draw-waveform'
+import { accentColor, drawWaveform } from '@/lib/media/draw-waveform'
 
 /** The waveform's height in CSS pixels: its box has it before wavesurfer.js draws. */
 const WAVE_HEIGHT = 72

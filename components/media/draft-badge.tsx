@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge'
-import { draftExpiresAt, formatTimeLeft } from '@/lib/tools/draft-rules'
+import { draftExpiresAt, formatTimeLeft } from '@/lib/media/draft-rules'
 import { useHydrated } from '@/lib/use-hydrated'
 
 /**

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render as renderPlain, screen, within } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CATALOG, generationFixture, outputFixture } from '@/lib/tools/fixtures'
+import { CATALOG, generationFixture, outputFixture } from '@/lib/test/generation-fixtures'
 import { GenerationTools } from './generation-tools'
 
 vi.mock('./use-tool-facts', () => ({

@@ -2,8 +2,8 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { signedAssetUrls } from '@/lib/assets/signed-url-registry'
-import { renewTime } from '@/lib/assets/url-expiry'
+import { signedAssetUrls } from '@/lib/media/signed-url-registry'
+import { renewTime } from '@/lib/media/url-expiry'
 import { assetsQueryOptions } from '@/lib/queries/assets'
 
 /** setTimeout takes at most 2^31 - 1 ms. */

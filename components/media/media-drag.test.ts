@@ -1,6 +1,6 @@
 import type { DragEvent } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { MEDIA_DRAG_TYPE, outputDraggable, outputPayload } from '@/lib/media-drag/payload'
+import { MEDIA_DRAG_TYPE, outputDraggable, outputPayload } from '@/lib/media/drag-payload'
 import { mediaDragProps } from './media-drag'
 
 const FOX = 'https://cdn.test/files/fox.png'

@@ -1,5 +1,5 @@
 import type { DragEvent } from 'react'
-import { writeDragPayload, type MediaDragPayload } from '@/lib/media-drag/payload'
+import { writeDragPayload, type MediaDragPayload } from '@/lib/media/drag-payload'
 
 /**
  * Makes an element (a gallery tile, a library card) draggable onto any source slot, carrying

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { playersToPause } from '@/lib/audio/one-player'
+import { playersToPause } from '@/lib/media/one-player'
 
 /** Players made with `new Audio()` are in no document: they are named here to be found. */
 const detached = new Set<HTMLMediaElement>()

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { signedUrlExpired, sourceOrigin, type SourceOrigin } from '@/lib/assets/source-origin'
+import { signedUrlExpired, sourceOrigin, type SourceOrigin } from '@/lib/media/source-origin'
 import { assetsQueryOptions } from '@/lib/queries/assets'
 import { generationsQueryOptions } from '@/lib/queries/generations'
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-q
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { MEDIA_DRAG_TYPE, outputPayload } from '@/lib/media-drag/payload'
+import { MEDIA_DRAG_TYPE, outputPayload } from '@/lib/media/drag-payload'
 import { MediaOriginsProvider } from './media-origins'
 import { SourceSlot } from './source-slot'
 

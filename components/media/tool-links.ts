@@ -1,4 +1,4 @@
-import type { ToolId } from '@/lib/tools/tools'
+import type { ToolId } from '@/lib/media/tools'
 
 /** The tools page with a tool chosen and a gallery output as its source. */
 export function toolHref(tool: ToolId, from: { generationId: string; outputId?: string }): string {

@@ -2,13 +2,7 @@
 
 import { useEffect, useRef, useState, type DragEvent } from 'react'
 import type { MediaKind } from '@/lib/api/media-kinds'
-import {
-  fileKind,
-  mayDrop,
-  readDrop,
-  readPaste,
-  type DropReading,
-} from '@/lib/media-drag/read-drop'
+import { fileKind, mayDrop, readDrop, readPaste, type DropReading } from '@/lib/media/read-drop'
 
 const SLOT_ATTRIBUTE = 'data-source-slot'
 

@@ -2,11 +2,11 @@ import { useMemo } from 'react'
 import type { GenerationStatus } from '@/lib/api/generations'
 import type { Model } from '@/lib/api/models'
 import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
-import { useNow } from '@/lib/jobs/use-now'
+import { useNow } from '@/components/ui/use-now'
 import { useGenerations } from '@/lib/queries/generations'
 import { useModels } from '@/lib/queries/models'
-import { finalizedDraftIds } from '@/lib/tools/finalized'
-import type { ToolFacts } from '@/lib/tools/tools'
+import { finalizedDraftIds } from '@/lib/media/finalized'
+import type { ToolFacts } from '@/lib/media/tools'
 
 export interface ToolFactsState extends ToolFacts {
   history: readonly GenerationStatus[]

@@ -1,7 +1,7 @@
 'use client'
 
 import { Button } from '@/components/ui/button'
-import { FORM_WORDS } from '@/lib/prompt-history/form-href'
+import { FORM_WORDS } from '@/lib/workspace-sync/form-href'
 import { useModelName } from '@/lib/queries/model-names'
 import type { PromptEntry } from '@/lib/studio-api/prompt-history'
 import { cn } from '@/lib/cn'

@@ -2,7 +2,7 @@
 
 import { Alert } from '@/components/ui/alert'
 import { workspaceProblemMessage as problemMessage } from '@/lib/workspace-sync/problem-words'
-import { samePage } from '@/lib/prompt-history/form-href'
+import { samePage } from '@/lib/workspace-sync/form-href'
 import type { Preset } from '@/lib/studio-api/presets'
 import { usePresets } from '@/lib/workspace-sync/presets'
 import { PresetRow } from './preset-row'

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { useQueryParams } from '@/lib/navigation'
-import { samePage } from '@/lib/prompt-history/form-href'
+import { samePage } from '@/lib/workspace-sync/form-href'
 import { usePreset } from '@/lib/workspace-sync/presets'
 import { usePromptEntry } from '@/lib/workspace-sync/past-prompt'
 import { workspaceProblemMessage } from '@/lib/workspace-sync/problem-words'

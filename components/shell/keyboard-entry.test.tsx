@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { KeyboardEntry } from './keyboard-entry'
-import { useShortcuts } from '@/lib/shortcuts/use-shortcuts'
+import { useShortcuts } from '@/components/ui/use-shortcuts'
 
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn() }),
@@ -22,7 +22,7 @@ beforeAll(() => {
   }
 })
 
-function ReviewQueue() {
+function ReviewQueueScreen() {
   useShortcuts('review-queue', 'Review queue', [{ keys: ['j'], label: 'Next question' }])
   return <input aria-label="Answer" />
 }
@@ -34,7 +34,7 @@ function Page() {
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { enabled: false } } })}
     >
-      {queue ? <ReviewQueue /> : null}
+      {queue ? <ReviewQueueScreen /> : null}
       <button type="button" onClick={() => setQueue(false)}>
         Leave the queue
       </button>

@@ -2,12 +2,12 @@
 
 import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
-import { isTyping } from '@/lib/shortcuts/registry'
-import { useShortcuts } from '@/lib/shortcuts/use-shortcuts'
+import { isTyping } from '@/components/ui/registry'
+import { useShortcuts } from '@/components/ui/use-shortcuts'
 
 // Both load on first use: only this listener is on every page's first load.
 const StudioPalette = dynamic(() => import('./palette'), { ssr: false })
-const KeyboardMap = dynamic(() => import('@/components/palette/keyboard-map'), { ssr: false })
+const KeyboardMap = dynamic(() => import('@/features/palette/keyboard-map'), { ssr: false })
 
 const ANYWHERE = [
   { keys: ['Ctrl/Cmd', 'K'], label: 'Go to a page or run a command' },

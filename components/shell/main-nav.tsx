@@ -4,7 +4,7 @@ import { useCurrentPath } from '@/lib/navigation'
 import { cn } from '@/lib/cn'
 import { NAV_ITEMS } from '@/lib/nav-items'
 import { Link } from '@/components/ui/link'
-import { NeedsAnswerCount } from './orders-in-the-frame'
+import { NeedsAnswerCountOnceIdle } from './orders-in-the-frame'
 
 export function MainNav() {
   const pathname = useCurrentPath()
@@ -27,7 +27,7 @@ export function MainNav() {
                 )}
               >
                 {item.label}
-                {item.href === '/orders' ? <NeedsAnswerCount /> : null}
+                {item.href === '/orders' ? <NeedsAnswerCountOnceIdle /> : null}
               </Link>
             </li>
           )

@@ -9,16 +9,16 @@ import { WhenIdle } from '@/components/ui/when-idle'
 // idle after the page is shown, instead of in every page's first load or its first tasks.
 
 const Count = dynamic(
-  () => import('@/components/orders/needs-answer-count').then((m) => m.NeedsAnswerCount),
+  () => import('@/features/orders/needs-answer-count').then((m) => m.NeedsAnswerCount),
   { ssr: false },
 )
 const Watcher = dynamic(
-  () => import('@/components/orders/orders-watcher').then((m) => m.OrdersWatcher),
+  () => import('@/features/orders/orders-watcher').then((m) => m.OrdersWatcher),
   { ssr: false },
 )
 
 /** The number of open questions beside Orders in the main navigation. */
-export function NeedsAnswerCount() {
+export function NeedsAnswerCountOnceIdle() {
   return (
     <WhenIdle>
       <Count />
@@ -27,7 +27,7 @@ export function NeedsAnswerCount() {
 }
 
 /** The one scheduler of premium-order reads, mounted once in the studio layout. */
-export function OrdersWatcher() {
+export function OrdersWatcherOnceIdle() {
   return (
     <WhenIdle>
       <Watcher />

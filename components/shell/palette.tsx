@@ -1,10 +1,10 @@
 'use client'
 
-import CommandPalette from '@/components/palette/command-palette'
-import { outputToolsSource } from '@/components/palette/output-tools-source'
-import { pagesSource } from '@/components/palette/pages-source'
-import { pastPromptsSource, presetsSource } from '@/components/palette/reuse-sources'
-import type { PaletteSource } from '@/lib/palette/palette-source'
+import CommandPalette from '@/features/palette/command-palette'
+import { outputToolsSource } from '@/features/palette/output-tools-source'
+import { pagesSource } from '@/features/palette/pages-source'
+import { pastPromptsSource, presetsSource } from '@/features/palette/reuse-sources'
+import type { PaletteSource } from '@/features/palette/model/palette-source'
 
 /**
  * The palette's sources, in the order their groups show: the frame picks them from the features

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link'
-import { BalanceBadge } from '@/components/account/balance-badge'
+import { BalanceBadge } from '@/features/account/balance-badge'
 import { JobDockToggle } from '@/components/jobs/job-dock-toggle'
 import { MainNav } from './main-nav'
 import { SignOutButton } from './sign-out-button'

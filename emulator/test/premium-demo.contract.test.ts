@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { PremiumOrder } from '@/lib/api'
 import { orderOf, PREMIUM_KIND } from '../jobs/premium/order'
-import { keepDemoQuestions } from '../store/seed-premium'
+import { keepDemoQuestions } from '../jobs/premium/demo-orders'
 import { DEMO_KEYS, startTestEmulator, type Json, type TestEmulator } from './harness'
 
 const DAY_S = 86_400

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedOutcomeMessage, type SeedPart } from '../store/seeding'
+import { seedOutcomeMessage, type SeedPart } from '../seed/seeding'
 import { DEMO_KEYS, startTestEmulator, type Json, type TestEmulator } from './harness'
 
 // Premium windows long enough that no demo question closes during the suite (a closed one makes

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/http/api-error'
+import { ApiError, UnreadableAnswer } from '@/lib/http/api-error'
 import { errorMessage } from './messages'
 import { withReference } from './reference'
 
@@ -8,7 +8,7 @@ export function problemMessage(error: unknown): string {
     return withReference(errorMessage(error.code, error.body, error.status), error.requestId)
   if (error instanceof TypeError)
     return 'The studio could not be reached. Check your connection, then try again.'
-  if (error instanceof Error && error.name === 'ZodError')
+  if (error instanceof UnreadableAnswer || (error instanceof Error && error.name === 'ZodError'))
     return 'The service answered in an unexpected shape.'
   return error instanceof Error && error.message ? error.message : 'Something went wrong.'
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CATALOG_MODELS } from '@/lib/test/catalog'
 import type { Model } from '@/lib/api/models'
 import { affordability, formCost, perSecondBreakdown, spendableCredits } from './cost'
-import { mediaDefaults } from './media-values'
+import { mediaDefaults } from '@/lib/forms/media-values'
 import { sampleUrl } from './test-values'
 
 const model = (id: string): Model => CATALOG_MODELS.find((m) => m.model_id === id)!

@@ -2,8 +2,8 @@ import type { Balance } from '@/lib/api/balance'
 import type { Model } from '@/lib/api/models'
 import { PRICING_UNIT_PER_SECOND } from '@/lib/api/models'
 import { billedSeconds, estimateMediaCost, type CostInput } from '@/lib/api/pricing'
-import { mediaFields } from './media-fields'
-import type { MediaFormValues } from './media-values'
+import { mediaFields } from '@/lib/forms/media-fields'
+import type { MediaFormValues } from '@/lib/forms/media-values'
 
 /**
  * Credits the request the form would send costs, exact to the credit (the service's own

@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { assetErrorWords } from '@/lib/assets/error-words'
+import { assetErrorWords } from '@/lib/media/asset-error-words'
 import { describeServerError } from '@/lib/forms/server-errors'
 import { ApiError } from '@/lib/http/api-error'
-import { apiRequest } from '@/lib/http/request'
-import { answerProblem } from '@/lib/orders/answer-rules'
-import { describeStoryError } from '@/lib/story/story-errors'
+import { ANSWER_IGNORED, apiRequest } from '@/lib/http/request'
 import { problemMessage } from '@/lib/errors/problem-message'
 
 // Every error answer's words end with the studio's request id, so a report names its log line.
@@ -25,23 +23,20 @@ describe('the reference in error messages', () => {
         ),
       ),
     )
-    const error = await apiRequest('/v1/models').catch((e: unknown) => e)
+    const error = await apiRequest('/api/v1/models', { schema: ANSWER_IGNORED }).catch(
+      (e: unknown) => e,
+    )
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).requestId).toBe(ID)
   })
 
-  it('ends the general message, a refused form, a story, an order answer and an asset error', () => {
+  it('ends the general message, a refused form and an asset error', () => {
     const reference = `(reference ${ID})`
     expect(problemMessage(failed(502, { error: 'upstream_unreachable' }))).toContain(reference)
     const form = describeServerError(400, { error: 'prompt_too_long', param: 'prompt' }, ID)
     expect(form.message).toContain(reference)
     // The field's own message stays short: the reference is said once, with the form's message.
     expect(form.fieldErrors[0]?.message).not.toContain(reference)
-    expect(describeStoryError(429, { error: 'rate_limit_exceeded' }, ID).problem.message).toContain(
-      reference,
-    )
-    const answer = answerProblem(failed(403, { detail: 'no' }))
-    expect(answer.kind !== 'already_answered' && answer.message).toContain(reference)
     expect(assetErrorWords(failed(409, { error: 'name_taken' })).message).toContain(reference)
     expect(assetErrorWords(failed(500, null)).message).toContain(reference)
   })

@@ -1,10 +1,10 @@
 import type { GenerationStatus } from '@/lib/api/generations'
 import type { MediaKind } from '@/lib/api/media-kinds'
 import type { Model } from '@/lib/api/models'
-import type { MediaFormValues } from './media-values'
-import { firstModelTaking, formModelOf, lookUpModel } from './model-choice'
-import { remixOf, typeTaking, withSource } from './prefill'
-import { serviceKindOfUrl } from './source-rules'
+import type { MediaFormValues } from '@/lib/forms/media-values'
+import { firstModelTaking, formModelOf, lookUpModel } from '@/lib/forms/model-choice'
+import { remixOf, typeTaking, withSource } from '@/lib/forms/prefill'
+import { serviceKindOfUrl } from '@/lib/forms/source-rules'
 
 export interface CreateParams {
   /** `?model=<model_id>` */

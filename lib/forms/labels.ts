@@ -1,5 +1,5 @@
 import type { MediaKind } from '@/lib/api/media-kinds'
-import type { SourceGroup } from './media-fields'
+import type { SourceGroup } from '@/lib/forms/media-fields'
 
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)

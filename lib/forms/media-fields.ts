@@ -1,6 +1,6 @@
 import type { MediaKind } from '@/lib/api/media-kinds'
 import type { Model } from '@/lib/api/models'
-import { drivingKind, isOrderedFrames, isTextOnly, MEDIA_KINDS } from './generation-types'
+import { drivingKind, isOrderedFrames, isTextOnly, MEDIA_KINDS } from '@/lib/forms/generation-types'
 
 export type ChoiceName = 'generation_type' | 'aspect_ratio' | 'duration' | 'resolution' | 'quality'
 

@@ -1,7 +1,7 @@
 import type { MediaKind } from '@/lib/api/media-kinds'
 import type { Model } from '@/lib/api/models'
-import { inputLimits } from './media-fields'
-import { typeTaking } from './prefill'
+import { inputLimits } from '@/lib/forms/media-fields'
+import { typeTaking } from '@/lib/forms/prefill'
 
 /** POST /v1/generate/media takes image and video models (docs/service-contract.md §4.2). */
 const MEDIA_MODEL_TYPES = new Set(['image', 'video'])

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { CATALOG_MODELS } from '@/lib/test/catalog'
 import type { Model } from '@/lib/api/models'
 import { mediaDefaults } from './media-values'
-import { lookUpModel, mediaModels } from './model-choice'
-import { initialSelection } from './initial-selection'
+import { lookUpModel, mediaModels } from '@/lib/forms/model-choice'
+import { initialSelection } from '@/lib/forms/initial-selection'
 import { remixOf } from './prefill'
-import { sampleUrl } from './test-values'
+import { sampleUrl } from '@/lib/forms/test-values'
 
 const models = CATALOG_MODELS
 const model = (id: string): Model => models.find((m) => m.model_id === id)!

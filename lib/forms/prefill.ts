@@ -2,10 +2,10 @@ import type { GenerationStatus } from '@/lib/api/generations'
 import { durationOption } from '@/lib/api/media'
 import type { MediaKind } from '@/lib/api/media-kinds'
 import type { Model } from '@/lib/api/models'
-import { drivingKind, isTextOnly } from './generation-types'
+import { drivingKind, isTextOnly } from '@/lib/forms/generation-types'
 import { inputLimits } from './media-fields'
 import { emptySources, type MediaFormValues } from './media-values'
-import { serviceKindOfUrl } from './source-rules'
+import { serviceKindOfUrl } from '@/lib/forms/source-rules'
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value ? value : undefined

@@ -1,7 +1,7 @@
 import { errorMessage } from '@/lib/errors/messages'
 import { problemMessage } from '@/lib/errors/problem-message'
 import { withReference } from '@/lib/errors/reference'
-import type { MediaFieldName } from './media-values'
+import type { MediaFieldName } from '@/lib/forms/media-values'
 
 /** Where a server error lands: a form field, or the model picker. */
 export type ErrorTarget = MediaFieldName | 'model'

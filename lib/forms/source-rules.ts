@@ -2,8 +2,8 @@ import { HttpUrl } from '@/lib/api/common'
 import { mediaKindOfUrl, type MediaKind } from '@/lib/api/media-kinds'
 import { MEDIA_KINDS } from './generation-types'
 import { kindWithArticle, slotLabel } from './labels'
-import type { MediaField, SourceGroup } from './media-fields'
-import type { SourceSlots } from './media-values'
+import type { MediaField, SourceGroup } from '@/lib/forms/media-fields'
+import type { SourceSlots } from '@/lib/forms/media-values'
 
 type SourcesField = Extract<MediaField, { kind: 'sources' }>
 

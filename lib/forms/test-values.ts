@@ -1,7 +1,7 @@
 import type { MediaKind } from '@/lib/api/media-kinds'
 import type { Model } from '@/lib/api/models'
-import { mediaFields } from './media-fields'
-import { mediaDefaults, type MediaFormValues } from './media-values'
+import { mediaFields } from '@/lib/forms/media-fields'
+import { mediaDefaults, type MediaFormValues } from '@/lib/forms/media-values'
 
 /** Test helper: a public URL the service reads as this kind (it goes by the extension). */
 export const sampleUrl = (kind: MediaKind, n = 1) =>

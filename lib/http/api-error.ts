@@ -15,7 +15,8 @@ export class ApiError extends Error {
     const message =
       (typeof body?.message === 'string' && body.message) ||
       (typeof body?.detail === 'string' && body.detail) ||
-      `Request failed with status ${status}`
+      // Never a status code: a refusal without words is still said in words.
+      'The studio could not do this just now.'
     super(message)
     this.name = 'ApiError'
     this.code = code
@@ -23,5 +24,13 @@ export class ApiError extends Error {
 
   get isNotConnected(): boolean {
     return this.status === 401
+  }
+}
+
+/** An answer its contract refuses: said in words, never as the schema's issues. */
+export class UnreadableAnswer extends Error {
+  constructor() {
+    super('The studio got an answer it could not read.')
+    this.name = 'UnreadableAnswer'
   }
 }

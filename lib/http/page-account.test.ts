@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiRequest } from './request'
+import { ANSWER_IGNORED, apiRequest } from './request'
 import { setPageAccount } from './page-account'
 
 afterEach(() => {
@@ -19,9 +19,13 @@ function recordFetch() {
 describe("a page's calls name its account", () => {
   it('sends the scope once the page knows it, and nothing before', async () => {
     const calls = recordFetch()
-    await apiRequest('/v1/balance')
+    await apiRequest('/api/v1/balance', { schema: ANSWER_IGNORED })
     setPageAccount('scope-a')
-    await apiRequest('/v1/generate/media', { method: 'POST', body: { prompt: 'x' } })
+    await apiRequest('/api/v1/generate/media', {
+      method: 'POST',
+      body: { prompt: 'x' },
+      schema: ANSWER_IGNORED,
+    })
     expect(calls[0]?.headers).toEqual({})
     expect(calls[1]?.headers).toEqual({
       'x-studio-scope': 'scope-a',

@@ -1,17 +1,33 @@
-import type { z } from 'zod'
-import { ApiError, REQUEST_ID_HEADER } from './api-error'
+import { ApiError, REQUEST_ID_HEADER, UnreadableAnswer } from './api-error'
 import { pageAccountHeaders } from './page-account'
 
-interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
-  body?: unknown
-  signal?: AbortSignal
-  schema?: z.ZodType<T>
+/** What reads an answer: a zod schema, or `ANSWER_IGNORED` for a call whose answer is not used. */
+export interface AnswerParser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false }
 }
 
-/** Calls the studio's same-origin `/api` routes and parses the answer with the contract. */
-export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const response = await fetch(`/api${path}`, {
+/** For a call whose answer says nothing the page uses (a sign-out): read as nothing at all. */
+export const ANSWER_IGNORED: AnswerParser<undefined> = {
+  safeParse: () => ({ success: true, data: undefined }),
+}
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  signal?: AbortSignal
+  /** The answer's contract: an answer is parsed, never cast. */
+  schema: AnswerParser<T>
+}
+
+/**
+ * The one way the browser calls the studio's own origin (docs/architecture.md, "The browser's
+ * calls"): `path` is the same-origin path (`/api/v1/…` for the service, `/api/studio/…` for the
+ * workspace, `/api/session`), sent under the page's account. A refusal is thrown as an
+ * `ApiError` (status, body and the request's reference), no answer at all as a `TypeError` in
+ * words, an answer its schema refuses as an `UnreadableAnswer`.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const response = await fetch(path, {
     method: options.method ?? 'GET',
     headers: {
       ...pageAccountHeaders(),
@@ -20,6 +36,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
     credentials: 'same-origin',
+  }).catch((error: unknown) => {
+    if (options.signal?.aborted) throw error
+    throw new TypeError('The studio could not be reached. Check your connection.')
   })
   const json: unknown = await response.json().catch(() => null)
   if (!response.ok) {
@@ -30,5 +49,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
       response.headers?.get(REQUEST_ID_HEADER) ?? null,
     )
   }
-  return options.schema ? options.schema.parse(json) : (json as T)
+  const parsed = options.schema.safeParse(json)
+  if (!parsed.success) throw new UnreadableAnswer()
+  return parsed.data
 }

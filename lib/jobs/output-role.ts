@@ -1,5 +1,5 @@
 import { capitalize } from '@/lib/forms/labels'
-import { languageName } from '@/lib/tools/languages'
+import { languageName } from '@/lib/media/languages'
 
 /** The language an output's role names (a dub's target language), or null when it names none. */
 export function roleLanguage(role: string): string | null {

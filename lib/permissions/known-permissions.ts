@@ -1,7 +1,7 @@
 import { browserCache } from '@/lib/browser-cache'
 import type { RouteId, Scope } from '@/lib/api/routes'
 import { studioPaths } from '@/lib/studio-api/routes'
-import { studioCall } from '@/lib/workspace-sync/studio-call'
+import { apiRequest } from '@/lib/http/request'
 import { createListeners } from '@/lib/listeners'
 import {
   CHECK_ROUTES,
@@ -44,7 +44,7 @@ function keep(scope: string, known: KnownPermissions) {
 /** The check's answers, asked by the studio's server (no refusal in this page's console). */
 async function askServer(): Promise<CheckAnswer[]> {
   try {
-    return (await studioCall(studioPaths.keyCheck, KeyCheckAnswer)).answers
+    return (await apiRequest(studioPaths.keyCheck, { schema: KeyCheckAnswer })).answers
   } catch {
     // No answer at all teaches nothing: treated like a 400.
     return CHECK_ROUTES.map((route) => ({ route, status: 0, body: null }))

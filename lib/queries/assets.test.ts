@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { signedAssetUrls } from '@/lib/assets/signed-url-registry'
+import { signedAssetUrls } from '@/lib/media/signed-url-registry'
 import { AssetGoneError, freshAssetUrls, withFreshSourceUrls } from './assets'
 
 const HOUR = 3_600_000

@@ -11,13 +11,16 @@ import {
   DeleteConfirmation,
   type AssetCreateRequest,
 } from '@/lib/api/assets'
-import { signedAssetUrls } from '@/lib/assets/signed-url-registry'
-import { refreshDelayMs } from '@/lib/assets/url-expiry'
+import { signedAssetUrls } from '@/lib/media/signed-url-registry'
+import { refreshDelayMs } from '@/lib/media/url-expiry'
 import { apiRequest } from '@/lib/http/request'
 import { routePath } from '@/lib/api/routes'
 
 export async function fetchAssets(signal?: AbortSignal) {
-  const list = await apiRequest(routePath('v1_assets_list'), { signal, schema: AssetListResponse })
+  const list = await apiRequest(`/api${routePath('v1_assets_list')}`, {
+    signal,
+    schema: AssetListResponse,
+  })
   signedAssetUrls.remember(list.assets, Date.now())
   return list
 }
@@ -53,7 +56,7 @@ export function useCreateAsset() {
   const invalidate = useInvalidateAssets()
   return useMutation({
     mutationFn: (request: AssetCreateRequest) =>
-      apiRequest(routePath('v1_assets_create'), {
+      apiRequest(`/api${routePath('v1_assets_create')}`, {
         method: 'POST',
         body: request,
         schema: AssetResponse,
@@ -66,7 +69,7 @@ export function useRenameAsset() {
   const invalidate = useInvalidateAssets()
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      apiRequest(routePath('v1_assets_rename', { id }), {
+      apiRequest(`/api${routePath('v1_assets_rename', { id })}`, {
         method: 'PATCH',
         body: { name },
         schema: AssetResponse,
@@ -79,7 +82,7 @@ export function useDeleteAsset() {
   const invalidate = useInvalidateAssets()
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(routePath('v1_assets_delete', { id }), {
+      apiRequest(`/api${routePath('v1_assets_delete', { id })}`, {
         method: 'DELETE',
         schema: DeleteConfirmation,
       }),

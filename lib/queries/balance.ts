@@ -13,7 +13,8 @@ export const BALANCE_READ = {
 export const balanceQueryOptions = () =>
   queryOptions({
     queryKey: BALANCE_READ.queryKey,
-    queryFn: ({ signal }) => apiRequest(BALANCE_READ.path, { signal, schema: BALANCE_READ.schema }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api${BALANCE_READ.path}`, { signal, schema: BALANCE_READ.schema }),
     staleTime: 15_000,
   })
 

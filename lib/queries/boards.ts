@@ -9,7 +9,7 @@ import {
   type OutputRef,
 } from '@/lib/studio-api/boards'
 import { studioPaths } from '@/lib/studio-api/routes'
-import { studioCall } from '@/lib/workspace-sync/studio-call'
+import { apiRequest } from '@/lib/http/request'
 
 /** A write's answer: `{ ok: true }` or the changed board; only the board is read. */
 const OkAnswer = z.looseObject({})
@@ -28,19 +28,20 @@ export const boardRead = (id: string) =>
 export const boardsQueryOptions = () =>
   queryOptions({
     queryKey: BOARDS_READ.queryKey,
-    queryFn: ({ signal }) => studioCall(studioPaths.boards, BOARDS_READ.schema, { signal }),
+    queryFn: ({ signal }) => apiRequest(studioPaths.boards, { schema: BOARDS_READ.schema, signal }),
   })
 
 export const starsQueryOptions = () =>
   queryOptions({
     queryKey: STARS_READ.queryKey,
-    queryFn: ({ signal }) => studioCall(studioPaths.stars, STARS_READ.schema, { signal }),
+    queryFn: ({ signal }) => apiRequest(studioPaths.stars, { schema: STARS_READ.schema, signal }),
   })
 
 export const boardQueryOptions = (id: string) =>
   queryOptions({
     queryKey: boardRead(id).queryKey,
-    queryFn: ({ signal }) => studioCall(studioPaths.board(id), boardRead(id).schema, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(studioPaths.board(id), { schema: boardRead(id).schema, signal }),
     retry: false,
   })
 
@@ -60,7 +61,8 @@ function useBoardsMutation<I, R>(run: (input: I) => Promise<R>) {
 
 export const useCreateBoard = () =>
   useBoardsMutation(async (name: string) => {
-    const answer = await studioCall(studioPaths.boards, OkAnswer.extend({ board: Board }), {
+    const answer = await apiRequest(studioPaths.boards, {
+      schema: OkAnswer.extend({ board: Board }),
       method: 'POST',
       body: { name },
     })
@@ -69,12 +71,12 @@ export const useCreateBoard = () =>
 
 export const useRenameBoard = () =>
   useBoardsMutation(({ id, name }: { id: string; name: string }) =>
-    studioCall(studioPaths.board(id), OkAnswer, { method: 'PATCH', body: { name } }),
+    apiRequest(studioPaths.board(id), { schema: OkAnswer, method: 'PATCH', body: { name } }),
   )
 
 export const useDeleteBoard = () =>
   useBoardsMutation((id: string) =>
-    studioCall(studioPaths.board(id), OkAnswer, { method: 'DELETE' }),
+    apiRequest(studioPaths.board(id), { schema: OkAnswer, method: 'DELETE' }),
   )
 
 /**
@@ -93,14 +95,19 @@ export async function inWrites(
 export const useAddToBoard = () =>
   useBoardsMutation(({ id, items }: { id: string; items: OutputRef[] }) =>
     inWrites(items, (batch) =>
-      studioCall(studioPaths.boardItems(id), OkAnswer, { method: 'POST', body: { items: batch } }),
+      apiRequest(studioPaths.boardItems(id), {
+        schema: OkAnswer,
+        method: 'POST',
+        body: { items: batch },
+      }),
     ),
   )
 
 export const useRemoveFromBoard = () =>
   useBoardsMutation(({ id, items }: { id: string; items: OutputRef[] }) =>
     inWrites(items, (batch) =>
-      studioCall(studioPaths.boardItems(id), OkAnswer, {
+      apiRequest(studioPaths.boardItems(id), {
+        schema: OkAnswer,
         method: 'DELETE',
         body: { items: batch },
       }),
@@ -114,7 +121,11 @@ export function useSetStars() {
   return useMutation({
     mutationFn: ({ items, starred }: { items: OutputRef[]; starred: boolean }) =>
       inWrites(items, (batch) =>
-        studioCall(studioPaths.stars, OkAnswer, { method: 'PUT', body: { items: batch, starred } }),
+        apiRequest(studioPaths.stars, {
+          schema: OkAnswer,
+          method: 'PUT',
+          body: { items: batch, starred },
+        }),
       ),
     retry: false,
     onMutate: async ({ items, starred }) => {

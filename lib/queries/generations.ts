@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { GENERATIONS_LIST_MAX_LIMIT } from '@/lib/api/decisions'
 import { GenerationsListResponse } from '@/lib/api/generations'
-import type { GenerationsFilters } from '@/lib/gallery/filters'
+import type { GenerationsFilters } from '@/lib/media/history-filters'
 import { apiRequest } from '@/lib/http/request'
 import { routePath } from '@/lib/api/routes'
 
@@ -23,7 +23,7 @@ export function generationsRead(filters: GenerationsFilters) {
 
 export function fetchGenerations(filters: GenerationsFilters, signal?: AbortSignal) {
   const { path, schema } = generationsRead(filters)
-  return apiRequest(path, { signal, schema })
+  return apiRequest(`/api${path}`, { signal, schema })
 }
 
 /**

@@ -27,7 +27,7 @@ export interface JobStart {
 
 export function fetchJobStatus<K extends JobKind>(kind: K, id: string, signal?: AbortSignal) {
   const { path, schema } = jobStatusRead(kind, id)
-  return apiRequest(path, { signal, schema })
+  return apiRequest(`/api${path}`, { signal, schema })
 }
 
 /** A finished job changed the history and (its cost being final) the balance. */

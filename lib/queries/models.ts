@@ -14,7 +14,8 @@ export const MODELS_READ = {
 export const modelsQueryOptions = () =>
   queryOptions({
     queryKey: MODELS_READ.queryKey,
-    queryFn: ({ signal }) => apiRequest(MODELS_READ.path, { signal, schema: MODELS_READ.schema }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api${MODELS_READ.path}`, { signal, schema: MODELS_READ.schema }),
     staleTime: 5 * 60_000,
   })
 

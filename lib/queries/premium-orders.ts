@@ -6,7 +6,7 @@ import { generationsQueryOptions } from './generations'
 /**
  * The account's premium orders (docs/service-contract.md §4.1: `GET /v1/generations` items with generation_type
  * premium-video and their order_id), and one order's record for the orders watcher. The watcher
- * decides when each is read (lib/orders/read-plan.ts): these never poll by themselves, so however
+ * decides when each is read (features/orders/model/read-plan.ts): these never poll by themselves, so however
  * many pages show orders, the reads stay within its budget.
  */
 export const premiumOrdersQueryOptions = () =>
@@ -16,7 +16,7 @@ export const premiumOrdersQueryOptions = () =>
  * One order's record, in the same cache entry as the job watcher's status of that order; read by
  * the orders watcher alone (the order page reads it once, then the watcher keeps it fresh). Kept
  * while the studio is open, observed or not: the count beside Orders reads it without an observer
- * (components/orders/use-open-questions.ts), and a record dropped would take its questions off the
+ * (features/orders/use-open-questions.ts), and a record dropped would take its questions off the
  * count until the next read.
  */
 export const premiumOrderQueryOptions = (orderId: string) => ({

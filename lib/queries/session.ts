@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ConnectRequest } from '@/lib/session/schema'
 import { ApiError } from '@/lib/http/api-error'
-import { apiRequest } from '@/lib/http/request'
+import { ANSWER_IGNORED, apiRequest } from '@/lib/http/request'
 import { browserCache } from '@/lib/browser-cache'
 
 /**
@@ -14,7 +14,7 @@ export function useConnect() {
     // The answer's schema loads with the call: the sign-in page starts without zod.
     mutationFn: async (input: ConnectRequest) => {
       const { SessionState } = await import('@/lib/session/session-state')
-      return apiRequest('/session', { method: 'POST', body: input, schema: SessionState })
+      return apiRequest('/api/session', { method: 'POST', body: input, schema: SessionState })
     },
     onSuccess: (session) => {
       queryClient.clear()
@@ -27,7 +27,7 @@ export function useConnect() {
 export function useSignOut() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => apiRequest('/session', { method: 'DELETE' }),
+    mutationFn: () => apiRequest('/api/session', { method: 'DELETE', schema: ANSWER_IGNORED }),
     onSuccess: () => {
       queryClient.clear()
       browserCache.clear()

@@ -6,7 +6,7 @@ import { apiRequest } from '@/lib/http/request'
 import { chosenBoard } from '@/lib/jobs/chosen-board'
 import { pendingSubmissions } from '@/lib/jobs/pending-submissions'
 import { trackedJobs, type JobSource } from '@/lib/jobs/tracked-jobs'
-import { snapshotOfStart } from '@/lib/prompt-history/snapshot-of-start'
+import { snapshotOfStart } from '@/lib/workspace-sync/snapshot-of-start'
 import { recordPrompt } from '@/lib/workspace-sync/past-prompt'
 import { balanceQueryOptions } from './balance'
 
@@ -53,7 +53,7 @@ export async function startJob<T>(
   submissionsInFlight.add(key)
   pendingSubmissions.add({ key, kind, sentAt, ...tracked })
   try {
-    const accepted = await apiRequest(path, { method: 'POST', body, schema })
+    const accepted = await apiRequest(`/api${path}`, { method: 'POST', body, schema })
     const id = JOB_KIND_DEFS[kind].acceptedId?.(accepted)
     if (!id) throw new Error(`${path} answered without a job id`)
     const { prompt: _prompt, ...entry } = tracked

@@ -63,7 +63,7 @@ async function readOnce(read: FirstRead | StoreFirstRead, apiKey: string): Promi
 /**
  * What a page's first render read on the server, and the account it was read for (the browser's
  * scope of `GET /api/session`): a page left open for another account must not take it in
- * (components/account/served-reads.tsx).
+ * (components/shell/served-reads.tsx).
  */
 export interface ServedReads {
   account: string

@@ -1,7 +1,7 @@
-import { discardBody } from '@/lib/http/discard-body'
 import { z } from 'zod'
 import { browserCache } from '@/lib/browser-cache'
-import { pageAccountHeaders } from '@/lib/http/page-account'
+import { ApiError } from '@/lib/http/api-error'
+import { ANSWER_IGNORED, apiRequest } from '@/lib/http/request'
 import { createListeners } from '@/lib/listeners'
 
 /**
@@ -57,22 +57,20 @@ export function queueWrite(write: WorkspaceWrite): void {
 async function send(write: WorkspaceWrite): Promise<'done' | 'later'> {
   const scope = browserCache.scope()
   if (!scope) return 'later'
-  const response = await fetch(write.path, {
-    method: write.method,
-    headers: {
-      ...pageAccountHeaders(),
-      ...(write.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: write.body === undefined ? undefined : JSON.stringify(write.body),
-    credentials: 'same-origin',
-  })
-  await discardBody(response)
   // Down, busy or signed out: keep it. Any other refusal would not change on a retry. No answer at
   // all throws, and the drain keeps the write for later.
-  if (response.status >= 500 || response.status === 429 || response.status === 401) {
-    return 'later'
-  }
-  return 'done'
+  return apiRequest(write.path, {
+    method: write.method,
+    body: write.body,
+    schema: ANSWER_IGNORED,
+  }).then(
+    () => 'done' as const,
+    (error: unknown) => {
+      if (!(error instanceof ApiError)) throw error
+      const later = error.status >= 500 || error.status === 429 || error.status === 401
+      return later ? ('later' as const) : ('done' as const)
+    },
+  )
 }
 
 /** Sends what waits, in order; stops at the first write the workspace cannot take now. */

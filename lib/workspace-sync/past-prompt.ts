@@ -3,7 +3,7 @@ import { browserCache } from '@/lib/browser-cache'
 import { PromptEntryAnswer, type FormSnapshot } from '@/lib/studio-api/prompt-history'
 import { studioPaths } from '@/lib/studio-api/routes'
 import { queueWrite } from './outbox'
-import { studioCall } from './studio-call'
+import { apiRequest } from '@/lib/http/request'
 
 // One past prompt: kept when a job starts, read back when a link names it. Every form's page
 // needs these two; the history's list (prompt-history.ts) loads with the popover or the palette.
@@ -30,7 +30,8 @@ export function usePromptEntry(id: string | null) {
   return useQuery({
     queryKey: [...promptHistoryKey(), 'entry', id],
     enabled: Boolean(id),
-    queryFn: async () => (await studioCall(studioPaths.prompt(id ?? ''), PromptEntryAnswer)).entry,
+    queryFn: async () =>
+      (await apiRequest(studioPaths.prompt(id ?? ''), { schema: PromptEntryAnswer })).entry,
     retry: false,
   })
 }

@@ -8,7 +8,7 @@ import {
   type PresetCreate,
 } from '@/lib/studio-api/presets'
 import { studioPaths } from '@/lib/studio-api/routes'
-import { studioCall } from './studio-call'
+import { apiRequest } from '@/lib/http/request'
 
 const presetsKey = () => ['presets', browserCache.scope()] as const
 
@@ -21,7 +21,7 @@ export function usePresets({ enabled = true } = {}) {
   const query = useQuery({
     queryKey: presetsKey(),
     enabled,
-    queryFn: () => studioCall(studioPaths.presets, PresetList),
+    queryFn: () => apiRequest(studioPaths.presets, { schema: PresetList }),
   })
   return { ...query, presets: query.data?.presets ?? [], team: query.data?.team ?? 'unknown' }
 }
@@ -31,7 +31,8 @@ export function usePreset(id: string | null) {
   return useQuery({
     queryKey: [...presetsKey(), 'one', id],
     enabled: Boolean(id),
-    queryFn: async () => (await studioCall(studioPaths.preset(id ?? ''), PresetAnswer)).preset,
+    queryFn: async () =>
+      (await apiRequest(studioPaths.preset(id ?? ''), { schema: PresetAnswer })).preset,
     retry: false,
   })
 }
@@ -40,7 +41,8 @@ export function useSavePreset() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (input: PresetCreate) =>
-      (await studioCall(studioPaths.presets, PresetAnswer, { method: 'POST', body: input })).preset,
+      (await apiRequest(studioPaths.presets, { schema: PresetAnswer, method: 'POST', body: input }))
+        .preset,
     onSuccess: () => client.invalidateQueries({ queryKey: presetsKey() }),
   })
 }
@@ -49,8 +51,13 @@ export function useChangePreset() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async ({ id, change }: { id: string; change: PresetChange }) =>
-      (await studioCall(studioPaths.preset(id), PresetAnswer, { method: 'PATCH', body: change }))
-        .preset,
+      (
+        await apiRequest(studioPaths.preset(id), {
+          schema: PresetAnswer,
+          method: 'PATCH',
+          body: change,
+        })
+      ).preset,
     onSuccess: () => client.invalidateQueries({ queryKey: presetsKey() }),
   })
 }
@@ -59,7 +66,10 @@ export function useDeletePreset() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (id: string) =>
-      studioCall(studioPaths.preset(id), z.object({ removed: z.boolean() }), { method: 'DELETE' }),
+      apiRequest(studioPaths.preset(id), {
+        schema: z.object({ removed: z.boolean() }),
+        method: 'DELETE',
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: presetsKey() }),
   })
 }

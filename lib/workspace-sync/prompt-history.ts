@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { PromptHistoryPage } from '@/lib/studio-api/prompt-history'
 import { studioPaths } from '@/lib/studio-api/routes'
 import { promptHistoryKey } from './past-prompt'
-import { studioCall } from './studio-call'
+import { apiRequest } from '@/lib/http/request'
 
 const PAGE_SIZE = 20
 
@@ -20,7 +20,7 @@ export function usePromptHistory({ search = '', enabled = true } = {}) {
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams({ q, limit: String(PAGE_SIZE) })
       if (pageParam) params.set('before', pageParam)
-      return studioCall(`${studioPaths.prompts}?${params}`, PromptHistoryPage)
+      return apiRequest(`${studioPaths.prompts}?${params}`, { schema: PromptHistoryPage })
     },
     getNextPageParam: (page) => page.next,
     staleTime: 0,
@@ -34,7 +34,10 @@ export function useDeletePromptEntry() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (id: string) =>
-      studioCall(studioPaths.prompt(id), z.object({ removed: z.boolean() }), { method: 'DELETE' }),
+      apiRequest(studioPaths.prompt(id), {
+        schema: z.object({ removed: z.boolean() }),
+        method: 'DELETE',
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: promptHistoryKey() }),
   })
 }

@@ -1,29 +1,16 @@
-import { discardBody } from '@/lib/http/discard-body'
 import { DraftAnswer, STORY_DRAFT_ID } from '@/lib/studio-api/drafts'
 import { JobsAnswer } from '@/lib/studio-api/jobs'
 import { AnnouncedAnswer, type AnnouncedQuestion } from '@/lib/studio-api/announced'
 import { LineageAnswer, type LineageLink } from '@/lib/studio-api/lineage'
-import { pageAccountHeaders } from '@/lib/http/page-account'
+import { apiRequest, type AnswerParser } from '@/lib/http/request'
 import { studioPaths } from '@/lib/studio-api/routes'
 import { browserCache } from '@/lib/browser-cache'
 import { setStatus } from './outbox'
 
-async function readJson<T>(
-  path: string,
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
-): Promise<T | null> {
-  const scope = browserCache.scope()
-  if (!scope) return null
-  const response = await fetch(path, {
-    headers: pageAccountHeaders(),
-    credentials: 'same-origin',
-  }).catch(() => null)
-  if (!response?.ok) {
-    await discardBody(response)
-    return null
-  }
-  const parsed = schema.safeParse(await response.json().catch(() => null))
-  return parsed.success ? parsed.data : null
+/** A workspace read, parsed; null while it cannot be read (no account, no answer, a refusal). */
+async function readJson<T>(path: string, schema: AnswerParser<T>): Promise<T | null> {
+  if (!browserCache.scope()) return null
+  return apiRequest(path, { schema }).catch(() => null)
 }
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-const SOURCES = ['app', 'components', 'lib', 'pages', 'public']
+const SOURCES = ['app', 'components', 'features', 'lib', 'pages', 'public']
 const FILES = [
   'next.config.ts',
   'instrumentation.ts',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { PageHeader } from '@/components/ui/page-header'
-import { AssetsBrowser } from '@/components/assets/assets-browser'
+import { AssetsScreen } from '@/features/assets/assets-screen'
 
 export const metadata: Metadata = { title: 'Assets' }
 
@@ -11,7 +11,7 @@ export default function AssetsPage() {
         title="Assets"
         description="Your personal and team media library: add files or URLs, then use them as sources in Create."
       />
-      <AssetsBrowser />
+      <AssetsScreen />
     </>
   )
 }

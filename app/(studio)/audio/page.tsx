@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
-import { AudioStudioLoader } from '@/components/audio/audio-studio-loader'
-import { ServedReads } from '@/components/account/served-reads'
+import { AudioScreen } from '@/features/audio/audio-screen'
+import { ServedReads } from '@/components/shell/served-reads'
 import { MODELS_READ } from '@/lib/queries/models'
 import { firstReads } from '@/lib/server/first-reads'
 
@@ -20,7 +20,7 @@ export default async function AudioPage() {
       />
       <ServedReads served={served}>
         <Suspense>
-          <AudioStudioLoader />
+          <AudioScreen />
         </Suspense>
       </ServedReads>
     </>

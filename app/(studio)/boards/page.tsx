@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { PageHeader } from '@/components/ui/page-header'
-import { BoardsIndex } from '@/components/boards/boards-index'
+import { BoardsScreen } from '@/features/boards/boards-screen'
 import { firstReads } from '@/lib/server/first-reads'
 import { BOARDS_FIRST_READ } from './first-reads'
-import { ServedReads } from '@/components/account/served-reads'
+import { ServedReads } from '@/components/shell/served-reads'
 
 export const metadata: Metadata = { title: 'Boards' }
 
@@ -17,7 +17,7 @@ export default async function BoardsPage() {
         description="Collections of your outputs: make one, then add to it from the gallery or while you create."
       />
       <ServedReads served={served}>
-        <BoardsIndex />
+        <BoardsScreen />
       </ServedReads>
     </>
   )

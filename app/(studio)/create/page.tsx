@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
-import { CreateRoute } from '@/components/create/create-route'
-import { BoardPicker } from '@/components/boards/board-picker'
+import { CreateScreen } from '@/features/create/create-screen'
+import { BoardPicker } from '@/features/boards/board-picker'
 import { MODELS_READ } from '@/lib/queries/models'
 import { firstReads } from '@/lib/server/first-reads'
 import { BOARDS_FIRST_READ } from '../boards/first-reads'
-import { ServedReads } from '@/components/account/served-reads'
+import { ServedReads } from '@/components/shell/served-reads'
 
 export const metadata: Metadata = { title: 'Create' }
 
@@ -21,7 +21,7 @@ export default async function CreatePage() {
       <ServedReads served={served}>
         <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
           <BoardPicker />
-          <CreateRoute />
+          <CreateScreen />
         </Suspense>
       </ServedReads>
     </>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { PageHeader } from '@/components/ui/page-header'
-import { GalleryBrowser } from '@/components/gallery/gallery-browser'
+import { GalleryScreen } from '@/features/gallery/gallery-screen'
 import { firstReads } from '@/lib/server/first-reads'
 import { galleryFirstReads, searchOf, type PageSearch } from './first-reads'
-import { ServedReads } from '@/components/account/served-reads'
+import { ServedReads } from '@/components/shell/served-reads'
 
 export const metadata: Metadata = { title: 'Gallery' }
 
@@ -16,7 +16,7 @@ export default async function GalleryPage({ searchParams }: { searchParams: Prom
         description="Everything you have generated: open one for its details, remix it or compare two."
       />
       <ServedReads served={served}>
-        <GalleryBrowser />
+        <GalleryScreen />
       </ServedReads>
     </>
   )

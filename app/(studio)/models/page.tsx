@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { MODELS_READ } from '@/lib/queries/models'
 import { firstReads } from '@/lib/server/first-reads'
 import { PageHeader } from '@/components/ui/page-header'
-import { ModelsBrowser } from '@/components/models/models-browser'
-import { ServedReads } from '@/components/account/served-reads'
+import { ModelsScreen } from '@/features/models/models-screen'
+import { ServedReads } from '@/components/shell/served-reads'
 
 export const metadata: Metadata = { title: 'Models' }
 
@@ -17,7 +17,7 @@ export default async function ModelsPage() {
         description="Every model of the live catalog: what it is good at, what it costs and how long it takes. Pick one to start."
       />
       <ServedReads served={served}>
-        <ModelsBrowser />
+        <ModelsScreen />
       </ServedReads>
     </>
   )

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { PageHeader } from '@/components/ui/page-header'
-import { OrdersList } from '@/components/orders/orders-list'
-import { OrdersNav } from '@/components/orders/orders-nav'
-import { ServedReads } from '@/components/account/served-reads'
+import { OrdersScreen } from '@/features/orders/orders-screen'
+import { OrdersNav } from '@/features/orders/orders-nav'
+import { ServedReads } from '@/components/shell/served-reads'
 import { PREMIUM_GENERATION_TYPE } from '@/lib/api/generations'
 import { generationsRead } from '@/lib/queries/generations'
 import { firstReads } from '@/lib/server/first-reads'
@@ -29,7 +29,7 @@ export default async function OrdersPage({ searchParams }: OrdersPageProps) {
       />
       <OrdersNav current="orders" />
       <ServedReads served={served}>
-        <OrdersList />
+        <OrdersScreen />
       </ServedReads>
     </>
   )

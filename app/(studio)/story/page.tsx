@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
-import { StoryRoute } from '@/components/story/story-route'
-import { ServedReads } from '@/components/account/served-reads'
+import { StoryScreen } from '@/features/story/story-screen'
+import { ServedReads } from '@/components/shell/served-reads'
 import { MODELS_READ } from '@/lib/queries/models'
 import { firstReads } from '@/lib/server/first-reads'
 
@@ -19,7 +19,7 @@ export default async function StoryPage() {
       />
       <ServedReads served={served}>
         <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
-          <StoryRoute />
+          <StoryScreen />
         </Suspense>
       </ServedReads>
     </>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
-import { ServedReads } from '@/components/account/served-reads'
+import { ServedReads } from '@/components/shell/served-reads'
 import { PageHeader } from '@/components/ui/page-header'
-import { ToolsRouteLazy } from '@/components/tools/tools-route-lazy'
+import { ToolsScreen } from '@/features/tools/tools-screen'
 import { generationsRead } from '@/lib/queries/generations'
 import { MODELS_READ } from '@/lib/queries/models'
 import { firstReads } from '@/lib/server/first-reads'
@@ -22,7 +22,7 @@ export default async function ToolsPage() {
       />
       <ServedReads served={served}>
         <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
-          <ToolsRouteLazy />
+          <ToolsScreen />
         </Suspense>
       </ServedReads>
     </>

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { PageHeader } from '@/components/ui/page-header'
-import { UsageView } from '@/components/usage/usage-view'
+import { UsageScreen } from '@/features/usage/usage-screen'
 import { generationsRead } from '@/lib/queries/generations'
 import { MODELS_READ } from '@/lib/queries/models'
 import { firstReads } from '@/lib/server/first-reads'
-import { ServedReads } from '@/components/account/served-reads'
+import { ServedReads } from '@/components/shell/served-reads'
 
 export const metadata: Metadata = { title: 'Usage' }
 
@@ -19,7 +19,7 @@ export default async function UsagePage() {
         description="Where your credits went, how your team limit is holding up, and how premium questions were answered."
       />
       <ServedReads served={served}>
-        <UsageView />
+        <UsageScreen />
       </ServedReads>
     </>
   )

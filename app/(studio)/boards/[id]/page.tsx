@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
-import { BoardPage } from '@/components/boards/board-page'
-import { GalleryBrowser } from '@/components/gallery/gallery-browser'
+import { BoardScreen } from '@/features/boards/board-screen'
+import { GalleryScreen } from '@/features/gallery/gallery-screen'
 import { boardRead } from '@/lib/queries/boards'
 import { firstReads, type StoreFirstRead } from '@/lib/server/first-reads'
 import { galleryFirstReads, searchOf, type PageSearch } from '../../gallery/first-reads'
-import { ServedReads } from '@/components/account/served-reads'
+import { ServedReads } from '@/components/shell/served-reads'
 
 export const metadata: Metadata = { title: 'Board' }
 
@@ -27,11 +27,11 @@ export default async function BoardRoute({
   const served = await firstReads([board, ...galleryFirstReads(searchOf(await searchParams))])
   return (
     <ServedReads served={served}>
-      <BoardPage id={id}>
+      <BoardScreen id={id}>
         <Suspense>
-          <GalleryBrowser boardId={id} />
+          <GalleryScreen boardId={id} />
         </Suspense>
-      </BoardPage>
+      </BoardScreen>
     </ServedReads>
   )
 }

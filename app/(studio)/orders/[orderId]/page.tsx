@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { OrderDetail } from '@/components/orders/order-detail'
+import { OrderScreen } from '@/features/orders/order-screen'
 import { jobStatusRead } from '@/lib/queries/job-status-read'
 import { firstReads } from '@/lib/server/first-reads'
-import { ServedReads } from '@/components/account/served-reads'
+import { ServedReads } from '@/components/shell/served-reads'
 
 export const metadata: Metadata = { title: 'Order' }
 
@@ -13,7 +13,7 @@ export default async function OrderPage({ params }: { params: Promise<{ orderId:
   const served = await firstReads([jobStatusRead('premium', orderId)])
   return (
     <ServedReads served={served}>
-      <OrderDetail orderId={orderId} />
+      <OrderScreen orderId={orderId} />
     </ServedReads>
   )
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { PageHeader } from '@/components/ui/page-header'
-import { OrdersNav } from '@/components/orders/orders-nav'
-import { ReviewQueue } from '@/components/orders/review-queue'
+import { OrdersNav } from '@/features/orders/orders-nav'
+import { ReviewQueueScreen } from '@/features/orders/review-queue-screen'
 
 export const metadata: Metadata = { title: 'Review queue' }
 
@@ -13,7 +13,7 @@ export default function ReviewQueuePage() {
         description="Every open question across your orders, the nearest deadline first. Keys: j/k or arrows move, 1-9 pick an option, Enter reviews and sends."
       />
       <OrdersNav current="queue" />
-      <ReviewQueue />
+      <ReviewQueueScreen />
     </>
   )
 }

@@ -1,0 +1,199 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef, type RefObject } from 'react'
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import type { Model } from '@/lib/api/models'
+import { affordability, formCost, perSecondBreakdown } from '@/lib/forms/cost'
+import { mediaFields } from '@/lib/forms/media-fields'
+import { buildMediaRequest } from '@/features/create/model/media-request'
+import { mediaFormSchema } from '@/features/create/model/media-schema'
+import type { MediaFormValues } from '@/lib/forms/media-values'
+import { withFreshSourceUrls } from '@/lib/queries/assets'
+import { useBalance } from '@/lib/queries/balance'
+import { useGenerateMedia } from '@/features/create/api/generate-media'
+import { CostSummary } from '@/components/forms/cost-summary'
+import { JobStarted } from './job-started'
+import { MediaFieldControl } from './media-field-control'
+import { PermissionNotice } from '@/components/forms/permission-notice'
+import { SubmitProblem } from '@/components/forms/submit-problem'
+import { serviceRefusal, useSubmit } from '@/components/forms/use-submit'
+import { useCreateLineage } from './create-lineage'
+import { lineageOfSources } from './lineage-of-sources'
+import { sourceUrls } from '@/lib/forms/source-rules'
+import { useShortcuts } from '@/components/ui/use-shortcuts'
+import { PresetMenu } from '@/components/prompt-history/preset-menu'
+import { PromptToolsProvider } from '@/components/prompt-history/prompt-tools'
+import { routePath } from '@/lib/api/routes'
+import { snapshotOfBody } from '@/lib/workspace-sync/snapshot-of-start'
+import type { FormSnapshot } from '@/lib/studio-api/prompt-history'
+
+const refusal = serviceRefusal('the gallery')
+const GENERATE_SHORTCUT = [
+  { keys: ['Ctrl/Cmd', 'Enter'], label: 'Generate (anywhere in the form)' },
+]
+
+export interface MediaFormProps {
+  /** Sent as `model`; may be a family name that `model` (its default variant) stands in for. */
+  modelId: string
+  model: Model
+  initialValues: MediaFormValues
+  /** Lets the page carry the values over when another model is picked. */
+  valuesRef: RefObject<(() => MediaFormValues) | null>
+  onPickModel: (modelId: string) => void
+  onModelError: (message: string | null) => void
+  /** Puts a past prompt or a preset back in (the page starts the form again from it). */
+  onApply: (snapshot: FormSnapshot) => void
+  /** The catalog's name for a model id, for the history's words. */
+}
+
+/** The form of one model, built from its catalog entry; keyed by model, so it starts fresh. */
+export function MediaForm({
+  modelId,
+  model,
+  initialValues,
+  valuesRef,
+  onPickModel,
+  onModelError,
+  onApply,
+}: MediaFormProps) {
+  const schema = useMemo(() => mediaFormSchema(model), [model])
+  const form = useForm<MediaFormValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<MediaFormValues>,
+    defaultValues: initialValues,
+  })
+  const values = useWatch({ control: form.control }) as MediaFormValues
+  const fields = useMemo(
+    () => mediaFields(model, values.generation_type),
+    [model, values.generation_type],
+  )
+  // A duration the form refuses has no price: show none rather than a made-up one.
+  const durationRefused = Boolean(form.formState.errors.duration)
+  const cost = durationRefused ? null : formCost(model, values)
+  const balance = useBalance()
+  const budget = balance.data && cost !== null ? affordability(cost, balance.data) : null
+  const generate = useGenerateMedia()
+  const lineage = useCreateLineage()
+  const queryClient = useQueryClient()
+  const job = useSubmit({
+    form,
+    describe: refusal,
+    route: 'v1_media_generate',
+    // The model is chosen outside the form: its message goes to the picker.
+    onRefused: ({ fields }) =>
+      onModelError(fields?.find((f) => f.name === 'model')?.message ?? null),
+  })
+  const send = form.handleSubmit(async (values) => {
+    await generate.mutateAsync({
+      ...lineage,
+      ...lineageOfSources(queryClient, sourceUrls(values.sources), lineage),
+      // A source picked from the library gets a freshly signed URL if its own is running out.
+      request: await withFreshSourceUrls(queryClient, buildMediaRequest(modelId, model, values)),
+      estimatedSeconds: model.estimated_time_seconds ?? undefined,
+    })
+  })
+  /** One click, one job: nothing is sent while unaffordable, and nothing is sent twice. */
+  const submit = () => {
+    if (budget && !budget.affordable) return
+    job.submit(() => {
+      onModelError(null)
+      return send()
+    })
+  }
+  const formRef = useRef<HTMLFormElement>(null)
+  const submitRef = useRef(submit)
+
+  useEffect(() => {
+    valuesRef.current = form.getValues
+    submitRef.current = submit
+  })
+  useShortcuts('new-generation', 'New generation', GENERATE_SHORTCUT)
+  // Ctrl/Cmd+Enter anywhere in the form; a held key repeats, and a repeat is not a new job.
+  useEffect(() => {
+    const element = formRef.current
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || !(event.metaKey || event.ctrlKey)) return
+      event.preventDefault()
+      if (!event.repeat) submitRef.current()
+    }
+    element?.addEventListener('keydown', onKeyDown)
+    return () => element?.removeEventListener('keydown', onKeyDown)
+  }, [])
+
+  // What the form holds, read as the body it would send (sources left out), for a preset.
+  const current = (): FormSnapshot =>
+    snapshotOfBody({
+      path: routePath('v1_media_generate'),
+      body: buildMediaRequest(modelId, model, form.getValues()),
+      model: modelId,
+    }) ?? { form: 'image', model: modelId, prompt: form.getValues('prompt'), options: {} }
+  const tools = {
+    form: /video/i.test(values.generation_type) ? ('video' as const) : ('image' as const),
+    current,
+    apply: onApply,
+  }
+
+  return (
+    <PromptToolsProvider value={tools}>
+      <FormProvider {...form}>
+        <form
+          ref={formRef}
+          aria-label="New generation"
+          noValidate
+          className="space-y-5"
+          onSubmit={(event) => {
+            event.preventDefault()
+            submit()
+          }}
+        >
+          {fields.map((field) => (
+            <MediaFieldControl key={field.name} field={field} />
+          ))}
+          <CostSummary
+            cost={cost}
+            breakdown={cost === null ? null : perSecondBreakdown(model, values)}
+            balance={balance.data}
+            affordability={budget}
+          />
+          <PermissionNotice denied={job.denied} />
+          {job.problem ? (
+            <SubmitProblem
+              problem={job.problem}
+              waitLeft={job.waitLeft}
+              onPickModel={onPickModel}
+              onPickValue={(target, value) => {
+                // A range duration is edited in whole seconds; the service may list "5s".
+                const ranged = target === 'duration' && fields.some((f) => f.kind === 'seconds')
+                form.setValue(target, ranged ? String(Number.parseInt(value, 10)) : value, {
+                  shouldValidate: true,
+                })
+                job.dismiss()
+              }}
+              onRetry={() => void balance.refetch().finally(submit)}
+            />
+          ) : null}
+          {generate.data && !job.problem ? <JobStarted accepted={generate.data} /> : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              type="submit"
+              disabled={
+                job.pending ||
+                Boolean(job.denied) ||
+                (budget ? !budget.affordable : false) ||
+                job.waitLeft > 0
+              }
+            >
+              {job.pending ? 'Starting…' : 'Generate'}
+            </Button>
+            <span className="text-xs text-ink-muted">or Ctrl/Cmd + Enter</span>
+            <span className="ml-auto">
+              <PresetMenu />
+            </span>
+          </div>
+        </form>
+      </FormProvider>
+    </PromptToolsProvider>
+  )
+}

@@ -1,0 +1,212 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { memo, useCallback, useEffect, useMemo, useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { EmptyState } from '@/components/ui/empty-state'
+import type { GenerationStatus } from '@/lib/api/generations'
+import {
+  compareEntry,
+  leadOutput,
+  toggleCompare,
+  type CompareEntry,
+} from '@/features/gallery/model/compare'
+import { galleryLayout } from '@/features/gallery/model/order-shelf'
+import {
+  choicesOn,
+  hasFilters,
+  listQueryOf,
+  matchesFilters,
+  newestFirst,
+} from '@/lib/media/history-filters'
+import { modelOptions, typeOptions } from '@/features/gallery/model/filter-options'
+import { generationView, type OutputView } from '@/lib/jobs/generation-view'
+import { useGenerations } from '@/lib/queries/generations'
+import { useModels } from '@/lib/queries/models'
+import { OrderShelf } from '@/features/gallery/order-shelf'
+import { CollectionFilter } from './collection-filter'
+import { CompareBar } from './compare-bar'
+import { FiltersDisclosure } from './filters-disclosure'
+import { GalleryFiltersBar } from './gallery-filters-bar'
+import { useCollection } from './use-collection'
+import { useGallerySelection } from './use-gallery-selection'
+import { useGalleryUrl } from './use-gallery-url'
+
+// The grid (a window virtualizer) shows only once the list is in: its code loads beside the list
+// request. The dialogs (media players, wavesurfer) load on first use, off the first-load bundle; a
+// detail the URL opens (a shared link, a reload) is rendered with the page, in place: it is in the
+// page's HTML and its code is preloaded beside the page's.
+const loadGrid = () => import('@/features/gallery/generation-grid')
+const GenerationGrid = dynamic(
+  () => import('@/features/gallery/generation-grid').then((m) => m.GenerationGrid),
+  { ssr: false },
+)
+// Memoized: the gallery re-renders on every answer it reads; the detail, only when its own props
+// (its record, star and compare marks) change.
+const GenerationDetailDialog = memo(
+  dynamic(() =>
+    import('@/features/gallery/generation-detail-dialog').then((m) => m.GenerationDetailDialog),
+  ),
+)
+// The selection's bar (boards, stars, the library, the ZIP) shows once something is chosen.
+const SelectionBar = dynamic(() => import('./selection-bar').then((m) => m.SelectionBar), {
+  ssr: false,
+})
+const CompareDialog = dynamic(
+  () => import('@/features/gallery/compare-dialog').then((m) => m.CompareDialog),
+  { ssr: false },
+)
+
+function emptyWords(filtered: boolean, board: boolean, starred: boolean): [string, string] {
+  if (board && !filtered && !starred) {
+    return [
+      'Nothing on this board yet',
+      'Choose outputs in the gallery and add them here, or pick this board on Create before generating.',
+    ]
+  }
+  if (starred && !filtered && !board) {
+    return ['No starred outputs yet', 'Star an output on its tile or in its details.']
+  }
+  if (filtered || board || starred) {
+    return [
+      'Nothing matches these filters',
+      'Try another status, model, type, board or star filter.',
+    ]
+  }
+  return ['No generations yet', 'Jobs you start on the Create page show here.']
+}
+
+/** The gallery: every generation, or one board's (`boardId`) on the board's own page. */
+export function GalleryScreen({ boardId }: { boardId?: string } = {}) {
+  const url = useGalleryUrl()
+  const { filters, viewId, openItem } = url
+  const collection = useMemo(
+    () => (boardId ? { ...url.collection, board: boardId } : url.collection),
+    [boardId, url.collection],
+  )
+  const { data, error, isPending } = useGenerations(listQueryOf(filters))
+  const catalog = useModels().data?.models
+  const [compare, setCompare] = useState<CompareEntry[]>([])
+  const [comparing, setComparing] = useState(false)
+
+  const listed = useMemo(() => data?.generations ?? [], [data])
+  const kept = useCollection(collection, listed)
+  const records = useMemo(() => [...listed, ...kept.extraRecords], [listed, kept.extraRecords])
+  const generations = useMemo(
+    () =>
+      newestFirst(
+        records.filter((r) => matchesFilters(r, filters) && (!kept.keep || kept.keep.has(r.id))),
+      ).map(generationView),
+    [records, filters, kept.keep],
+  )
+  const layout = useMemo(
+    () => galleryLayout(generations, filters.type),
+    [generations, filters.type],
+  )
+  const order = useMemo(() => layout.tiles.map((g) => g.id), [layout.tiles])
+  const selection = useGallerySelection(order, !viewId && !comparing)
+  const chosen = useMemo(
+    () => layout.tiles.filter((g) => selection.selectedIds.has(g.id)),
+    [layout.tiles, selection.selectedIds],
+  )
+  const starredIds = useMemo(() => new Set(kept.stars.map((s) => s.id)), [kept.stars])
+  const compareKeys = useMemo(() => new Set(compare.map((e) => e.key)), [compare])
+
+  const toggleOutput = useCallback((record: GenerationStatus, output: OutputView) => {
+    setCompare((entries) => toggleCompare(entries, compareEntry(generationView(record), output)))
+  }, [])
+  const compareChosen = useCallback(() => {
+    const entries = chosen.flatMap((g) => {
+      const output = leadOutput(g)
+      return output ? [compareEntry(g, output)] : []
+    })
+    if (entries.length < 2) return
+    setCompare(entries)
+    setComparing(true)
+  }, [chosen])
+  const onOpen = useCallback((id: string) => openItem(id), [openItem])
+  const onClose = useCallback(() => openItem(null), [openItem])
+  useEffect(() => void loadGrid(), [])
+  // A detail the URL opens (a shared link, a reload) is what the page is for: the grid behind it
+  // and the order shelf's posters are drawn once the detail is first closed, so their pictures do
+  // not compete with the detail's media on a slow network nor paint over the page's first look
+  // (docs/architecture.md, "A detail opened by its URL"). Opened from the grid, a detail leaves
+  // the grid as it is.
+  const [gridShown, setGridShown] = useState(!viewId)
+  if (!gridShown && !viewId) setGridShown(true)
+
+  const waiting = isPending || kept.isPending
+  const [emptyTitle, emptyBody] = emptyWords(
+    hasFilters(filters),
+    Boolean(collection.board),
+    collection.starred,
+  )
+  return (
+    <>
+      <div className="space-y-gutter">
+        <FiltersDisclosure active={choicesOn(filters, collection, Boolean(boardId))}>
+          <GalleryFiltersBar
+            filters={filters}
+            models={modelOptions(catalog ?? [], records, filters.model)}
+            types={typeOptions(catalog ?? [], records, filters.type)}
+            onChange={url.setFilters}
+          />
+          <CollectionFilter
+            collection={collection}
+            boardFixed={Boolean(boardId)}
+            onChange={url.setCollection}
+          />
+        </FiltersDisclosure>
+        <p className="text-sm text-ink-muted" aria-live="polite">
+          {waiting
+            ? 'Loading your generations…'
+            : `${layout.tiles.length} ${layout.tiles.length === 1 ? 'generation' : 'generations'}, newest first`}
+          {data && data.count >= data.limit && !kept.keep ? ` (the latest ${data.limit})` : ''}
+        </p>
+        {chosen.length > 0 ? (
+          <SelectionBar
+            chosen={chosen}
+            boardId={boardId}
+            onCompare={compareChosen}
+            onClear={selection.clear}
+          />
+        ) : null}
+        <CompareBar
+          entries={compare}
+          onCompare={() => setComparing(true)}
+          onClear={() => setCompare([])}
+        />
+        {boardId ? null : (
+          <OrderShelf orders={layout.orders} waiting={layout.waiting} postersShown={gridShown} />
+        )}
+        {error ? <Alert>Could not load your generations: {error.message}</Alert> : null}
+        {kept.boardError ? (
+          <Alert>Could not load this board: {kept.boardError.message}</Alert>
+        ) : !waiting && !error && layout.tiles.length === 0 && layout.orders.length === 0 ? (
+          <EmptyState title={emptyTitle}>{emptyBody}</EmptyState>
+        ) : gridShown ? (
+          <GenerationGrid
+            generations={layout.tiles}
+            selectedIds={selection.selectedIds}
+            starredIds={starredIds}
+            onOpen={onOpen}
+            onSelect={selection.select}
+          />
+        ) : null}
+      </div>
+      {viewId ? (
+        <GenerationDetailDialog
+          id={viewId}
+          listed={records.find((r) => r.id === viewId)}
+          compareKeys={compareKeys}
+          starred={starredIds.has(viewId)}
+          onToggleCompare={toggleOutput}
+          onClose={onClose}
+        />
+      ) : null}
+      {comparing && compare.length >= 2 ? (
+        <CompareDialog entries={compare} onClose={() => setComparing(false)} />
+      ) : null}
+    </>
+  )
+}

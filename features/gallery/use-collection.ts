@@ -1,0 +1,43 @@
+'use client'
+
+import { useQueries } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import type { GenerationStatus } from '@/lib/api/generations'
+import { collectionIds, type Collection } from '@/lib/media/collection'
+import { useBoard, useStars } from '@/lib/queries/boards'
+import { generationQueryOptions } from '@/lib/queries/generation'
+
+/** Outputs of a board or the stars beyond the history page are read one by one, up to this many. */
+const MAX_EXTRA_READS = 60
+
+/**
+ * The account's collection the gallery narrows to (a board, the stars): which generations it
+ * keeps, and those it keeps that the history page does not hold (older ones), read through the
+ * service by id, so the media shown is always freshly signed.
+ */
+export function useCollection(collection: Collection, listed: readonly GenerationStatus[]) {
+  const board = useBoard(collection.board || null)
+  const stars = useStars()
+  const keep = useMemo(
+    () => collectionIds(collection, board.data?.items, stars.data?.stars),
+    [collection, board.data, stars.data],
+  )
+  const missing = useMemo(() => {
+    if (!keep) return []
+    const have = new Set(listed.map((r) => r.id))
+    return [...keep].filter((id) => !have.has(id)).slice(0, MAX_EXTRA_READS)
+  }, [keep, listed])
+  const extraRecords = useQueries({
+    queries: missing.map((id) => generationQueryOptions(id)),
+    combine: (results) => results.flatMap((q) => (q.data ? [q.data as GenerationStatus] : [])),
+  })
+  return {
+    keep,
+    extraRecords,
+    board: board.data?.board ?? null,
+    boardError: collection.board ? board.error : null,
+    stars: stars.data?.stars ?? [],
+    isPending:
+      (Boolean(collection.board) && board.isPending) || (collection.starred && stars.isPending),
+  }
+}
