@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   transpilePackages: ['server-only'],
   compiler: {
     // The scripts every page loads first are compiled off the main thread in Chromium: see
-    // scripts/lib/compile-hints.mjs and docs/architecture.md ("Where a phone's time goes").
+    // scripts/lib/compile-hints.mjs and docs/performance.md ("Where a phone's time goes").
     // Then every script and stylesheet is compressed once, here, rather than on every request
     // (scripts/lib/precompress-static.mjs): after the hints, which change the scripts.
     async runAfterProductionCompile({ distDir }) {

@@ -58,7 +58,7 @@ const config: Config = {
   // `dark:` classes follow the same rule as the tokens above.
   darkMode: ['variant', ['&:is(.dark *)', `${SYSTEM_DARK} { &:not(.light *) }`]],
   // The --tw-* defaults only on the elements that use them, not on every element: a third less
-  // style work for the browser (docs/architecture.md, "What a page loads first").
+  // style work for the browser (docs/performance.md, "What a page loads first").
   experimental: { optimizeUniversalDefaults: true },
   theme: {
     extend: {
@@ -97,7 +97,7 @@ const config: Config = {
       fontFamily: {
         // Tailwind's own stack begins with `ui-sans-serif`, which only Safari knows. Chromium looks
         // every named family up before the next, and on Linux that is a synchronous call from the
-        // page to the browser process that holds the page's first style pass (docs/architecture.md,
+        // page to the browser process that holds the page's first style pass (docs/performance.md,
         // "Judging a score on this machine"). `system-ui` is the same font wherever
         // `ui-sans-serif` is one: San Francisco on Apple's systems, Segoe UI on Windows, Roboto on
         // Android.

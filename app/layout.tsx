@@ -7,7 +7,7 @@ import localFont from 'next/font/local'
 import './globals.css'
 
 // One typeface, served with the page and in place before its first layout: no layout waits on
-// the system's font lookups and no glyph falls back to another font (docs/architecture.md, "One
+// the system's font lookups and no glyph falls back to another font (docs/performance.md, "One
 // typeface, drawn before the first layout"). `optional`: a page whose font is late keeps the
 // system's font for that visit rather than shifting when it arrives.
 const geist = localFont({

@@ -15,7 +15,7 @@ async function builtStyles() {
 
 // Every style pass of the browser computes what applies to every element: Tailwind's fifty `--tw-*`
 // defaults set on `*`, `::before` and `::after` were a third of a whole-page pass on the gallery's
-// detail. They are set only where a class uses them (docs/architecture.md, "What a page loads
+// detail. They are set only where a class uses them (docs/performance.md, "What a page loads
 // first").
 test('rules for every element set no Tailwind defaults: they are set where a class uses them', async () => {
   const root = await builtStyles()
@@ -41,7 +41,7 @@ test('rules for every element set no Tailwind defaults: they are set where a cla
 
 // Chromium looks up every family the page's text names, in order, until one is found; on Linux
 // each lookup is a synchronous call to the browser process that holds the page's first style pass
-// (docs/architecture.md, "Judging a score on this machine"). The stack every element inherits
+// (docs/performance.md, "Judging a score on this machine"). The stack every element inherits
 // starts with the typeface the page serves, in place before the first layout, then a family every
 // browser resolves at once.
 test("the page's font stack starts with the served typeface, then the system's font", async () => {

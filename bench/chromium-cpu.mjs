@@ -2,7 +2,7 @@
 // Chromium's own CPU time while a page loads on a phone-sized screen, BEFORE vs AFTER side by
 // side. On two cores, what the browser's other processes (the GPU process's compositing, the
 // browser process) spend during a load is time the page's main thread may wait for, which
-// Lighthouse counts, times four, as the phone's work (docs/architecture.md, "Judging a score on
+// Lighthouse counts, times four, as the phone's work (docs/performance.md, "Judging a score on
 // this machine"). Per page and build: one warm-up, then N loads in a fresh browser each (as
 // Lighthouse starts one per run), alternating builds; each load counts the CPU time of every live
 // process of the browser it launched, by kind (/proc), from navigation to 3 s after the load event.

@@ -4,7 +4,7 @@
 // rendering settings of every font size and weight it first draws ("strikes"); the page's main
 // thread waits meanwhile. A trace shows the wait as a long style or layout task that used little
 // CPU, and Lighthouse's phone simulation counts all of it, times 4, as blocking work
-// (docs/architecture.md, "Judging a score on this machine").
+// (docs/performance.md, "Judging a score on this machine").
 //
 // Per page, each run in a fresh Chromium (as Lighthouse runs it, with cold font caches), at a
 // phone's width, no throttling: the families looked up by name, the strikes, their wall time,

@@ -2,7 +2,7 @@
 // A page's long tasks on a CPU really slowed down 4x (Chromium's own throttling, as a phone is
 // slow), read in the page with PerformanceObserver('longtask'); no network throttling. Lighthouse's
 // phone instead multiplies an unthrottled trace's task lengths by 4, waits and other processes'
-// time included (docs/architecture.md, "Judging a score on this machine"). This is what a slow CPU
+// time included (docs/performance.md, "Judging a score on this machine"). This is what a slow CPU
 // itself sees: per page and build, the median of N loads, each in a fresh Chromium at a phone's
 // size, BEFORE and AFTER interleaved as in bench/lighthouse.mjs:
 //   - blocking time after the first paint (each long task's length past 50 ms, from the paint on);

@@ -299,7 +299,7 @@ test('a tab opens its form when first shown, and keeps what was typed in it', as
   await audio.goto()
   await expect(audio.musicForm()).toBeVisible()
   // Only the tab shown is mounted as the page opens: all four forms at once were a phone's
-  // longest task (docs/architecture.md, "Where a phone's time goes").
+  // longest task (docs/performance.md, "Where a phone's time goes").
   const speechMounted = page.getByRole('form', { name: 'New speech', includeHidden: true })
   await expect(speechMounted).toHaveCount(0)
   await audio.tab('Speech').click()

@@ -2,7 +2,7 @@
  * The studio writes English only, and what every page writes at load (credits, moments, days,
  * "in 3 hours") is written out here instead of by Intl: at Lighthouse's phone CPU (4x slowdown in
  * Chromium) the first Intl formatter a page builds costs 50 to 140 ms (a RelativeTimeFormat the
- * most; ICU's start-up), in the task that renders it (docs/architecture.md, "Where a phone's time
+ * most; ICU's start-up), in the task that renders it (docs/performance.md, "Where a phone's time
  * goes"). Each is tested against Intl's own words.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Resolves in a later task of the browser's, so the work after it is not added to the task now
  * running: a phone's simulation counts every task over 50 ms as blocking, four times its length
- * here (docs/architecture.md, "Where a phone's time goes"). `scheduler.yield()` where the browser
+ * here (docs/performance.md, "Where a phone's time goes"). `scheduler.yield()` where the browser
  * has it (its continuation goes before other queued tasks), else a timer.
  */
 export function nextTask(): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * The theme a person chose with the top bar's toggle, kept in a cookie so the server renders the
- * page in it: no script has to read it before the first paint (docs/architecture.md, "Where a
+ * page in it: no script has to read it before the first paint (docs/performance.md, "Where a
  * phone's time goes"). Without a choice the page follows the system's, through a media query in
  * the stylesheet (tailwind.config.ts).
  */

@@ -29,7 +29,7 @@ export function useServedWithPage(): boolean {
  * page: in the background, kept off screen until whole (a lazy part's code included), as a
  * transition is. `useHydrated` alone re-renders its component at once, in one task, the moment
  * the page is live: a large part (a whole form) mounted that way is the page's longest task on a
- * phone (docs/architecture.md, "Where a phone's time goes"). Here only this small component
+ * phone (docs/performance.md, "Where a phone's time goes"). Here only this small component
  * re-renders in that task, giving back the same `served` element, which React leaves as it is.
  */
 export function OnceLive({ served, children }: { served: ReactNode; children: ReactNode }) {

@@ -3,7 +3,7 @@
 // studio is, measured in the same run as the pages. Lighthouse's phone multiplies what this
 // machine's CPU takes by 4, so a slow machine scores every page lower; the bare page shows how
 // much of a page's score is the machine's and the framework's, whatever the machine (docs/
-// architecture.md, "Judging a score on this machine").
+// performance.md, "Judging a score on this machine").
 // Built in a folder of its own outside the checkout (inside it, Next takes the studio's proxy and
 // instrumentation as the bare page's), with the checkout's node_modules linked into it.
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -16,7 +16,7 @@ import { waitForHttp } from '../../scripts/lib/processes.mjs'
 
 // The headers every studio response carries. One of them changes how Chromium loads a page: with
 // `Cross-Origin-Opener-Policy` the page gets a browsing context group, so a renderer process, of
-// its own (docs/architecture.md, "Half of a page's blocking time is the navigation itself").
+// its own (docs/performance.md, "Half of a page's blocking time is the navigation itself").
 const { COMMON_SECURITY_HEADERS } = requireTs(
   '../../lib/config/security-headers.ts',
   import.meta.url,

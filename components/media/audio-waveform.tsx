@@ -67,7 +67,7 @@ export function AudioWaveform({ url, label }: { url: string; label: string }) {
       </Button>
       {/* As tall as the waveform it will hold, so nothing below moves when it is drawn; and as
           wide from the start, the loading words laid over it: a box that widened once the words
-          went made wavesurfer.js draw the whole waveform a second time (docs/architecture.md,
+          went made wavesurfer.js draw the whole waveform a second time (docs/performance.md,
           "What a page loads first"). */}
       <div className="relative min-w-0 flex-1" style={{ height: WAVE_HEIGHT }}>
         <div ref={containerRef} className="h-full" aria-hidden="true" data-waveform />

@@ -6,7 +6,7 @@ import { writeDragPayload, type MediaDragPayload } from '@/lib/media/drag-payloa
  * what it shows; spread on the element. Nothing to drag (no file yet) leaves it as it was.
  * The payload is made when the drag starts, not when the element renders: a gallery renders
  * dozens of tiles at once, and checking each one's payload took 54 ms of the grid's first draw at
- * a phone's CPU (docs/architecture.md, "Where a phone's time goes"). One that turns out invalid (a URL the
+ * a phone's CPU (docs/performance.md, "Where a phone's time goes"). One that turns out invalid (a URL the
  * contract refuses) cancels the drag.
  */
 export function mediaDragProps(payloadOf: (() => MediaDragPayload | null) | null) {

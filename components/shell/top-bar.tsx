@@ -23,7 +23,8 @@ export function TopBar({ keyHint }: { keyHint: string }) {
   return (
     // Sticky only where it fits on one line; wrapped on a phone it would take a third of the screen.
     // Seen through (blurred) only where it is sticky: where nothing passes under it, the blur is a
-    // layer the browser composites on every frame for nothing (docs/architecture.md).
+    // layer the browser composites on every frame for nothing (docs/performance.md, "The other
+    // processes' work counts too").
     <header className="z-20 border-b border-line bg-surface xl:sticky xl:top-0 xl:bg-surface/95 xl:backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
         <Link href="/create" className="font-semibold tracking-tight">

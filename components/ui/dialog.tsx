@@ -26,7 +26,7 @@ interface DialogProps {
 
 /**
  * A modal dialog with a title, a close button and a scrolling body: the browser's own `<dialog>`
- * (./modal-dialog.tsx). Why the browser's and not a library's: docs/architecture.md ("What a page
+ * (./modal-dialog.tsx). Why the browser's and not a library's: docs/performance.md ("What a page
  * loads first").
  */
 export function Dialog({

@@ -7,7 +7,7 @@ import { useState, type ComponentProps } from 'react'
  * The studio's link: Next's, prefetching its page when the person shows intent (pointer over it,
  * focus, a touch) instead of when it enters the viewport. A page holds many links (the main
  * navigation, tiles, shelves); prefetching them all at load competes with the page being shown
- * (docs/architecture.md, "What a page loads first").
+ * (docs/performance.md, "What a page loads first").
  */
 export function Link({
   onPointerEnter,

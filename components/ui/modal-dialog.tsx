@@ -66,7 +66,7 @@ export function ModalDialog({
     }
     // One the server sent is on screen already: it is made modal in a task of its own, not in
     // the one that hydrates the page, since the page behind turning inert is styled again whole
-    // (docs/architecture.md, "Where a phone's time goes"). One opened here shows at once.
+    // (docs/performance.md, "Where a phone's time goes"). One opened here shows at once.
     if (dialog.open) void nextTask().then(show)
     else show()
     // A click on the backdrop (a pointer's, as Escape is the keyboard's): pressed and released

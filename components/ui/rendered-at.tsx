@@ -7,7 +7,7 @@ const RenderedAtContext = createContext<number | null>(null)
 /**
  * The moment the server drew the page. A clock the server serves (an order's countdowns) starts
  * from it while React hydrates, so hydration meets the words the server wrote, and catches up with
- * the browser's time at once after (docs/architecture.md, "What a page loads first").
+ * the browser's time at once after (docs/performance.md, "What a page loads first").
  */
 export function RenderedAt({ at, children }: { at: number; children: ReactNode }) {
   return <RenderedAtContext value={at}>{children}</RenderedAtContext>

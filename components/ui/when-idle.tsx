@@ -28,7 +28,7 @@ export function useIdle(): boolean {
  * Renders its children once the browser has nothing else to do after the page is live, not in
  * the tasks that show it: for what shows nothing until something happens (a watcher, a sync, a
  * count read later), whose code and first reads would otherwise lengthen a phone's longest tasks
- * (docs/architecture.md, "What a page loads first").
+ * (docs/performance.md, "What a page loads first").
  */
 export function WhenIdle({ children }: { children: ReactNode }) {
   return useIdle() ? children : null

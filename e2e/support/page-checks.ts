@@ -124,7 +124,7 @@ const TYPEFACE_RANGES = z
 
 /**
  * Characters on screen the studio's typeface lacks: each sends the page to the system's fonts
- * for a fallback, a synchronous lookup in the first layout (docs/architecture.md, "One typeface,
+ * for a fallback, a synchronous lookup in the first layout (docs/performance.md, "One typeface,
  * drawn before the first layout"). Marks are drawn as icons instead.
  */
 export function glyphsOutsideTypeface(text: string): string[] {

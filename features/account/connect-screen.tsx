@@ -12,7 +12,7 @@ import type { ApiKeyInput, ConnectRequest } from '@/lib/session/schema'
 import type { DemoAccountName } from '@/lib/session/session-state'
 
 // The page's only schema is the key's: its checks (zod with it) load at the first submit, and the
-// sign-in page starts with none of zod (docs/architecture.md, "Where a phone's time goes").
+// sign-in page starts with none of zod (docs/performance.md, "Where a phone's time goes").
 const checkKey = lazyResolver(async () => {
   const [{ zodResolver }, { ApiKeyInput }] = await Promise.all([
     import('@hookform/resolvers/zod'),

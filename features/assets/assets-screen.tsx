@@ -20,7 +20,7 @@ const AddAssetPanel = dynamic(() => import('./add-asset-form').then((m) => m.Add
 export function AssetsScreen() {
   const { data: arrived, error } = useAssets()
   // The list arrives through React Query's store, which React renders in one task; deferred, the
-  // library (dozens of cards) renders in slices the browser can paint between (docs/architecture.md,
+  // library (dozens of cards) renders in slices the browser can paint between (docs/performance.md,
   // "Where a phone's time goes").
   const data = useDeferredValue(arrived)
   const [library, setLibrary] = useState<LibraryName>('personal')

@@ -49,7 +49,7 @@ afterEach(() => {
 })
 
 // The studio opens with the shown tab's code only: all four forms' code, compiled and run at
-// once, was the longest task of the page on a phone (docs/architecture.md, "Where a phone's time
+// once, was the longest task of the page on a phone (docs/performance.md, "Where a phone's time
 // goes").
 describe('the audio studio', () => {
   it('loads the music form alone when it opens on Music', async () => {

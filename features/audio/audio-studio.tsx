@@ -16,7 +16,7 @@ import {
 import { useModels } from '@/lib/queries/models'
 
 // Each tab's code is a chunk of its own, loaded when the tab is first shown: the studio opens with
-// one form's code to compile and run, not four (docs/architecture.md, "Where a phone's time goes").
+// one form's code to compile and run, not four (docs/performance.md, "Where a phone's time goes").
 const loadingTab = () => <p className="text-sm text-ink-muted">Loading…</p>
 const MusicPanel = dynamic(() => import('./music-panel').then((m) => m.MusicPanel), {
   ssr: false,

@@ -19,7 +19,7 @@ import { usePromptEntry } from '@/lib/workspace-sync/past-prompt'
 
 // The form (react-hook-form, sources, cost) is never first-load code: the page is served with the
 // catalog (read with it) and shows the chosen model at once; the form's code loads once the page
-// is live, and the studio takes the preview's place (docs/architecture.md, "What a page loads
+// is live, and the studio takes the preview's place (docs/performance.md, "What a page loads
 // first").
 const CreateStudio = lazy(() =>
   import('@/features/create/create-studio').then((m) => ({ default: m.CreateStudio })),

@@ -130,7 +130,7 @@ export function GalleryScreen({ boardId }: { boardId?: string } = {}) {
   // A detail the URL opens (a shared link, a reload) is what the page is for: the grid behind it
   // and the order shelf's posters are drawn once the detail is first closed, so their pictures do
   // not compete with the detail's media on a slow network nor paint over the page's first look
-  // (docs/architecture.md, "A detail opened by its URL"). Opened from the grid, a detail leaves
+  // (docs/performance.md, "A detail opened by its URL"). Opened from the grid, a detail leaves
   // the grid as it is.
   const [gridShown, setGridShown] = useState(!viewId)
   if (!gridShown && !viewId) setGridShown(true)

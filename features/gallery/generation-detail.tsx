@@ -66,7 +66,7 @@ export function GenerationDetail({
               {/* The name, then the actions on a line of their own: a row that grows from its start
                   as its buttons arrive, so a paint of half-parsed HTML (a phone's CPU) shows them
                   where they end up. Beside the name, the half row sat at the right and jumped
-                  under it once whole (docs/architecture.md, "What a page loads first"). */}
+                  under it once whole (docs/performance.md, "What a page loads first"). */}
               <figcaption className="flex flex-col items-start gap-2">
                 {outputs.length > 1 || output.label ? (
                   <span className="text-sm font-medium">

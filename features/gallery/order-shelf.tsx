@@ -61,7 +61,7 @@ function OrderPoster({ order, postersShown }: { order: GenerationView; postersSh
 /**
  * Premium orders beside the grid: their posters, where each stands, and the way to Orders.
  * `postersShown` is false while a detail opened by its URL is over the page: the posters would
- * only compete with the detail's media (docs/architecture.md, "A detail opened by its URL").
+ * only compete with the detail's media (docs/performance.md, "A detail opened by its URL").
  */
 export function OrderShelf({
   orders,

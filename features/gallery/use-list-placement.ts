@@ -13,7 +13,7 @@ const UNPLACED: ListPlacement = { width: 0, top: 0 }
  * parent (whose height changes with anything above the list in the same column) and on the body
  * (with anything above the column). Read there, the box costs no layout of its own; read while
  * mounting, it forced one in the middle of the page's start, and each answer re-rendered the whole
- * list at once (docs/architecture.md, "What a page loads first"). `{ width: 0, top: 0 }` until
+ * list at once (docs/performance.md, "What a page loads first"). `{ width: 0, top: 0 }` until
  * the first layout.
  */
 export function useListPlacement(ref: RefObject<HTMLElement | null>): ListPlacement {

@@ -44,7 +44,7 @@ function detailRows(model: Model): [string, string][] {
  * Everything else the catalog says about a model, folded away until asked for. The rows are put
  * in the page when the details open: always there, they were two thirds of the Models page's
  * elements, parsed, styled and hydrated on every load for the few a person opens
- * (docs/architecture.md, "Long lists").
+ * (docs/performance.md, "Long lists").
  */
 export function ModelDetails({ model }: { model: Model }) {
   const [open, setOpen] = useState(false)

@@ -19,7 +19,7 @@ import { useQueueKeys } from './use-queue-keys'
 export function ReviewQueueScreen() {
   const watch = useOrdersWatch()
   // Deferred: the questions arrive through React Query's store, which React renders in one task;
-  // the cards (answer forms, countdowns) then render in slices (docs/architecture.md, "Where a
+  // the cards (answer forms, countdowns) then render in slices (docs/performance.md, "Where a
   // phone's time goes").
   const read = useDeferredValue(watch.queue)
   const passed = useDeferredValue(watch.passed)

@@ -37,7 +37,7 @@ function sameAnswer(a: OpenQuestions, b: OpenQuestions) {
  * Reads the open questions from what the orders watcher put in the cache, with no observer per
  * order: the count beside Orders is on every page, and an observer per order, set up again at each
  * of the watcher's reads, made it the costliest component of a page's first seconds on a phone
- * (docs/architecture.md, "Where a phone's time goes"). The answer is worked out again only when a
+ * (docs/performance.md, "Where a phone's time goes"). The answer is worked out again only when a
  * read it depends on changed, and keeps its identity while it says the same. Until every order was
  * read once it is "nothing yet": a count that climbed with each read was a render of its own at
  * each of the watcher's reads as a page opens.

@@ -37,7 +37,7 @@ export function AnswersPanel({ history, now }: { history: GenerationStatus[]; no
   // Order records already read by the orders watcher come from its cache and are not read again.
   // Others are read once the browser is idle, each started in a task of its own: twenty reads
   // started among the effects of the page going live, or in the one task that found the browser
-  // idle, were a long task on a phone (docs/architecture.md, "Where a phone's time goes"). The
+  // idle, were a long task on a phone (docs/performance.md, "Where a phone's time goes"). The
   // panel only observes the records, and says it is reading them meanwhile.
   const client = useQueryClient()
   const idle = useIdle()

@@ -14,7 +14,7 @@ import {
 // The usage charts are drawn with CSS boxes and one stretched SVG, in percentages of their box: they
 // need no measuring, so they are in the page as served and cost a phone nothing to draw. A charting
 // library drew the same two charts in 0.65 to 0.75 s of main-thread work each at Lighthouse's phone
-// CPU (docs/architecture.md, "Where a phone's time goes").
+// CPU (docs/performance.md, "Where a phone's time goes").
 
 type Row = Record<string, string | number>
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
 /**
- * A schema built the first time it is used, not when its module loads (docs/architecture.md,
+ * A schema built the first time it is used, not when its module loads (docs/performance.md,
  * "Where a phone's time goes"). Every page loads the contract's modules for their types, paths
  * and job table, and building zod schemas at load cost 70 to 140 ms of a phone's first task;
  * most of them parse nothing until a reply arrives or a form is sent.

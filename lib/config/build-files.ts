@@ -1,6 +1,6 @@
 /**
  * The rewrite that sends a browser taking brotli to the build's brotli copies of its scripts and
- * stylesheets (pages/api/build-file.ts, docs/architecture.md "Compressed once, at build time").
+ * stylesheets (pages/api/build-file.ts, docs/performance.md "Compressed once, at build time").
  * Pure, so next.config.ts can load it.
  */
 

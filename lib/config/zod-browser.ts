@@ -13,7 +13,7 @@ import { config, type $ZodMemoizer } from 'zod/v4/core'
  *   holding reference cycles can be parsed, and each one walks its whole subtree looking for a cycle
  *   the first time it parses. What the browser parses is JSON (the service's and the studio's
  *   replies, stored entries), which cannot hold a cycle, and the walks were half or more of a
- *   phone's parsing time on the gallery, an order and Create (docs/architecture.md, "Where a phone's time goes").
+ *   phone's parsing time on the gallery, an order and Create (docs/performance.md, "Where a phone's time goes").
  *   This memoizer allocates what zod would without one and wraps nothing.
  */
 const jsonHasNoCycles: $ZodMemoizer = {

@@ -14,7 +14,7 @@ export const CHECKS_UNAVAILABLE =
  * A react-hook-form resolver whose code (zod and the contract's schema) loads at the first
  * validation, the first submit in the default mode, instead of with the page: on a page whose only
  * schemas are its form's, that is zod's whole cost taken off the page's start on a phone
- * (docs/architecture.md, "Where a phone's time goes"). Loaded once; a load that failed is tried
+ * (docs/performance.md, "Where a phone's time goes"). Loaded once; a load that failed is tried
  * again at the next submit, and the form says so meanwhile under `field`, with nothing typed lost.
  */
 export function lazyResolver<TFieldValues extends FieldValues, TContext, TTransformed>(

@@ -20,7 +20,7 @@ export function createListenerStore<T>(
   /**
    * An empty list is always the server's own empty list: a page that holds nothing must read, once
    * hydrated, exactly what it was hydrated with, or React renders every reader again at once, in
-   * one task it never slices (docs/architecture.md, "Where a phone's time goes").
+   * one task it never slices (docs/performance.md, "Where a phone's time goes").
    */
   const kept = (items: T[]): T[] => (items.length ? items : EMPTY)
 

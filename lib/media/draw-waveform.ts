@@ -9,7 +9,7 @@ export interface WaveformPlayer {
 /**
  * Draws a file's waveform in three tasks of the browser's: the decoding (beside `prepare`, the
  * code the player needs), the player's making (`make`) and its first drawing. One task for all
- * three was the longest of a detail opened by its URL (docs/architecture.md, "Where a phone's
+ * three was the longest of a detail opened by its URL (docs/performance.md, "Where a phone's
  * time goes"). Stops between steps once `signal` aborts; rejects when a step fails.
  */
 export async function drawWaveform<Prepared>(

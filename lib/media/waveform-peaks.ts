@@ -2,7 +2,7 @@
  * A file's waveform, decoded without the audio device. wavesurfer.js decodes a file through a
  * live `AudioContext`, and a page's first one opens the audio output: in headless Chromium here
  * that blocked the main thread 160 to 200 ms with almost no work done, which a phone's simulation
- * counts four times (docs/architecture.md, "Where a phone's time goes"). An `OfflineAudioContext`
+ * counts four times (docs/performance.md, "Where a phone's time goes"). An `OfflineAudioContext`
  * decodes the same way and opens no device. The waveform is then handed to wavesurfer.js as
  * peaks, with the file it fetched, so it neither fetches nor decodes again.
  */

@@ -73,7 +73,7 @@ export interface ServedReads {
 /**
  * Reads on the server, with the session's key, what a page shows first, for the page to hand to
  * the browser's query cache (a HydrationBoundary): the page's main content is in its HTML instead
- * of waiting for its scripts and then for the same reads from the browser (docs/architecture.md,
+ * of waiting for its scripts and then for the same reads from the browser (docs/performance.md,
  * "What a page loads first"). The account is the session's, decided here, never by the page. A read that fails or is slow is left out: the browser makes it, and
  * shows its error, as it would have without this.
  */

@@ -6,7 +6,7 @@ import path from 'node:path'
  * The build's scripts and stylesheets, compressed once at build time
  * (scripts/lib/precompress-static.mjs), sent as they are to a browser that takes brotli. Next
  * compresses every static answer again on every request, with gzip: on a two-core machine that
- * is the server taking the processor from the browser while a page starts (docs/architecture.md,
+ * is the server taking the processor from the browser while a page starts (docs/performance.md,
  * "Compressed once, at build time"). next.config.ts sends here only the requests for scripts and
  * stylesheets whose Accept-Encoding names brotli; every other static file is Next's, as before.
  */

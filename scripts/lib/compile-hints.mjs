@@ -1,4 +1,4 @@
-// Explicit compile hints on the scripts a page loads first (docs/architecture.md, "Where a
+// Explicit compile hints on the scripts a page loads first (docs/performance.md, "Where a
 // phone's time goes"): `//# allFunctionsCalledOnLoad` as a script's first line tells Chromium
 // (136 and later) to compile all its functions eagerly, on the thread that streams the script in,
 // instead of lazily on the main thread the first time each one runs, which is what the framework

@@ -1,6 +1,6 @@
 // Brotli copies of the build's scripts and stylesheets, made once at build time, so the server
 // hands them out as they are instead of compressing every one on every request
-// (docs/architecture.md, "Compressed once, at build time"). Run by next.config.ts after every
+// (docs/performance.md, "Compressed once, at build time"). Run by next.config.ts after every
 // production compile, after the compile hints (which change the scripts), before anything copies
 // or serves the static files. A browser that takes brotli gets the copy
 // (lib/server/precompressed-static.ts); any other client gets Next's own gzip, made per request.

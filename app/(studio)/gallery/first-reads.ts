@@ -24,7 +24,7 @@ export function searchOf(params: PageSearch): URLSearchParams {
  * What the gallery's grid reads first, wherever it is shown (the gallery, a board's page): the
  * history as the URL filters it, the catalog that names its models, the stars and boards, and for a
  * detail the URL opens its lineage. Read with the page, the grid and the detail are in its HTML
- * whole and no answer arriving after the scripts redraws it (docs/architecture.md, "What a page
+ * whole and no answer arriving after the scripts redraws it (docs/performance.md, "What a page
  * loads first").
  */
 export function galleryFirstReads(search: URLSearchParams): (FirstRead | StoreFirstRead)[] {

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Tools' }
 export default async function ToolsPage() {
   // What the tool rules read (the catalog and the history), read with the page: the tools mount
   // with them as their code arrives, instead of rendering again, at once, when the browser's own
-  // reads land (docs/architecture.md, "Where a phone's time goes").
+  // reads land (docs/performance.md, "Where a phone's time goes").
   const served = await firstReads([MODELS_READ, generationsRead({})])
   return (
     <>

@@ -17,7 +17,7 @@ export interface HeldArrivals {
  * head, where they would push every row down under the reader; an order the service stops listing
  * would pull every row below it up. So the list keeps the rows it showed, in their places and with
  * fresh data (a retired order as last seen), and new orders wait behind a "show" button; pressing
- * it brings the list up to date: a move the reader asked for (docs/architecture.md, "What a page
+ * it brings the list up to date: a move the reader asked for (docs/performance.md, "What a page
  * loads first"). The first orders the list has are all shown.
  *
  * `seen` comes back as given when no shown row changed, so a caller keeping it in state knows

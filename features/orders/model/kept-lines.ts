@@ -6,7 +6,7 @@ import type { OrderSummary } from './queue'
  * those seen under way earlier in this visit. An order delivered (or failed) while the reader looks
  * keeps the line's room, so its row does not shrink under them and move every row below; one
  * already finished when the list first showed it has no line to lose, and its row stays compact
- * (docs/architecture.md, "What a page loads first").
+ * (docs/performance.md, "What a page loads first").
  *
  * Returns `seen` itself when nothing new went under way, so a caller keeping it in state knows
  * there is nothing to store.

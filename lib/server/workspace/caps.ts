@@ -4,7 +4,7 @@ import { FINISHED_KEEP_MS } from '@/lib/studio-api/finished-keep'
 import type { WorkspaceTables } from './tables'
 
 /**
- * How much of each record the workspace keeps per account (docs/architecture.md §4, "What the
+ * How much of each record the workspace keeps per account (docs/architecture.md, "What the
  * workspace keeps"). The studio writes these rows as a person works: a submission, a job, a
  * prompt, a question announced. Nothing a person does would pass these bounds, and a client that
  * writes without end (a loop, a hostile script) makes the oldest go instead of the database grow.

@@ -3,7 +3,7 @@ import type { WorkspaceStore } from './store'
 /**
  * The most lineage links served with a page: the whole list goes under one key (every detail
  * reads it), and each open or close of a detail renders the page again. A longer history is read
- * by the browser instead (docs/architecture.md, "What a page loads first").
+ * by the browser instead (docs/performance.md, "What a page loads first").
  */
 export const SERVED_LINEAGE_LINKS = 200
 

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: 'Order' }
 export default async function OrderPage({ params }: { params: Promise<{ orderId: string }> }) {
   const { orderId } = await params
   // The order is the page: read with it, its brief, timeline and questions are in the page's HTML
-  // (docs/architecture.md, "What a page loads first"); the orders watcher keeps it fresh after.
+  // (docs/performance.md, "What a page loads first"); the orders watcher keeps it fresh after.
   const served = await firstReads([jobStatusRead('premium', orderId)])
   return (
     <ServedReads served={served}>
