@@ -46,7 +46,11 @@ const CASES: { file: string; imports: string; refused: RegExp | null }[] = [
     imports: 'next/link',
     refused: /Use `Link` from '@\/components\/ui\/link'/,
   },
-  { file: 'components/shell/fence-probe.ts', imports: '@/features/palette/command-palette', refused: null },
+  {
+    file: 'components/shell/fence-probe.ts',
+    imports: '@/features/palette/command-palette',
+    refused: null,
+  },
   {
     file: 'emulator/store/fence-probe.ts',
     imports: '../jobs/new-job',
@@ -63,7 +67,10 @@ describe('the import fences', () => {
   it.each(CASES)(
     '$file importing $imports',
     async ({ file, imports, refused }) => {
-      const messages = await fenceMessages(file, `import * as probe from '${imports}'\nexport { probe }\n`)
+      const messages = await fenceMessages(
+        file,
+        `import * as probe from '${imports}'\nexport { probe }\n`,
+      )
       if (refused) expect(messages.some((message) => refused.test(message))).toBe(true)
       else expect(messages).toEqual([])
     },
