@@ -1,7 +1,7 @@
 'use client'
 
 import { Alert } from '@/components/ui/alert'
-import { workspaceProblemMessage as problemMessage } from '@/lib/workspace-sync/problem-words'
+import { problemMessage } from '@/lib/errors/problem-message'
 import { samePage } from '@/lib/workspace-sync/form-href'
 import type { Preset } from '@/lib/studio-api/presets'
 import { usePresets } from '@/lib/workspace-sync/presets'

@@ -6,7 +6,7 @@ import { useQueryParams } from '@/lib/navigation'
 import { samePage } from '@/lib/workspace-sync/form-href'
 import { usePreset } from '@/lib/workspace-sync/presets'
 import { usePromptEntry } from '@/lib/workspace-sync/past-prompt'
-import { workspaceProblemMessage } from '@/lib/workspace-sync/problem-words'
+import { problemMessage } from '@/lib/errors/problem-message'
 import { PromptHistoryButton } from './history-popover'
 import { PresetMenu } from './preset-menu'
 import { PromptToolsProvider, type PromptTools } from './prompt-tools'
@@ -42,7 +42,7 @@ export function PromptToolbar({ fieldId, ...tools }: PromptTools & { fieldId: st
       {failed ? (
         <Alert>
           {past.error ? 'That past prompt' : 'That preset'} could not be opened:{' '}
-          {workspaceProblemMessage(failed)}
+          {problemMessage(failed)}
         </Alert>
       ) : null}
     </PromptToolsProvider>

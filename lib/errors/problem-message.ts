@@ -4,8 +4,11 @@ import { withReference } from './reference'
 
 /** A human message for anything a request can throw: an error answer, the network, a bad shape. */
 export function problemMessage(error: unknown): string {
-  if (error instanceof ApiError)
-    return withReference(errorMessage(error.code, error.body, error.status), error.requestId)
+  if (error instanceof ApiError) {
+    const own = error.refusedBy === 'studio' ? error.body?.message : undefined
+    const words = typeof own === 'string' ? own : errorMessage(error.code, error.body, error.status)
+    return withReference(words, error.requestId)
+  }
   if (error instanceof TypeError)
     return 'The studio could not be reached. Check your connection, then try again.'
   if (error instanceof UnreadableAnswer || (error instanceof Error && error.name === 'ZodError'))

@@ -10,6 +10,12 @@ export class ApiError extends Error {
     readonly body: Record<string, unknown> | null,
     /** The studio's `x-request-id` for the request, quoted in the message the user sees. */
     readonly requestId: string | null = null,
+    /**
+     * Who refused: the service (its codes are translated into the studio's words) or one of the
+     * studio's own routes, whose `message` is already the studio's words (a workspace's
+     * `name_taken` is a preset's or a board's name, not an asset's).
+     */
+    readonly refusedBy: 'service' | 'studio' = 'service',
   ) {
     const code = typeof body?.error === 'string' ? body.error : undefined
     const message =

@@ -26,6 +26,9 @@ interface RequestOptions<T> {
  * `ApiError` (status, body and the request's reference), no answer at all as a `TypeError` in
  * words, an answer its schema refuses as an `UnreadableAnswer`.
  */
+/** The service's routes, relayed as they are; every other `/api/…` route is the studio's own. */
+const SERVICE_PATH = /^\/api\/(v1|public)\//
+
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const response = await fetch(path, {
     method: options.method ?? 'GET',
@@ -47,6 +50,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       json && typeof json === 'object' ? (json as Record<string, unknown>) : null,
       // Optional: an answer that names no request (or has no headers at all) still fails in words.
       response.headers?.get(REQUEST_ID_HEADER) ?? null,
+      SERVICE_PATH.test(path) ? 'service' : 'studio',
     )
   }
   const parsed = options.schema.safeParse(json)

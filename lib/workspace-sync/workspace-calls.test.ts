@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { ApiError } from '@/lib/http/api-error'
 import { setPageAccount } from '@/lib/http/page-account'
 import { STUDIO_SCOPE_HEADER } from '@/lib/studio-api/routes'
-import { workspaceProblemMessage } from './problem-words'
+import { problemMessage } from '@/lib/errors/problem-message'
 import { apiRequest } from '@/lib/http/request'
 
 const Answer = z.object({ name: z.string() })
@@ -39,7 +39,7 @@ describe('apiRequest on the workspace routes', () => {
       (e: unknown) => e,
     )
     expect(error).toBeInstanceOf(ApiError)
-    expect(workspaceProblemMessage(error)).toBe('A board has this name already.')
+    expect(problemMessage(error)).toBe('A board has this name already.')
   })
 
   it('says a refusal without words in words, never as a status code', async () => {
