@@ -201,3 +201,22 @@ test("a page left open for one account shows nothing of the next one's", async (
   ).toBeVisible()
   expect(seen.filter((hint) => hint === creatorHint)).toEqual([])
 })
+
+test('a session ended without the Sign out button leaves no account in the browser', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await connectAs(page, 'Creator')
+  const story = await openStory(page)
+  await story.prompt(1).fill(unique('a draft kept in this browser'))
+  await expect.poll(async () => (await keptEntries(page)).length).toBeGreaterThan(1)
+
+  // Signed out by another tab's request (or another device, or expiry): not by this page.
+  const origin = new URL(page.url()).origin
+  const ended = await page.request.delete('/api/session', { headers: { origin } })
+  expect(ended.ok()).toBe(true)
+
+  // The first page that learns there is no session removes every account's entries.
+  await page.goto('/connect')
+  await expect.poll(() => keptEntries(page), { timeout: 10_000 }).toEqual([])
+})
