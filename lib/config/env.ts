@@ -63,6 +63,8 @@ const EnvSchema = z.object({
   STUDIO_EMBEDDED_DATABASE: z.enum(['0', '1']).optional(),
   /** How long an idle connection to the service stays pooled: less than the service keeps it. */
   STUDIO_UPSTREAM_POOL_IDLE_MS: z.coerce.number().int().positive().default(2000),
+  /** `pretty`: one short line per request for a person (npm start); `json` for a collector. */
+  STUDIO_LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
 })
 
 export type Env = z.infer<typeof EnvSchema> & {

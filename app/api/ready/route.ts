@@ -1,4 +1,5 @@
 import { readiness } from '@/lib/server/readiness'
+import { logged } from '@/lib/server/route-log'
 
 /**
  * Readiness: the service, the revocation store (and each shared dependency the checks list) answer,
@@ -7,10 +8,10 @@ import { readiness } from '@/lib/server/readiness'
  */
 export const dynamic = 'force-dynamic'
 
-export async function GET() {
+export const GET = logged('/api/ready', async () => {
   const { ready, checks } = await readiness()
   return Response.json(
     { status: ready ? 'ready' : 'not_ready', checks },
     { status: ready ? 200 : 503, headers: { 'cache-control': 'no-store' } },
   )
-}
+})

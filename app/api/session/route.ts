@@ -23,12 +23,13 @@ import {
 } from '@/lib/server/studio-error'
 import { readBoundedJson } from '@/lib/server/bounded-body'
 import { ConnectRequest } from '@/lib/session/schema'
+import { logged } from '@/lib/server/route-log'
 
 export const dynamic = 'force-dynamic'
 
 const noStore = { 'cache-control': 'no-store' }
 
-export function GET(request: Request) {
+export const GET = logged('/api/session', (request: Request) => {
   return guard(request, async () => {
     const session = await readSession(request)
     const headers = new Headers(noStore)
@@ -45,9 +46,9 @@ export function GET(request: Request) {
       { headers },
     )
   })
-}
+})
 
-export function POST(request: Request) {
+export const POST = logged('/api/session', (request: Request) => {
   return guard(request, async () => {
     if (isCrossSiteWrite(request)) throw crossSiteRefused()
     const json = await readBoundedJson(request)
@@ -78,13 +79,13 @@ export function POST(request: Request) {
       },
     )
   })
-}
+})
 
 /**
  * Sign-out: the session id is revoked for every instance, so no copy of the cookie works. When
  * the store cannot record it, this browser is still signed out, and the answer says what is left.
  */
-export function DELETE(request: Request) {
+export const DELETE = logged('/api/session', (request: Request) => {
   return guard(request, async () => {
     if (isCrossSiteWrite(request)) throw crossSiteRefused()
     const headers = new Headers(noStore)
@@ -101,7 +102,7 @@ export function DELETE(request: Request) {
     }
     return Response.json({ connected: false }, { headers })
   })
-}
+})
 
 const SIGN_OUT_NOT_RECORDED =
   'You are signed out on this browser, but the studio could not record the sign-out: a copy of ' +

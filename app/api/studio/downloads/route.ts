@@ -6,6 +6,7 @@ import { StudioError, crossSiteRefused, guard, notConnected } from '@/lib/server
 import { firstForeignUrl, ZipRequest } from '@/lib/server/downloads/zip-request'
 import { zipStream } from '@/lib/server/downloads/zip-stream'
 import { STUDIO_BODY_LIMITS } from '@/lib/studio-api/routes'
+import { logged } from '@/lib/server/route-log'
 
 export const dynamic = 'force-dynamic'
 
@@ -29,29 +30,33 @@ function itemsOf(contentType: string, bytes: Uint8Array): unknown {
  * own media origins are fetched: a list naming any other host is refused before anything is
  * fetched, and no redirect is followed.
  */
-export function POST(request: Request) {
-  return guard(request, async () => {
-    if (isCrossSiteWrite(request)) throw crossSiteRefused()
-    if (!(await readSession(request))) throw notConnected()
-    const bytes = await readBoundedBody(request, STUDIO_BODY_LIMITS.download)
-    const parsed = ZipRequest.safeParse(itemsOf(request.headers.get('content-type') ?? '', bytes))
-    if (!parsed.success) {
-      throw refused(parsed.error.issues[0]?.message ?? 'The download request is not valid.')
-    }
-    const { mediaOrigins } = getEnv()
-    const foreign = firstForeignUrl(parsed.data, mediaOrigins)
-    if (foreign) {
-      throw refused(
-        `“${foreign.name}” is not a file of the service, so the studio will not fetch it. Nothing was downloaded.`,
-      )
-    }
-    const stream = zipStream(parsed.data, { mediaOrigins, signal: request.signal })
-    return new Response(stream, {
-      headers: {
-        'content-type': 'application/zip',
-        'content-disposition': 'attachment; filename="media-studio-outputs.zip"',
-        'cache-control': 'no-store',
-      },
+export const POST = logged(
+  '/api/studio/downloads',
+  (request: Request) => {
+    return guard(request, async () => {
+      if (isCrossSiteWrite(request)) throw crossSiteRefused()
+      if (!(await readSession(request))) throw notConnected()
+      const bytes = await readBoundedBody(request, STUDIO_BODY_LIMITS.download)
+      const parsed = ZipRequest.safeParse(itemsOf(request.headers.get('content-type') ?? '', bytes))
+      if (!parsed.success) {
+        throw refused(parsed.error.issues[0]?.message ?? 'The download request is not valid.')
+      }
+      const { mediaOrigins } = getEnv()
+      const foreign = firstForeignUrl(parsed.data, mediaOrigins)
+      if (foreign) {
+        throw refused(
+          `“${foreign.name}” is not a file of the service, so the studio will not fetch it. Nothing was downloaded.`,
+        )
+      }
+      const stream = zipStream(parsed.data, { mediaOrigins, signal: request.signal })
+      return new Response(stream, {
+        headers: {
+          'content-type': 'application/zip',
+          'content-disposition': 'attachment; filename="media-studio-outputs.zip"',
+          'cache-control': 'no-store',
+        },
+      })
     })
-  })
-}
+  },
+  { streamed: true },
+)
