@@ -20,8 +20,10 @@ import {
   crossSiteRefused,
   guard,
   isSessionStoreUnavailable,
+  isStudioError,
 } from '@/lib/server/studio-error'
 import { readBoundedJson } from '@/lib/server/bounded-body'
+import { beginSignIn } from '@/lib/server/sign-in-limit'
 import { ConnectRequest } from '@/lib/session/schema'
 import { logged } from '@/lib/server/route-log'
 
@@ -57,7 +59,16 @@ export const POST = logged('/api/session', (request: Request) => {
       const message = z.prettifyError(parsed.error).split('\n')[0]?.replace(/^✖\s*/, '')
       throw new StudioError(400, 'invalid_request', message ?? 'Paste your API key.')
     }
-    const result = await verifyKey(parsed.data)
+    // A key typed in counts against the sign-in limits until the service says it is not wrong.
+    const attempt = 'apiKey' in parsed.data ? await beginSignIn(request) : null
+    let result
+    try {
+      result = await verifyKey(parsed.data)
+    } catch (error) {
+      if (!isStudioError(error) || error.code !== 'invalid_key') await attempt?.refund()
+      throw error
+    }
+    await attempt?.refund()
     // The session this sign-in replaces (another account on the same browser) ends everywhere,
     // so its copies do not keep working beside the new one.
     const replaced = await sealedSessionOf(request)
