@@ -59,6 +59,12 @@ if (running) {
   )
   check(ready?.checks?.database === 'ok', 'the workspace database answers at once')
   check(ready?.status === 'ready', 'the studio reports ready')
+  // The terminal's log is for a person: one short line a request, no JSON.
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  check(
+    /^GET \/api\/ready 200 \d+ms$/m.test(output) && !/^\{/m.test(output),
+    'each request is one short line in the terminal, not JSON',
+  )
 }
 
 child.kill('SIGTERM')

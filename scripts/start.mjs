@@ -41,7 +41,12 @@ async function main() {
   if (!dev && !prepareStandalone()) process.exit(1)
 
   // The studio drains its requests and closes its pools on SIGTERM (lib/server/shutdown.ts).
-  const studioEnv = { PORT: port, NEXT_MANUAL_SIG_HANDLE: '1' }
+  // Its log is for the person at this terminal: a short line a request (JSON unless told).
+  const studioEnv = {
+    PORT: port,
+    NEXT_MANUAL_SIG_HANDLE: '1',
+    STUDIO_LOG_FORMAT: process.env.STUDIO_LOG_FORMAT || 'pretty',
+  }
   // The embedded database starts first, beside the emulator: it usually takes connections
   // within a second or two, and the studio migrates it at its first request.
   let databaseReady = Promise.resolve()

@@ -5,6 +5,7 @@ import { readSession } from '@/lib/server/session'
 import { accountChanged, crossSiteRefused, guard, notConnected } from '@/lib/server/studio-error'
 import { upstreamJson } from '@/lib/server/upstream'
 import { STUDIO_SCOPE_HEADER } from '@/lib/studio-api/routes'
+import { logged } from '@/lib/server/route-log'
 
 export const dynamic = 'force-dynamic'
 
@@ -25,7 +26,7 @@ async function ask(apiKey: string, route: (typeof CHECK_ROUTES)[number]): Promis
  * or as a missing permission. Asked here rather than from the page, whose console would list
  * each deliberate refusal as an error on every visit.
  */
-export function GET(request: Request) {
+export const GET = logged('/api/studio/key-check', (request: Request) => {
   return guard(request, async () => {
     const session = await readSession(request)
     if (!session) throw notConnected()
@@ -37,4 +38,4 @@ export function GET(request: Request) {
     const answers = await Promise.all(CHECK_ROUTES.map((route) => ask(session.apiKey, route)))
     return Response.json({ answers }, { headers: { 'cache-control': 'no-store' } })
   })
-}
+})
