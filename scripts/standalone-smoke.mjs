@@ -95,8 +95,12 @@ try {
   const proxied = await fetch(`${origin}/api/v1/models`)
   const requestId = proxied.headers.get('x-request-id')
   check(proxied.status === 401 && requestId, 'a proxied call answers with its request id')
-  await new Promise((resolve) => setTimeout(resolve, 200))
-  const line = studio.logLines().find((entry) => entry.requestId === requestId)
+  // Log lines are written in batches, or within a second (lib/server/request-log.ts).
+  const lineOf = () => studio.logLines().find((entry) => entry.requestId === requestId)
+  for (let waited = 0; !lineOf() && waited < 3000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const line = lineOf()
   check(line?.route === 'v1_models_list' && line?.status === 401, 'its JSON log line is written')
 
   // The studio's own routes: a request id on every answer, a JSON line for each.

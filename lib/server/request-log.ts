@@ -27,6 +27,26 @@ declare global {
   var mediaStudioLogger: Logger | undefined
 }
 
+/** Lines are written once this much is waiting (about 15 lines), or at the latest after FLUSH_MS. */
+const BATCH_BYTES = 4096
+const FLUSH_MS = 1000
+
+/**
+ * Where the lines go: `dest` (stdout's descriptor by default) in batches, so a busy studio makes
+ * one write for about fifteen requests instead of one each (a write per line was a twelfth of the
+ * proxy's CPU under load: docs/performance.md). A line waits at most `flushMs`; pino writes what
+ * waits when the process exits, however it ends short of being killed.
+ */
+export function batchedDestination(
+  dest: number | string = process.stdout.fd,
+  flushMs = FLUSH_MS,
+): DestinationStream {
+  const stream = pino.destination({ dest, minLength: BATCH_BYTES, sync: false })
+  const timer = setInterval(() => stream.flush(), flushMs).unref()
+  stream.once('close', () => clearInterval(timer))
+  return stream
+}
+
 /**
  * pino: one JSON object per line on stdout, the shape log collectors read without a parser of
  * their own; it is the fastest of the kept Node loggers (it serializes without building
@@ -34,7 +54,7 @@ declare global {
  * costs the hot path little. No transports: they run in worker threads, which a server that
  * streams 500 MB uploads does not need for a line per request.
  */
-export function createRequestLogger(destination?: DestinationStream): Logger {
+export function createRequestLogger(destination: DestinationStream = batchedDestination()): Logger {
   return pino(
     {
       base: { service: 'media-studio', pid: process.pid },
