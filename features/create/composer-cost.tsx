@@ -6,7 +6,7 @@ import { spendableCredits, type Affordability } from '@/lib/forms/cost'
 /** The job's exact price, under Generate: always in view before the paid click. */
 export function CostLine({ cost }: { cost: number | null }) {
   return (
-    <p className="text-center text-caption text-ink-muted">
+    <p className="text-center text-caption text-ink-muted lg:w-20">
       <output aria-label="Job cost" className="font-semibold tabular-nums text-ink">
         {cost === null ? '—' : `${formatCount(cost)} credits`}
       </output>

@@ -36,7 +36,7 @@ export function SettingsToggle({ open, onToggle, summary, panelId }: SettingsTog
       aria-controls={panelId}
       onClick={onToggle}
       className={cn(
-        'flex h-full min-h-11 w-full max-w-[11rem] items-center gap-2 rounded-card border border-line bg-surface px-2.5 py-1.5 text-left hover:bg-surface-muted lg:max-w-[14rem]',
+        'flex h-full min-h-11 w-[7.5rem] items-center gap-2 rounded-card border border-line bg-surface px-2.5 py-1.5 text-left hover:bg-surface-muted lg:w-56',
         open && 'border-accent',
       )}
     >

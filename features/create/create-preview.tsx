@@ -34,13 +34,13 @@ export function CreatePreview({ models, initial }: { models: Model[]; initial: S
               <div className="h-7 lg:hidden" />
             </div>
           }
-          settings={<div className="h-11 w-40 rounded-card border border-line lg:w-56" />}
+          settings={<div className="h-11 w-[7.5rem] rounded-card border border-line lg:w-56" />}
           go={
             <div className="flex flex-col gap-0.5 lg:flex-row-reverse lg:items-center lg:gap-3">
               <div className="flex min-h-11 items-center rounded-md bg-accent/50 px-5 text-sm font-medium text-on-accent">
                 Generate
               </div>
-              <p className="min-w-16 text-center text-caption">&nbsp;</p>
+              <p className="text-center text-caption lg:w-20">&nbsp;</p>
             </div>
           }
         />
