@@ -6,7 +6,7 @@
 // against the framework's floor (GET /api/session, an App Router route handler that makes no
 // upstream call: what a Next.js route handler costs here before doing anything), and the latency
 // the proxy adds at 1 connection (p50, studio minus direct). The proxy itself is a Pages API route
-// on Node's request and response (pages/api/service-proxy.ts). Targets: >= 0.85 of the floor,
+// on Node's request and response (pages/api/service-relay.ts). Targets: >= 0.85 of the floor,
 // <= 2 ms added (docs/performance.md).
 // The studio's and the emulator's CPU time per request (from /proc) are printed beside: on a
 // small machine the emulator shares the cores, so the studio's requests/s through it also pay

@@ -15,7 +15,7 @@ interface LoggedOptions {
 }
 
 /**
- * A studio route handler with what the proxy's requests have (lib/server/traced-proxy.ts): a
+ * A studio route handler with what the proxy's requests have (lib/server/traced-relay.ts): a
  * request id (the caller's `X-Request-Id` when well-formed, else a new one), sent to the service
  * with any call the handler makes and answered in `x-request-id`, and one log line with the route
  * as written here (its parameters' names, never their values), the method, status and duration.

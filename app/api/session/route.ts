@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { getEnv } from '@/lib/config/env'
 import { browserScopeOf } from '@/lib/server/account'
 import { verifyKey } from '@/lib/server/connect'
-import { isCrossSiteWrite } from '@/lib/server/proxy-rules'
+import { isCrossSiteWrite } from '@/lib/server/relay-rules'
 import {
   clearSessionCookie,
   isSecureRequest,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { accountIdOf, browserScopeOf } from '../account'
 import { readBoundedJson } from '../bounded-body'
-import { isCrossSiteWrite } from '../proxy-rules'
+import { isCrossSiteWrite } from '@/lib/server/relay-rules'
 import { readSession } from '../session'
 import {
   StudioError,

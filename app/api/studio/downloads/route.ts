@@ -1,6 +1,6 @@
 import { getEnv } from '@/lib/config/env'
 import { decodeUtf8, readBoundedBody } from '@/lib/server/bounded-body'
-import { isCrossSiteWrite } from '@/lib/server/proxy-rules'
+import { isCrossSiteWrite } from '@/lib/server/relay-rules'
 import { readSession } from '@/lib/server/session'
 import { StudioError, crossSiteRefused, guard, notConnected } from '@/lib/server/studio-error'
 import { firstForeignUrl, ZipRequest } from '@/lib/server/downloads/zip-request'

@@ -3,16 +3,16 @@ import type { Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
 
 /**
- * The studio's proxy on a Node server of its own, as pages/api/service-proxy.ts serves it: tests
+ * The studio's proxy on a Node server of its own, as pages/api/service-relay.ts serves it: tests
  * call it over HTTP like the browser does. `handled` settles once each request's handler ends.
  */
 export async function startProxyStudio() {
-  const { proxyRequest } = await import('@/lib/server/proxy')
+  const { relayRequest } = await import('@/lib/server/relay')
   const handled: Promise<void>[] = []
   const sockets: Socket[] = []
   const server: Server = createServer((req, res) => {
     sockets.push(req.socket)
-    handled.push(proxyRequest(req, res))
+    handled.push(relayRequest(req, res))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

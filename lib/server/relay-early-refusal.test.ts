@@ -1,7 +1,7 @@
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startProxyStudio } from '@/lib/test/proxy-studio'
+import { startProxyStudio } from '@/lib/test/relay-studio'
 
 // A service refusing an upload early answers and closes at once, as the emulator does: the body
 // bytes still arriving make its side reset the connection. The refusal must reach the client

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { decodeRoutePath, matchRoute } from '@/lib/api/routes'
-import { proxyRequest } from './proxy'
+import { relayRequest } from './relay'
 import {
   REQUEST_ID_HEADER,
   requestIdOf,
@@ -25,7 +25,7 @@ export function routeIdOf(method: string, url: string): string | null {
  * answer ends. While the instance shuts down, answers ask the browser to close the connection so
  * its next request goes to another instance.
  */
-export async function tracedProxyRequest(req: IncomingMessage, res: ServerResponse) {
+export async function tracedRelayRequest(req: IncomingMessage, res: ServerResponse) {
   const started = performance.now()
   const context: RequestContext = { requestId: requestIdOf(req) }
   res.setHeader(REQUEST_ID_HEADER, context.requestId)
@@ -34,7 +34,7 @@ export async function tracedProxyRequest(req: IncomingMessage, res: ServerRespon
   // a listener on the answer would join the ten Node's pipeline and Next's compression add.
   let failed = false
   try {
-    await runWithRequestContext(context, () => proxyRequest(req, res))
+    await runWithRequestContext(context, () => relayRequest(req, res))
   } catch (error) {
     failed = true
     throw error

@@ -9,7 +9,7 @@ import {
   isCrossSiteWrite,
   resolveApiPath,
   resolvePublicPath,
-} from './proxy-rules'
+} from './relay-rules'
 import { requestFraming } from './request-framing'
 import { nodeRequestHead, type RequestHead } from './request-head'
 import { readSession, renewalCookie } from './session'
@@ -39,7 +39,7 @@ const uploadSpellingRefused = () =>
 const methodNotAllowed = () =>
   new StudioError(405, 'method_not_allowed', 'The public documents can only be read.')
 
-export interface ProxyPlan {
+export interface RelayPlan {
   /** The path checked, in its one encoded spelling, and the query the route table allows. */
   pathAndQuery: string
   method: string
@@ -55,7 +55,7 @@ export interface ProxyPlan {
  * (uploads only under their one spelling), writes must come from our own origin, there must be a
  * live session, and a page that names its account must name the one signed in. `apiPath` is what follows `/api`. Throws a StudioError.
  */
-export async function planV1(head: RequestHead, apiPath: string): Promise<ProxyPlan> {
+export async function planV1(head: RequestHead, apiPath: string): Promise<RelayPlan> {
   const resolved = resolveApiPath(apiPath, head.method)
   if (!resolved) throw notFound()
   const { route } = resolved.match
@@ -142,11 +142,11 @@ function lingerThenClose(req: IncomingMessage) {
 }
 
 /**
- * The BFF proxy: every `/api/v1/...` and `/api/public/...` request (pages/api/service-proxy.ts).
+ * The BFF proxy: every `/api/v1/...` and `/api/public/...` request (pages/api/service-relay.ts).
  * It works on Node's own request and response, so bodies stream both ways with backpressure and
  * no per-request web Request/Response is built.
  */
-export async function proxyRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function relayRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const callerGone = new AbortController()
   res.once('close', () => {
     if (!res.writableFinished) callerGone.abort()

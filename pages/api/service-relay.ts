@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { tracedProxyRequest } from '@/lib/server/traced-proxy'
+import { tracedRelayRequest } from '@/lib/server/traced-relay'
 
 /**
  * Every `/api/v1/...` and `/api/public/...` request, rewritten here by next.config.ts (the
@@ -10,5 +10,5 @@ import { tracedProxyRequest } from '@/lib/server/traced-proxy'
 export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } }
 
 export default function serviceProxy(req: NextApiRequest, res: NextApiResponse) {
-  return tracedProxyRequest(req, res)
+  return tracedRelayRequest(req, res)
 }

@@ -5,7 +5,7 @@ import {
   isCrossSiteWrite,
   resolveApiPath,
   resolvePublicPath,
-} from './proxy-rules'
+} from './relay-rules'
 
 describe('resolveApiPath (allowlist)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startProxyStudio } from '@/lib/test/proxy-studio'
+import { startProxyStudio } from '@/lib/test/relay-studio'
 
 // A fake upstream with one behaviour per path: what the service (or a broken proxy in front of
 // it) could answer.

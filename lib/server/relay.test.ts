@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startProxyStudio } from '@/lib/test/proxy-studio'
+import { startProxyStudio } from '@/lib/test/relay-studio'
 
 let upstream: Server
 let received: {

@@ -35,8 +35,8 @@ beforeAll(async () => {
     },
   })
   globalThis.mediaStudioLogger = createRequestLogger(capture)
-  const { tracedProxyRequest } = await import('./traced-proxy')
-  studio = createServer((req, res) => void tracedProxyRequest(req, res))
+  const { tracedRelayRequest } = await import('./traced-relay')
+  studio = createServer((req, res) => void tracedRelayRequest(req, res))
   await new Promise<void>((resolve) => studio.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(studio.address() as AddressInfo).port}`
   const { newSession, sealSession } = await import('./session')

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { createServer, request, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startProxyStudio } from '@/lib/test/proxy-studio'
+import { startProxyStudio } from '@/lib/test/relay-studio'
 
 let upstream: Server
 let studio: Awaited<ReturnType<typeof startProxyStudio>>
