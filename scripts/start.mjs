@@ -30,13 +30,24 @@ const children = []
 let database = null
 const DATABASE_GRACE_MS = 15_000
 
-/** The studio and emulator first (the studio finishes its requests), then the database. */
+/** The studio's process, once started: the database's only client. */
+let studio = null
+
+const exitOf = (child, ms) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : Promise.race([
+        new Promise((resolve) => child.once('exit', resolve)),
+        new Promise((resolve) => setTimeout(resolve, ms)),
+      ])
+
+/** Stops the studio and the emulator, then the database once the studio has finished. */
 async function stopEverything(code) {
-  const running = children.filter((child) => child.exitCode === null)
-  stopAll(running)
-  const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)))
-  await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 30_000))])
+  stopAll(children)
+  // The studio lets its requests finish (STUDIO_SHUTDOWN_GRACE_MS) before it exits.
+  if (studio) await exitOf(studio, 27_000)
   await database?.stop()
+  await Promise.all(children.map((child) => exitOf(child, 2000)))
   process.exit(code)
 }
 process.on('SIGINT', () => stopEverything(0))
@@ -91,18 +102,38 @@ async function main() {
   // Loopback while the demo accounts are on (STUDIO_HOST opens it); the emulator listens on
   // loopback too (its EMULATOR_HOST default).
   const command = studioCommand({ dev, port, host: env.listenHost, dataDir: env.STUDIO_DATA_DIR })
-  const studio = startService('studio', process.execPath, command.args, {
+  studio = startService('studio', process.execPath, command.args, {
     ...studioEnv,
     ...command.env,
   })
   children.push(studio)
   studio.on('exit', (code) => stopEverything(code ?? 0))
-  await waitForHttp(`${localUrlOf(env.listenHost, env.PORT)}/api/session`, 120_000)
+  const local = localUrlOf(env.listenHost, env.PORT)
+  await waitForHttp(`${local}/api/session`, 120_000)
+  // The studio brings the workspace's schema up to date as it starts: the URL is printed once
+  // the workspace answers too (or after a minute, saying so), so the first page has it.
+  if (!(await workspaceAnswers(local, 60_000))) {
+    console.warn('[database] The workspace does not answer yet: it says so in words until it does.')
+  }
   const upstreamNote = external ? env.upstreamUrl : `embedded emulator on :${emulatorPort}`
   const reach = env.listenHost === '127.0.0.1' ? ', this machine only' : ''
   console.log(
     `\n  Media Studio is running at http://localhost:${port}  (upstream: ${upstreamNote}${reach})\n`,
   )
+}
+
+/** Whether the studio's readiness names its database answering, within `timeoutMs`. */
+async function workspaceAnswers(studioUrl, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const ready = await fetch(`${studioUrl}/api/ready`).then(
+      (answer) => answer.json(),
+      () => null,
+    )
+    if (ready?.checks?.database === 'ok') return true
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return false
 }
 
 main().catch((error) => {

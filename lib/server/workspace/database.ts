@@ -54,7 +54,7 @@ export function openWorkspaceDatabase(
   return {
     db,
     ready() {
-      migrated ??= migrate(db as Kysely<unknown>).catch((error: unknown) => {
+      migrated ??= migrateWithoutTimeout(db).catch((error: unknown) => {
         migrated = null
         throw error
       })
@@ -62,6 +62,22 @@ export function openWorkspaceDatabase(
     },
     close: () => db.destroy(),
   }
+}
+
+/**
+ * Migrations run on one connection without the statement timeout: a step may take longer than a
+ * request may (an index built over a large table), and an instance that waits for another's
+ * migration to finish waits on its lock.
+ */
+function migrateWithoutTimeout(db: Kysely<WorkspaceTables>): Promise<void> {
+  return db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection)
+    try {
+      await migrate(connection as Kysely<unknown>)
+    } finally {
+      await sql`reset statement_timeout`.execute(connection)
+    }
+  })
 }
 
 export const workspaceUnavailable = (why = 'it cannot be reached') =>
