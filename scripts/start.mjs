@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: builds when needed (and runs the build's standalone server), starts the embedded emulator (unless STUDIO_UPSTREAM_URL is
-// set) and the studio, and prints the URL. `npm run dev` does the same with `next dev`.
+// `npm start`: starts the embedded database (unless DATABASE_URL is set) and keeps it running,
+// builds when needed (and runs the build's standalone server), starts the embedded emulator
+// (unless STUDIO_UPSTREAM_URL is set) and the studio, and prints the URL. `npm run dev` does the
+// same with `next dev`.
 import { require as requireTs } from 'tsx/cjs/api'
 import { hasFreshBuild } from './lib/build-freshness.mjs'
 import { startEmbeddedDatabase } from './lib/embedded-database.mjs'
@@ -24,22 +26,34 @@ const port = String(env.PORT)
 const emulatorPort = String(env.EMULATOR_PORT)
 const external = !env.embeddedEmulator
 const children = []
+/** The embedded database, kept running by this process (restarted after a crash). */
+let database = null
 const DATABASE_GRACE_MS = 15_000
 
-const shutdown = () => {
+/** The studio's process, once started: the database's only client. */
+let studio = null
+
+const exitOf = (child, ms) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : Promise.race([
+        new Promise((resolve) => child.once('exit', resolve)),
+        new Promise((resolve) => setTimeout(resolve, ms)),
+      ])
+
+/** Stops the studio and the emulator, then the database once the studio has finished. */
+async function stopEverything(code) {
   stopAll(children)
-  process.exit(0)
+  // The studio lets its requests finish (STUDIO_SHUTDOWN_GRACE_MS) before it exits.
+  if (studio) await exitOf(studio, 27_000)
+  await database?.stop()
+  await Promise.all(children.map((child) => exitOf(child, 2000)))
+  process.exit(code)
 }
-process.on('SIGINT', shutdown)
-process.on('SIGTERM', shutdown)
+process.on('SIGINT', () => stopEverything(0))
+process.on('SIGTERM', () => stopEverything(0))
 
 async function main() {
-  if (!dev && !hasFreshBuild()) {
-    console.log('Building the studio (first start or sources changed)…')
-    if ((await run('npx', ['next', 'build'])) !== 0) process.exit(1)
-  }
-  if (!dev && !prepareStandalone()) process.exit(1)
-
   // The studio drains its requests and closes its pools on SIGTERM (lib/server/shutdown.ts).
   // Its log is for the person at this terminal: a short line a request (JSON unless told).
   const studioEnv = {
@@ -47,26 +61,29 @@ async function main() {
     NEXT_MANUAL_SIG_HANDLE: '1',
     STUDIO_LOG_FORMAT: process.env.STUDIO_LOG_FORMAT || 'pretty',
   }
-  // The embedded database starts first, beside the emulator: it usually takes connections
-  // within a second or two, and the studio migrates it at its first request.
+  // The embedded database starts first (a port taken or a server that cannot run stops
+  // `npm start` here, in words, before any build): the studio never runs without its workspace.
+  // Its first start creates it (initdb, a few seconds); the studio migrates it at its first request.
   let databaseReady = Promise.resolve()
   if (!env.DATABASE_URL) {
-    // Without its database the studio still does everything the service does; the workspace
-    // (tray on every device, drafts, lineage) says in words that it is unavailable.
-    try {
-      const database = await startEmbeddedDatabase({
-        dataDir: env.STUDIO_DATA_DIR,
-        port: env.EMBEDDED_DATABASE_PORT,
-      })
-      children.push(database.child)
-      Object.assign(studioEnv, database.env)
-      databaseReady = database.ready.catch((error) =>
-        console.warn(`${error.message}: the workspace is unavailable.`),
-      )
-    } catch (error) {
-      console.warn(`${error.message}. The studio starts without its workspace.`)
-    }
+    database = await startEmbeddedDatabase({
+      dataDir: env.STUDIO_DATA_DIR,
+      port: env.EMBEDDED_DATABASE_PORT,
+    })
+    Object.assign(studioEnv, database.env)
+    databaseReady = database.ready
+    // Whenever it gives up (its first start failed), `npm start` stops with its words.
+    databaseReady.catch((error) => {
+      console.error(error.message)
+      stopEverything(1)
+    })
   }
+
+  if (!dev && !hasFreshBuild()) {
+    console.log('Building the studio (first start or sources changed)…')
+    if ((await run('npx', ['next', 'build'])) !== 0) await stopEverything(1)
+  }
+  if (!dev && !prepareStandalone()) await stopEverything(1)
 
   if (!external) {
     const upstream = `http://127.0.0.1:${emulatorPort}`
@@ -79,8 +96,9 @@ async function main() {
     Object.assign(studioEnv, { STUDIO_UPSTREAM_URL: upstream, STUDIO_EMBEDDED_EMULATOR: '1' })
   }
 
-  // A database being created for the first time (initdb, long on a busy machine) does not hold
-  // the studio up for more than a moment: its workspace answers "unavailable" in words until then.
+  // A database slow to start (a busy machine) does not hold the studio up for more than a
+  // moment: its workspace answers "unavailable" in words until then. One that cannot start at
+  // all stops `npm start` with PostgreSQL's own words (databaseReady rejects).
   await Promise.race([
     databaseReady,
     new Promise((resolve) => setTimeout(resolve, DATABASE_GRACE_MS)),
@@ -89,16 +107,19 @@ async function main() {
   // Loopback while the demo accounts are on (STUDIO_HOST opens it); the emulator listens on
   // loopback too (its EMULATOR_HOST default).
   const command = studioCommand({ dev, port, host: env.listenHost, dataDir: env.STUDIO_DATA_DIR })
-  const studio = startService('studio', process.execPath, command.args, {
+  studio = startService('studio', process.execPath, command.args, {
     ...studioEnv,
     ...command.env,
   })
   children.push(studio)
-  studio.on('exit', (code) => {
-    stopAll(children)
-    process.exit(code ?? 0)
-  })
-  await waitForHttp(`${localUrlOf(env.listenHost, env.PORT)}/api/session`, 120_000)
+  studio.on('exit', (code) => stopEverything(code ?? 0))
+  const local = localUrlOf(env.listenHost, env.PORT)
+  await waitForHttp(`${local}/api/session`, 120_000)
+  // The studio brings the workspace's schema up to date as it starts: the URL is printed once
+  // the workspace answers too (or after a minute, saying so), so the first page has it.
+  if (!(await workspaceAnswers(local, 60_000))) {
+    console.warn('[database] The workspace does not answer yet: it says so in words until it does.')
+  }
   const upstreamNote = external ? env.upstreamUrl : `embedded emulator on :${emulatorPort}`
   const reach = env.listenHost === '127.0.0.1' ? ', this machine only' : ''
   console.log(
@@ -106,8 +127,21 @@ async function main() {
   )
 }
 
+/** Whether the studio's readiness names its database answering, within `timeoutMs`. */
+async function workspaceAnswers(studioUrl, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const ready = await fetch(`${studioUrl}/api/ready`).then(
+      (answer) => answer.json(),
+      () => null,
+    )
+    if (ready?.checks?.database === 'ok') return true
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return false
+}
+
 main().catch((error) => {
   console.error(error instanceof Error ? error.message : error)
-  stopAll(children)
-  process.exit(1)
+  stopEverything(1)
 })

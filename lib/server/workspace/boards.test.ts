@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startPglite, type TestDatabase } from '@/lib/test/databases'
+import { startEmbedded, type TestDatabase } from '@/lib/test/databases'
 import { openWorkspaceDatabase, type WorkspaceDatabase } from './database'
 import { boardsStore } from './boards'
 
@@ -7,7 +7,7 @@ import { boardsStore } from './boards'
 let server: TestDatabase
 let database: WorkspaceDatabase
 beforeAll(async () => {
-  server = await startPglite()
+  server = await startEmbedded()
   database = openWorkspaceDatabase(server.url)
   await database.ready()
 })
@@ -28,7 +28,7 @@ describe('the boards store', () => {
     await a.setStars([ref('g-1')], true)
 
     expect(await b.listItems(board.id)).toBeNull()
-    expect(await b.addItems(board.id, [ref('x')])).toBe(false)
+    expect(await b.addItems(board.id, [ref('x')])).toBe('no-board')
     expect(await b.removeItems(board.id, [ref('g-1')])).toBe(false)
     expect(await b.renameBoard(board.id, 'Taken')).toBeNull()
     expect(await b.deleteBoard(board.id)).toBe(false)

@@ -2,8 +2,10 @@ import 'server-only'
 import type { Kysely } from 'kysely'
 import { AnnouncedQuestion } from '@/lib/studio-api/announced'
 import { StoryDraft, type DraftAnswer } from '@/lib/studio-api/drafts'
+import { underAccountLock } from './account-lock'
 import { keepNewest, WORKSPACE_KEEPS } from './caps'
 import { parsed, storableJson } from './rows'
+import { serverOrdered } from './server-clock'
 import type { WorkspaceTables } from './tables'
 
 /**
@@ -24,17 +26,22 @@ export function draftsAndMarks(db: Kysely<WorkspaceTables>, account: string) {
       return { draft: draft.data, savedAt: row.saved_at.toISOString() }
     },
 
-    /** Keeps the draft unless a newer save is already kept (a late retry changes nothing). */
+    /**
+     * Keeps the draft unless a newer save is already kept (a late retry changes nothing). A save
+     * dated ahead of the server's clock is dated now (server-clock.ts), so it cannot win over
+     * every later one.
+     */
     async saveDraft(id: string, draft: StoryDraft, savedAt: string): Promise<void> {
       const body = storableJson(draft)
+      const at = serverOrdered(savedAt)
       await db
         .insertInto('drafts')
-        .values({ account_id: account, draft_id: id, body, saved_at: savedAt })
+        .values({ account_id: account, draft_id: id, body, saved_at: at })
         .onConflict((oc) =>
           oc
             .columns(['account_id', 'draft_id'])
-            .doUpdateSet({ body, saved_at: savedAt })
-            .where('drafts.saved_at', '<=', new Date(savedAt)),
+            .doUpdateSet({ body, saved_at: at })
+            .where('drafts.saved_at', '<=', at),
         )
         .execute()
     },
@@ -61,17 +68,23 @@ export function draftsAndMarks(db: Kysely<WorkspaceTables>, account: string) {
     },
 
     async markAnnounced(questions: readonly AnnouncedQuestion[]): Promise<void> {
-      await db
-        .insertInto('announced_questions')
-        .values(
-          questions.map((q) => ({ account_id: account, question_id: q.questionId, mark: q.mark })),
-        )
-        .onConflict((oc) => oc.columns(['account_id', 'question_id', 'mark']).doNothing())
-        .execute()
-      await keepNewest(db, account, {
-        table: 'announced_questions',
-        newest: 'created_at',
-        keep: WORKSPACE_KEEPS.announcedMarks,
+      await underAccountLock(db, account, async (trx) => {
+        await trx
+          .insertInto('announced_questions')
+          .values(
+            questions.map((q) => ({
+              account_id: account,
+              question_id: q.questionId,
+              mark: q.mark,
+            })),
+          )
+          .onConflict((oc) => oc.columns(['account_id', 'question_id', 'mark']).doNothing())
+          .execute()
+        await keepNewest(trx, account, {
+          table: 'announced_questions',
+          newest: 'created_at',
+          keep: WORKSPACE_KEEPS.announcedMarks,
+        })
       })
     },
   }

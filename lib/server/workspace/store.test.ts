@@ -54,15 +54,26 @@ describe.each(BACKENDS)('the workspace store on $name', ({ start, fresh, skip })
     expect(again.rows[0]?.n).toBe(Object.keys(MIGRATIONS).length)
   })
 
+  it('migrates once when two instances start together, without the requests’ time limit', async () => {
+    const shared = await fresh(server.url)
+    const [a, b] = [openWorkspaceDatabase(shared), openWorkspaceDatabase(shared)]
+    await Promise.all([a.ready(), b.ready()])
+    const { rows } = await sql<{
+      n: number
+    }>`select count(*)::int as n from studio_migrations`.execute(a.db)
+    expect(rows[0]?.n).toBe(Object.keys(MIGRATIONS).length)
+    // The connection that migrated is back in the pool with the requests' limit.
+    for (const db of [a.db, b.db]) {
+      const limit = await sql<{ statement_timeout: string }>`show statement_timeout`.execute(db)
+      expect(limit.rows[0]?.statement_timeout).toBe('5s')
+    }
+    await Promise.all([a.close(), b.close()])
+  })
+
   it('keeps rows written under every earlier migration set when it migrates forward', async () => {
     const names = Object.keys(MIGRATIONS)
     for (const [index, previous] of names.slice(0, -1).entries()) {
       const older = openWorkspaceDatabase(await fresh(server.url))
-      // PGlite holds one database: there the schema is reset instead of a new database made
-      // (the last step below brings it back to the latest for the tests after this one).
-      if (server.url === url) {
-        await sql`drop schema public cascade; create schema public`.execute(older.db)
-      }
       await migrate(older.db as never, previous)
       const store = workspaceStore(older.db, `acct-upgrade-${index}`)
       await store.saveJob(job('kept', { madeFrom: [{ kind: 'media', id: 'src' }] }))
