@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startPglite, type TestDatabase } from '@/lib/test/databases'
+import { startEmbedded, type TestDatabase } from '@/lib/test/databases'
 
 // The workspace check asks the studio's own tables, not `select 1`: a server on the configured
 // port that answers without them (another database) serves no workspace route.
@@ -8,7 +8,7 @@ let server: TestDatabase
 const HOLDER = Symbol.for('media-studio.workspace-database')
 
 beforeAll(async () => {
-  server = await startPglite()
+  server = await startEmbedded()
   vi.stubEnv('DATABASE_URL', server.url)
   vi.stubEnv('STUDIO_EMBEDDED_DATABASE', '1')
 })
