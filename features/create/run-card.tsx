@@ -1,6 +1,6 @@
 'use client'
 
-import { Alert } from '@/components/ui/alert'
+const PAST_FAILURE = 'rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger'
 import { LocalDateTime } from '@/components/ui/local-date-time'
 import { Progress } from '@/components/ui/progress'
 import type { GenerationStatus } from '@/lib/api/generations'
@@ -132,12 +132,15 @@ export function RunCard({ run, models, facts, starredIds, now, onOpen }: RunCard
             ) : null}
           </p>
         </div>
+        {/* A past run's failure is part of the record, not news: shown, never announced. */}
         {failed ? (
-          <Alert>
+          <p className={PAST_FAILURE}>
             {view?.errorMessage ?? run.tracked?.message ?? 'The job failed without a message.'}
-          </Alert>
+          </p>
         ) : null}
-        {phase === 'publish_failed' ? <Alert>{PUBLISH_FAILED_MESSAGE}</Alert> : null}
+        {phase === 'publish_failed' ? (
+          <p className={PAST_FAILURE}>{PUBLISH_FAILED_MESSAGE}</p>
+        ) : null}
         {record && view && phase === 'completed'
           ? outputs.map((output, index) => (
               <NextSteps
