@@ -77,7 +77,7 @@ const code = await Promise.race([
 ])
 check(code === 0, `it stops on SIGTERM (exit ${code})`)
 if (code === 'timeout') child.kill('SIGKILL')
-rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+rmSync(dataDir, { recursive: true, force: true, maxRetries: 50, retryDelay: 200 })
 if (finish()) {
   console.log(`\nnpm start printed:\n${output}`)
   process.exit(1)

@@ -30,9 +30,6 @@ const children = []
 let database = null
 const DATABASE_GRACE_MS = 15_000
 
-/** The studio's process, once started: the database's only client. */
-let studio = null
-
 const exitOf = (child, ms) =>
   child.exitCode !== null || child.signalCode !== null
     ? Promise.resolve()
@@ -41,13 +38,14 @@ const exitOf = (child, ms) =>
         new Promise((resolve) => setTimeout(resolve, ms)),
       ])
 
-/** Stops the studio and the emulator, then the database once the studio has finished. */
+/**
+ * Stops the studio and the emulator (the studio lets its requests finish, the emulator saves its
+ * state), then the database once they are done, within the 30 s a container stop gives.
+ */
 async function stopEverything(code) {
   stopAll(children)
-  // The studio lets its requests finish (STUDIO_SHUTDOWN_GRACE_MS) before it exits.
-  if (studio) await exitOf(studio, 27_000)
+  await Promise.all(children.map((child) => exitOf(child, 25_000)))
   await database?.stop()
-  await Promise.all(children.map((child) => exitOf(child, 2000)))
   process.exit(code)
 }
 process.on('SIGINT', () => stopEverything(0))
@@ -107,7 +105,7 @@ async function main() {
   // Loopback while the demo accounts are on (STUDIO_HOST opens it); the emulator listens on
   // loopback too (its EMULATOR_HOST default).
   const command = studioCommand({ dev, port, host: env.listenHost, dataDir: env.STUDIO_DATA_DIR })
-  studio = startService('studio', process.execPath, command.args, {
+  const studio = startService('studio', process.execPath, command.args, {
     ...studioEnv,
     ...command.env,
   })

@@ -190,7 +190,8 @@ export async function startEmbeddedDatabase({
   const ready = acceptsConnections(url, first.gone, readyTimeoutMs).then(
     () => {
       everReady = true
-      const folder = path.relative(process.cwd(), dir) || dir
+      const relative = path.relative(process.cwd(), dir)
+      const folder = relative && !relative.startsWith('..') ? relative : dir
       log(`[database] PostgreSQL on 127.0.0.1:${chosen}, data in ${folder}`)
       if (earlier) {
         log(

@@ -47,6 +47,15 @@ describe('the workspace database in readiness and shutdown', () => {
     })
   })
 
+  it.each([
+    ['not configured', () => undefined, 'not-configured'],
+    ['answering', () => server.url, 'reachable'],
+    ['not answering', async () => `postgresql://x@127.0.0.1:${await freePort()}/x`, 'unreachable'],
+  ])('tells readiness the workspace is %s', async (_, url, word) => {
+    const { database } = await withDatabase(await url())
+    expect(await database.workspaceReachability()).toBe(word)
+  })
+
   it('closes its pool at shutdown, once, after the requests in flight', async () => {
     const { database, shutdown } = await withDatabase(server.url)
     expect(await database.pingDatabase()).toBe(true)

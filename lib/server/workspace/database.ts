@@ -135,3 +135,15 @@ export async function pingDatabase(): Promise<boolean> {
     return false
   }
 }
+
+/**
+ * What `/api/ready` can say of the workspace in one word: not configured (an instance started
+ * without DATABASE_URL outside `npm start`, which serves everything else and says so on the
+ * workspace's features), reachable, or unreachable (down, or restarting under `npm start`).
+ */
+export async function workspaceReachability(): Promise<
+  'not-configured' | 'reachable' | 'unreachable'
+> {
+  if (!workspaceConfigured()) return 'not-configured'
+  return (await pingDatabase()) ? 'reachable' : 'unreachable'
+}
