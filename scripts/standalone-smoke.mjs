@@ -92,15 +92,18 @@ try {
     'a script goes out as its brotli copy to a browser that takes it, gzip otherwise',
   )
 
+  // Log lines are written in batches, or within a second (lib/server/request-log.ts).
+  const logLineOf = async (id) => {
+    const find = () => studio.logLines().find((entry) => entry.requestId === id)
+    for (let waited = 0; !find() && waited < 3000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    return find()
+  }
   const proxied = await fetch(`${origin}/api/v1/models`)
   const requestId = proxied.headers.get('x-request-id')
   check(proxied.status === 401 && requestId, 'a proxied call answers with its request id')
-  // Log lines are written in batches, or within a second (lib/server/request-log.ts).
-  const lineOf = () => studio.logLines().find((entry) => entry.requestId === requestId)
-  for (let waited = 0; !lineOf() && waited < 3000; waited += 100) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  const line = lineOf()
+  const line = await logLineOf(requestId)
   check(line?.route === 'v1_models_list' && line?.status === 401, 'its JSON log line is written')
 
   // The studio's own routes: a request id on every answer, a JSON line for each.
@@ -119,9 +122,7 @@ try {
       request.once('error', reject).end(body)
     })
   const wrong = await signIn('127.0.0.1')
-  const signInId = wrong.headers['x-request-id']
-  await new Promise((resolve) => setTimeout(resolve, 200))
-  const signInLine = studio.logLines().find((entry) => entry.requestId === signInId)
+  const signInLine = await logLineOf(wrong.headers['x-request-id'])
   check(
     wrong.statusCode === 401 && signInLine?.route === '/api/session' && signInLine?.status === 401,
     'a sign-in answers with its request id, and its JSON log line is written',
