@@ -13,7 +13,7 @@ export class CreatePage {
   readonly results = () => this.page.getByRole('region', { name: 'Results' })
   readonly result = (prompt: string) =>
     this.results().getByRole('listitem').filter({ hasText: prompt })
-  readonly topUp = () => this.page.getByRole('link', { name: 'Top up credits' })
+  readonly topUp = () => this.page.getByRole('link', { name: /^Top up credits/ })
   readonly problem = () =>
     this.page.getByRole('alert').filter({ has: this.page.getByRole('button') })
   readonly recommendedVariant = () => this.page.getByRole('button', { name: /\(recommended\)$/ })

@@ -156,6 +156,7 @@ export function MediaForm({
             breakdown={cost === null ? null : perSecondBreakdown(model, values)}
             balance={balance.data}
             affordability={budget}
+            denied={Boolean(job.denied)}
           />
           <PermissionNotice denied={job.denied} />
           {job.problem ? (
