@@ -14,7 +14,7 @@ import { BALANCE_READ } from '@/lib/queries/balance'
 import { firstReads } from '@/lib/server/first-reads'
 import { browserScopeOf } from '@/lib/server/account'
 import { getCurrentSession } from '@/lib/server/current-session'
-import { keyPermissionsOf } from '@/lib/server/key-permissions'
+import { homeOf, keyPermissionsOf } from '@/lib/server/key-permissions'
 import { keyHint } from '@/lib/server/session'
 import { ServedPermissions } from '@/lib/permissions/served-permissions'
 import { KeyScopeNote } from '@/components/shell/key-scope-note'
@@ -49,8 +49,8 @@ export default async function StudioLayout({ children }: { children: ReactNode }
             >
               Skip to content
             </a>
-            {/* The job dock folds to a count in the top bar and opens in the page's flow, never over it. */}
-            <TopBar keyHint={keyHint(session.apiKey)} />
+            {/* The job dock folds to a count in the top bar and opens over the page, never in its flow. */}
+            <TopBar keyHint={keyHint(session.apiKey)} home={homeOf(permissions)} />
             <KeyScopeNote />
             <JobDockPanel />
             <main id="content" className="mx-auto max-w-7xl px-4 pb-16 pt-8">
