@@ -25,6 +25,7 @@ test('create, track, gallery, compare, use as input and remix, all through the U
   await tray.open()
   await expect(tray.job(prompt)).toContainText(/\d:\d\d of ~\d:\d\d/)
   await tray.expectOutcome(prompt, 'Completed')
+  await tray.fold()
   // The form's notice follows the job too: no longer "working on it".
   await expect(page.getByRole('status').filter({ hasText: 'Job finished.' })).toBeVisible()
   // The image itself shows in the feed, with what to do next (the tools that apply named).

@@ -20,7 +20,7 @@ export class CreatePage {
   readonly focalMedia = () => this.newestRun().locator('img, video').first()
   readonly settingsToggle = () => this.page.getByRole('button', { name: /^Settings/ })
   readonly lightbox = () => this.page.getByRole('dialog')
-  readonly topUp = () => this.page.getByRole('link', { name: 'Top up credits' })
+  readonly topUp = () => this.page.getByRole('link', { name: /^Top up credits/ })
   readonly problem = () =>
     this.page.getByRole('alert').filter({ has: this.page.getByRole('button') })
   readonly recommendedVariant = () => this.page.getByRole('button', { name: /\(recommended\)$/ })

@@ -1,4 +1,5 @@
 import { Alert } from '@/components/ui/alert'
+import { BILLING_PAGE, ExternalLink } from '@/components/ui/external-link'
 import type { Balance } from '@/lib/api/balance'
 import { formatCount } from '@/lib/format'
 import { spendableCredits, type Affordability } from '@/lib/forms/cost'
@@ -18,16 +19,18 @@ export function CostLine({ cost }: { cost: number | null }) {
 interface CostDetailsProps {
   breakdown: { seconds: number; perSecond: number; referenceVideo: boolean } | null
   balance: Balance | undefined
+  /** The key may not start this job at all: what it could spend is beside the point then. */
+  denied: boolean
 }
 
 /** How the price adds up and what the caller may spend, in the settings. */
-export function CostDetails({ breakdown, balance }: CostDetailsProps) {
+export function CostDetails({ breakdown, balance, denied }: CostDetailsProps) {
   return (
     <p className="text-sm text-ink-muted">
       {breakdown
         ? `${breakdown.seconds} s × ${formatCount(breakdown.perSecond)} credits/s${breakdown.referenceVideo ? '; a reference video bills as 15 s' : ''} · `
         : ''}
-      {balance
+      {denied ? null : balance
         ? `You can spend ${formatCount(spendableCredits(balance))}.`
         : 'Balance unavailable.'}
     </p>
@@ -38,24 +41,21 @@ export function CostDetails({ breakdown, balance }: CostDetailsProps) {
 export function ShortOfCredits({
   affordability,
   balance,
+  denied,
 }: {
   affordability: Affordability | null
   balance: Balance | undefined
+  denied: boolean
 }) {
-  if (!affordability || affordability.affordable) return null
+  if (!affordability || affordability.affordable || denied) return null
   return (
     <Alert>
       Not enough credits: this job costs {formatCount(affordability.cost)} and you can spend{' '}
       {formatCount(affordability.spendable)}.{' '}
       {balance?.purchase_url ? (
-        <a
-          href={balance.purchase_url}
-          target="_blank"
-          rel="noreferrer"
-          className="font-medium underline"
-        >
+        <ExternalLink href={balance.purchase_url} where={BILLING_PAGE} className="font-medium">
           Top up credits
-        </a>
+        </ExternalLink>
       ) : (
         'Top up credits to continue.'
       )}

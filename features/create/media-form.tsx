@@ -214,6 +214,7 @@ export function MediaForm({
             <CostDetails
               breakdown={cost === null ? null : perSecondBreakdown(model, values)}
               balance={balance.data}
+              denied={Boolean(job.denied)}
             />
             <div className="flex flex-wrap items-center gap-3">
               <span className="text-xs text-ink-muted">Ctrl/Cmd + Enter generates</span>
@@ -223,7 +224,11 @@ export function MediaForm({
             </div>
           </div>
           {notice}
-          <ShortOfCredits affordability={budget} balance={balance.data} />
+          <ShortOfCredits
+            affordability={budget}
+            balance={balance.data}
+            denied={Boolean(job.denied)}
+          />
           <PermissionNotice denied={job.denied} />
           {job.problem ? (
             <SubmitProblem

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { getEnv } from '@/lib/config/env'
 import { browserScopeOf } from '@/lib/server/account'
 import { verifyKey } from '@/lib/server/connect'
+import { SIGN_IN_WAIT_MS, homeOf, keyPermissionsOf } from '@/lib/server/key-permissions'
 import { isCrossSiteWrite } from '@/lib/server/relay-rules'
 import {
   clearSessionCookie,
@@ -69,6 +70,11 @@ export const POST = logged('/api/session', (request: Request) => {
       throw error
     }
     await attempt?.refund()
+    // Asked afresh at each sign-in (the key's owner may have changed it): where the studio opens.
+    const permissions = await keyPermissionsOf(result.apiKey, {
+      fresh: true,
+      waitMs: SIGN_IN_WAIT_MS,
+    })
     // The session this sign-in replaces (another account on the same browser) ends everywhere,
     // so its copies do not keep working beside the new one.
     const replaced = await sealedSessionOf(request)
@@ -81,6 +87,7 @@ export const POST = logged('/api/session', (request: Request) => {
         demo: result.demo ?? null,
         scope: browserScopeOf(result.apiKey),
         balanceAvailable: result.balanceAvailable,
+        home: homeOf(permissions),
       },
       {
         headers: {

@@ -2,6 +2,12 @@ import 'server-only'
 import type { Kysely } from 'kysely'
 import { AnnouncedQuestion } from '@/lib/studio-api/announced'
 import { StoryDraft, type DraftAnswer } from '@/lib/studio-api/drafts'
+import {
+  VOICE_SAMPLES_ID,
+  VoiceSamples,
+  mergeVoiceSamples,
+  type VoiceSample,
+} from '@/lib/studio-api/voice-samples'
 import { underAccountLock } from './account-lock'
 import { keepNewest, WORKSPACE_KEEPS } from './caps'
 import { parsed, storableJson } from './rows'
@@ -53,6 +59,44 @@ export function draftsAndMarks(db: Kysely<WorkspaceTables>, account: string) {
         .where('draft_id', '=', id)
         .executeTakeFirst()
       return result.numDeletedRows > BigInt(0)
+    },
+
+    /** The voice samples the account paid for, from any device (a row of the drafts table). */
+    async readVoiceSamples(): Promise<VoiceSample[]> {
+      const row = await db
+        .selectFrom('drafts')
+        .select('body')
+        .where('account_id', '=', account)
+        .where('draft_id', '=', VOICE_SAMPLES_ID)
+        .executeTakeFirst()
+      const kept = row && VoiceSamples.safeParse({ samples: row.body })
+      return kept?.success ? kept.data.samples : []
+    },
+
+    /**
+     * Adds samples to the kept ones (a new one of a kept voice replaces it); the whole set. Under
+     * the account's lock: two devices adding their first samples at once both keep theirs.
+     */
+    async addVoiceSamples(samples: readonly VoiceSample[]): Promise<VoiceSample[]> {
+      return underAccountLock(db, account, async (tx) => {
+        const row = await tx
+          .selectFrom('drafts')
+          .select('body')
+          .where('account_id', '=', account)
+          .where('draft_id', '=', VOICE_SAMPLES_ID)
+          .executeTakeFirst()
+        const kept = row && VoiceSamples.safeParse({ samples: row.body })
+        const merged = mergeVoiceSamples(kept?.success ? kept.data.samples : [], samples)
+        const body = storableJson(merged)
+        await tx
+          .insertInto('drafts')
+          .values({ account_id: account, draft_id: VOICE_SAMPLES_ID, body, saved_at: new Date() })
+          .onConflict((oc) =>
+            oc.columns(['account_id', 'draft_id']).doUpdateSet({ body, saved_at: new Date() }),
+          )
+          .execute()
+        return merged
+      })
     },
 
     async listAnnounced(): Promise<AnnouncedQuestion[]> {

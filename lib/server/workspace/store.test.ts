@@ -185,6 +185,22 @@ describe.each(BACKENDS)('the workspace store on $name', ({ start, fresh, skip })
     expect(await store.readDraft('story')).toBeNull()
   })
 
+  it('keeps the voice samples of every device, each voice once, beside the story draft', async () => {
+    const store = workspaceStore(database.db, 'acct-voices')
+    const other = workspaceStore(database.db, 'acct-voices-other')
+    await store.saveDraft('story', draft('kept'), '2026-01-01T10:00:02.000Z')
+    expect(await store.readVoiceSamples()).toEqual([])
+    await store.addVoiceSamples([{ model: 'v3', voice: 'Rachel', generationId: 'g1' }])
+    const both = await store.addVoiceSamples([{ model: 'v3', voice: 'Drew', generationId: 'g2' }])
+    expect(both.map((s) => s.voice).sort()).toEqual(['Drew', 'Rachel'])
+    await store.addVoiceSamples([{ model: 'v3', voice: 'Rachel', generationId: 'g3' }])
+    const kept = await store.readVoiceSamples()
+    expect(kept.find((s) => s.voice === 'Rachel')?.generationId).toBe('g3')
+    expect(kept).toHaveLength(2)
+    expect((await store.readDraft('story'))?.draft?.title).toBe('kept')
+    expect(await other.readVoiceSamples()).toEqual([])
+  })
+
   it('marks announced questions once', async () => {
     const store = workspaceStore(database.db, 'acct-announce')
     const marks = [
