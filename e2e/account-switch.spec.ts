@@ -183,7 +183,8 @@ test("a page left open for one account shows nothing of the next one's", async (
   const shell = new StudioShell(page)
   await connectAs(page, 'Creator')
   await new CreatePage(page).goto()
-  const keyHint = page.getByTitle('Last characters of the connected key')
+  // The frame names the key in its row and in its Menu (one shown at a time): the same words.
+  const keyHint = page.getByTitle('Last characters of the connected key').first()
   const creatorHint = await keyHint.textContent()
   // Every moment the gallery shows outputs, with the account the frame names then: in this page
   // and in any page that replaces it.

@@ -127,6 +127,7 @@ test('drag an output, paste an image, the palette and the keyboard map', async (
 
   // An image pasted while the next slot has focus goes up through that slot's upload.
   const next = imageSlot(page, 2)
+  await create.openSettings()
   await next.getByRole('button', { name: /From gallery$/ }).focus()
   const upload = page.waitForResponse((r) => r.url().includes('/api/v1/upload/media'))
   await page.evaluate(async () => {

@@ -52,6 +52,7 @@ test.describe('prompt history and presets across browsers and accounts', () => {
     const prompt = `A paper kite over salt flats ${run}`
     await first.create.goto(`?model=${encodeURIComponent(model.model_id)}`)
     await first.create.prompt().fill(prompt)
+    await first.create.openSettings()
     await aspect(first.page).getByText(ratio, { exact: true }).click()
     await first.create.generate().click()
     await expect(first.create.confirmation()).toBeVisible()
@@ -78,6 +79,7 @@ test.describe('prompt history and presets across browsers and accounts', () => {
     await expect(found).toContainText(model.display_name ?? model.model_id)
     await found.getByRole('button', { name: new RegExp(`^${prompt}`) }).click()
     await expect(second.create.prompt()).toHaveValue(prompt)
+    await second.create.openSettings()
     await expect(aspect(second.page).getByRole('radio', { name: ratio })).toBeChecked()
     await expect(second.create.chosenModel()).toContainText(model.display_name ?? model.model_id)
 
@@ -96,6 +98,7 @@ test.describe('prompt history and presets across browsers and accounts', () => {
     const first = await signedIn(browser, 'Creator')
     await first.create.goto()
     await first.create.prompt().fill(`Studio shot of a kite ${run}`)
+    await first.create.openSettings()
     await presetsButton(first.page).click()
     // This account has no team: sharing is not offered, and it says why.
     await expect(
@@ -113,12 +116,14 @@ test.describe('prompt history and presets across browsers and accounts', () => {
 
     const second = await signedIn(browser, 'Creator')
     await second.create.goto()
+    await second.create.openSettings()
     await presetsButton(second.page).click()
     await presetList(second.page).getByRole('button', { name, exact: true }).click()
     await expect(second.create.prompt()).toHaveValue(`Studio shot of a kite ${run}`)
 
     const other = await signedIn(browser, 'Empty wallet')
     await other.create.goto()
+    await other.create.openSettings()
     await presetsButton(other.page).click()
     await expect(other.page.getByText(/No presets for this form yet|Presets/).first()).toBeVisible()
     await expect(other.page.getByRole('button', { name, exact: true })).toHaveCount(0)
@@ -133,6 +138,7 @@ test.describe('prompt history and presets across browsers and accounts', () => {
     await expect(page.getByText(/Prompts you send appear here|a paper kite/i).first()).toBeVisible()
     await page.keyboard.press('Escape')
     await create.prompt().fill('A read-only idea')
+    await create.openSettings()
     await presetsButton(page).click()
     await page.getByLabel('New preset name').fill(`Read-only ${run}`)
     await page.getByRole('button', { name: 'Save', exact: true }).click()
@@ -153,6 +159,7 @@ test.describe('prompt history and presets across browsers and accounts', () => {
     await expect(pastPrompts(page)).toBeVisible()
     await shoot(page, 'create-history')
     await page.keyboard.press('Escape')
+    await create.openSettings()
     await presetsButton(page).click()
     await page.getByLabel('New preset name').fill('Team neon')
     await page.getByLabel('Share with my team').check()

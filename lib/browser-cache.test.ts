@@ -57,6 +57,16 @@ describe('browser cache', () => {
     expect(cache.scope()).toBeNull()
   })
 
+  it('a page signed out elsewhere still names its account, so no call is made for the next one', async () => {
+    const cache = await freshCache()
+    const { pageAccountHeaders } = await import('./http/page-account')
+    cache.setScope('scope-a')
+    cache.clear() // a call heard that no one is signed in (another tab signed in as someone else)
+    expect(pageAccountHeaders()).toEqual({ 'x-studio-scope': 'scope-a' })
+    cache.connect('scope-b') // signing in on this page names the new account
+    expect(pageAccountHeaders()).toEqual({ 'x-studio-scope': 'scope-b' })
+  })
+
   it('a part of the page still rendering the account signed out cannot bring it back', async () => {
     const cache = await freshCache()
     cache.setScope('scope-a')

@@ -162,17 +162,20 @@ export const browserCache = {
     }
   },
 
-  /** Sign-out: every entry of every account this browser kept, and the account mark, go. */
   /** A sign-in on this page: the account connected now, even one signed out earlier here. */
   connect(next: string | null) {
     signedOut = null
     browserCache.setScope(next)
   },
 
+  /**
+   * Sign-out: every entry of every account this browser kept, and the account mark, go. The page
+   * still names the account it was opened for (docs/decisions.md §D26): until it is left or signs
+   * in here, a call it makes is refused, never made for whoever signed in since in another tab.
+   */
   clear() {
     signedOut = scope ?? signedOut
     scope = null
-    setPageAccount(null)
     legacy = null
     const store = storage()
     if (store) {

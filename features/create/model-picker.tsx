@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn'
 import { groupByFamily, type ModelGroup } from '@/lib/catalog/browse'
 import type { ModelLookup } from '@/lib/forms/model-choice'
 import { VariantSelect } from './variant-select'
+import { fieldId } from './field-ids'
 
 // The chooser's cards load when it is first opened, never with the page.
 const ModelChooser = dynamic(() => import('./model-chooser').then((m) => m.ModelChooser))
@@ -37,10 +38,14 @@ export function ModelPicker({ models, lookup, onPick, error }: ModelPickerProps)
   const id = useId()
   const [open, setOpen] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
-  // The chooser leaves the tree as it closes, before Radix could return focus: do it here.
+  // The chooser leaves the tree as it closes, before Radix could return focus: do it here. A model
+  // chosen starts the form again (a new trigger), so the trigger is found by its id, not its ref.
   const openChange = (next: boolean) => {
     setOpen(next)
-    if (!next) requestAnimationFrame(() => triggerRef.current?.focus())
+    if (!next)
+      requestAnimationFrame(() =>
+        (triggerRef.current ?? document.getElementById(fieldId('model')))?.focus(),
+      )
   }
   const current = currentGroupId(lookup)
   const currentModel = lookup.kind === 'model' ? lookup.model : null
@@ -60,6 +65,7 @@ export function ModelPicker({ models, lookup, onPick, error }: ModelPickerProps)
     <section aria-label="Model" className="space-y-1.5">
       <button
         ref={triggerRef}
+        id={fieldId('model')}
         type="button"
         onClick={() => setOpen(true)}
         aria-describedby={error ? `${id}-error` : undefined}
