@@ -47,6 +47,11 @@ const CASES: { file: string; imports: string; refused: RegExp | null }[] = [
     refused: /Use `Link` from '@\/components\/ui\/link'/,
   },
   {
+    file: 'features/create/fence-probe.ts',
+    imports: 'react',
+    refused: /with `next\/dynamic`, the studio's one lazy-load style/,
+  },
+  {
     file: 'components/shell/fence-probe.ts',
     imports: '@/features/palette/command-palette',
     refused: null,

@@ -210,6 +210,14 @@ const ONE_WAY_IN = [
   },
 ]
 
+/** One lazy-load style: `next/dynamic` (it keeps the served HTML and the chunk's preload). */
+const ONE_LAZY_STYLE = {
+  name: 'react',
+  importNames: ['lazy'],
+  message:
+    "Load a component's code on demand with `next/dynamic`, the studio's one lazy-load style (docs/architecture.md).",
+}
+
 // eslint-config-next already registers the jsx-a11y plugin; add its full recommended rule set.
 const config = [
   ...nextVitals,
@@ -231,14 +239,24 @@ const config = [
   {
     files: ['app/**', 'components/**', 'features/**'],
     ignores: ONE_WAY_IN.map((gate) => gate.file),
-    rules: { 'no-restricted-imports': ['error', { paths: ONE_WAY_IN.map((gate) => gate.path) }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [...ONE_WAY_IN.map((gate) => gate.path), ONE_LAZY_STYLE] },
+      ],
+    },
   },
   ...ONE_WAY_IN.map((gate) => ({
     files: [gate.file],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: ONE_WAY_IN.filter((other) => other !== gate).map((other) => other.path) },
+        {
+          paths: [
+            ...ONE_WAY_IN.filter((other) => other !== gate).map((other) => other.path),
+            ONE_LAZY_STYLE,
+          ],
+        },
       ],
     },
   })),

@@ -18,6 +18,7 @@ function renderRefusal(onPickModel = vi.fn()) {
         problem={{
           code: 'variant_required',
           message: errorMessage('variant_required', { family: 'veo3-1-fast' }),
+          reference: null,
           fieldErrors: [],
           fix: {
             kind: 'variant',

@@ -2,7 +2,8 @@ import { Link } from '@/components/ui/link'
 import { ErrorReference } from '@/components/ui/error-reference'
 import { BILLING_PAGE, ExternalLink } from '@/components/ui/external-link'
 import { Button } from '@/components/ui/button'
-import type { ErrorFix, PickTarget, ServerProblem } from '@/lib/forms/server-errors'
+import type { ErrorFix, Problem } from '@/lib/errors/problem'
+import { isPickTarget, type PickTarget } from '@/lib/forms/media-problem-words'
 import { useBalance } from '@/lib/queries/balance'
 import { useModelName } from '@/lib/queries/model-names'
 
@@ -16,7 +17,7 @@ interface FixProps {
 }
 
 interface SubmitProblemProps extends Omit<FixProps, 'purchaseUrl' | 'onPickModel' | 'onPickValue'> {
-  problem: ServerProblem
+  problem: Problem
   /** Where the form can take a model the refusal offers (a form without a model choice: none). */
   onPickModel?: FixProps['onPickModel']
   /** Where the form can take a value the refusal offers (a form without those fields: none). */
@@ -66,9 +67,11 @@ function FixActions({
           key={value}
           size="sm"
           variant="secondary"
-          onClick={() =>
-            fix.target === 'model' ? onPickModel(value) : onPickValue(fix.target, value)
-          }
+          onClick={() => {
+            if (fix.target === 'model') onPickModel(value)
+            else if (isPickTarget(fix.target) && fix.target !== 'model')
+              onPickValue(fix.target, value)
+          }}
         >
           {fix.target === 'model' ? `Use ${modelName(value)}` : value}
         </Button>
@@ -108,6 +111,8 @@ function FixActions({
           Try again
         </Button>
       )
+    case 'advice':
+      return <span className="text-sm">{fix.words}</span>
     case 'reconnect':
       return (
         <Link href="/connect" className="text-sm font-medium text-accent underline">

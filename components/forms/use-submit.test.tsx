@@ -2,17 +2,18 @@
 import { act, renderHook } from '@testing-library/react'
 import { useForm } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
-import type { ServerProblem } from '@/lib/forms/server-errors'
+import type { Problem } from '@/lib/errors/problem'
 import { ApiError } from '@/lib/http/api-error'
 import { serviceRefusal, useSubmit } from './use-submit'
 
-const refusal = (fix: ServerProblem['fix']): ServerProblem => ({
+const refusal = (fix: Problem['fix']): Problem => ({
   code: 'x',
   message: 'Refused.',
+  reference: null,
   fieldErrors: [],
   fix,
 })
-const refusing = (fix: ServerProblem['fix']) => () =>
+const refusing = (fix: Problem['fix']) => () =>
   useSubmit({ describe: () => ({ problem: refusal(fix) }) })
 const fail = () => Promise.reject(new Error('refused'))
 

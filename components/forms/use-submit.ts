@@ -1,12 +1,8 @@
 import { useState } from 'react'
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
 import { useSingleFlight } from '@/lib/forms/use-single-flight'
-import {
-  describeServerError,
-  unansweredProblem,
-  type ErrorFix,
-  type ServerProblem,
-} from '@/lib/forms/server-errors'
+import { describeProblem, unansweredStart, type Problem } from '@/lib/errors/problem'
+import { MEDIA_WORDS } from '@/lib/forms/media-problem-words'
 import type { RouteId } from '@/lib/api/routes'
 import { ApiError } from '@/lib/http/api-error'
 import { scopeOfRefusal } from '@/lib/permissions/key-permissions'
@@ -15,18 +11,18 @@ import { useRoutePermission } from '@/lib/permissions/use-route-permission'
 import { useCountdown } from './use-countdown'
 
 /** Why a POST did not go through: what the form shows, and the messages its fields show. */
-export interface Refusal<Problem> {
+export interface Refusal {
   problem: Problem
   fields?: readonly { name: string; message: string }[]
 }
 
-interface SubmitOptions<Values extends FieldValues, Problem> {
+interface SubmitOptions<Values extends FieldValues> {
   /** The form whose fields a refusal may name; its messages land under those fields. */
   form?: UseFormReturn<Values>
   /** How an error reads: a service refusal, or a POST that got no answer. */
-  describe: (error: unknown) => Refusal<Problem>
+  describe: (error: unknown) => Refusal
   /** Told of every refusal, for what lives outside the form (the model picker). */
-  onRefused?: (refusal: Refusal<Problem>) => void
+  onRefused?: (refusal: Refusal) => void
   /**
    * The start route the form posts to: a key known to lack its permission keeps the form off,
    * in words, before any click; a 403 after a click teaches the studio which one is missing.
@@ -40,9 +36,12 @@ interface SubmitOptions<Values extends FieldValues, Problem> {
  * click sends it again (`where`: "the gallery").
  */
 export function serviceRefusal(where: string, what?: string) {
-  return (error: unknown): Refusal<ServerProblem> => {
-    if (!(error instanceof ApiError)) return { problem: unansweredProblem(error, where, what) }
-    const problem = describeServerError(error.status, error.body, error.requestId)
+  return (error: unknown): Refusal => {
+    const problem = describeProblem(error, {
+      ...MEDIA_WORDS,
+      unanswered: unansweredStart(where, what),
+    })
+    if (!(error instanceof ApiError)) return { problem }
     const fields: { name: string; message: string }[] = problem.fieldErrors.map(
       ({ target, message }) => ({ name: target, message }),
     )
@@ -59,10 +58,7 @@ export function serviceRefusal(where: string, what?: string) {
   }
 }
 
-const waitOf = (problem: unknown): number | null => {
-  const fix = (problem as { fix?: ErrorFix | null } | null)?.fix
-  return fix?.kind === 'wait' ? fix.seconds : null
-}
+const waitOf = ({ fix }: Problem): number | null => (fix?.kind === 'wait' ? fix.seconds : null)
 
 /**
  * The one submit hook of every form. One click sends at most one POST (a synchronous in-flight
@@ -71,12 +67,12 @@ const waitOf = (problem: unknown): number | null => {
  * known to lack the route's permission; a refusal is kept, in words and under its fields, until
  * the next click or `dismiss`.
  */
-export function useSubmit<Values extends FieldValues = FieldValues, Problem = ServerProblem>({
+export function useSubmit<Values extends FieldValues = FieldValues>({
   form,
   describe,
   onRefused,
   route,
-}: SubmitOptions<Values, Problem>) {
+}: SubmitOptions<Values>) {
   const denied = useRoutePermission(route ?? null)
   const once = useSingleFlight()
   const wait = useCountdown()

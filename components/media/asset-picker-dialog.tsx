@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input'
 import type { Asset } from '@/lib/api/assets'
 import type { MediaKind } from '@/lib/api/media-kinds'
 import { libraryOf } from '@/lib/media/library-view'
-import { problemMessage } from '@/lib/errors/problem-message'
+import { problemMessage } from '@/lib/errors/problem'
 import { freshAssetUrls, useAssets } from '@/lib/queries/assets'
 import { AssetPreview } from '@/components/media/asset-preview'
 

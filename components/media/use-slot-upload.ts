@@ -1,7 +1,7 @@
 'use client'
 
 import { useRef, useState } from 'react'
-import { problemMessage } from '@/lib/errors/problem-message'
+import { problemMessage } from '@/lib/errors/problem'
 import { useUploadMedia } from '@/lib/queries/upload'
 
 export interface SlotUpload {

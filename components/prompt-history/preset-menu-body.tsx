@@ -2,7 +2,7 @@
 
 import { ProblemText } from '@/components/ui/error-reference'
 import { Alert } from '@/components/ui/alert'
-import { problemMessage } from '@/lib/errors/problem-message'
+import { problemMessage } from '@/lib/errors/problem'
 import { samePage } from '@/lib/workspace-sync/form-href'
 import type { Preset } from '@/lib/studio-api/presets'
 import { usePresets } from '@/lib/workspace-sync/presets'

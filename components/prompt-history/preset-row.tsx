@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { problemMessage } from '@/lib/errors/problem-message'
+import { problemMessage } from '@/lib/errors/problem'
 import { PresetName, type Preset } from '@/lib/studio-api/presets'
 import { useChangePreset, useDeletePreset } from '@/lib/workspace-sync/presets'
 

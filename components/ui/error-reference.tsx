@@ -1,4 +1,4 @@
-import { problemMessage } from '@/lib/errors/problem-message'
+import { problemMessage } from '@/lib/errors/problem'
 import { referenceOf } from '@/lib/errors/reference'
 
 /**

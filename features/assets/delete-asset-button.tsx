@@ -6,7 +6,8 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import type { Asset } from '@/lib/api/assets'
-import { assetErrorWords } from '@/lib/media/asset-error-words'
+import { describeProblem, withAdvice } from '@/lib/errors/problem'
+import { assetWords } from '@/lib/media/asset-words'
 import { libraryOf } from '@/lib/media/library-view'
 import { useDeleteAsset } from '@/lib/queries/assets'
 
@@ -15,7 +16,7 @@ export function DeleteAssetButton({ asset }: { asset: Asset & { id: string } }) 
   const [open, setOpen] = useState(false)
   const remove = useDeleteAsset()
   const shared = libraryOf(asset) === 'team'
-  const failure = remove.error ? assetErrorWords(remove.error) : null
+  const failure = remove.error ? describeProblem(remove.error, assetWords()) : null
 
   const onOpenChange = (next: boolean) => {
     if (remove.isPending) return
@@ -44,7 +45,7 @@ export function DeleteAssetButton({ asset }: { asset: Asset & { id: string } }) 
         <div className="space-y-4">
           {failure ? (
             <Alert>
-              {failure.message} {failure.fix}
+              {withAdvice(failure)}
               <ErrorReference reference={failure.reference} />
             </Alert>
           ) : null}

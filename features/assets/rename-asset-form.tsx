@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import type { Asset } from '@/lib/api/assets'
 import { assetNameSchema } from '@/lib/media/asset-name'
-import { assetErrorWords } from '@/lib/media/asset-error-words'
+import { describeProblem, withAdvice } from '@/lib/errors/problem'
+import { assetWords } from '@/lib/media/asset-words'
 import { useRenameAsset } from '@/lib/queries/assets'
 
 interface RenameAssetFormProps {
@@ -39,8 +40,8 @@ export function RenameAssetForm({ asset, headingId, takenNames, onDone }: Rename
       {
         onSuccess: onDone,
         onError: (failure) => {
-          const words = assetErrorWords(failure, { name })
-          form.setError('name', { type: 'server', message: `${words.message} ${words.fix}` })
+          const words = describeProblem(failure, assetWords({ name }))
+          form.setError('name', { type: 'server', message: withAdvice(words) })
         },
       },
     )

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
-import type { AssetProblem, LibraryName } from '@/lib/media/asset-problem'
-import { assetErrorWords } from '@/lib/media/asset-error-words'
+import { describeProblem, type Problem } from '@/lib/errors/problem'
+import type { LibraryName } from '@/lib/media/asset-problem'
+import { assetWords } from '@/lib/media/asset-words'
 import { useCreateAsset } from '@/lib/queries/assets'
 import { uploadMedia } from '@/lib/queries/upload'
 
@@ -23,7 +24,7 @@ export function useAddAsset() {
   const create = useCreateAsset()
   const [phase, setPhase] = useState<AddPhase>('idle')
   const [sent, setSent] = useState(0)
-  const [problem, setProblem] = useState<AssetProblem | null>(null)
+  const [problem, setProblem] = useState<Problem | null>(null)
   const uploaded = useRef<{ file: File; url: string } | null>(null)
   const abort = useRef<AbortController | null>(null)
   const inFlight = useRef(false)
@@ -56,7 +57,7 @@ export function useAddAsset() {
       uploaded.current = null
       return true
     } catch (error) {
-      setProblem(assetErrorWords(error, { library, name, fileBytes: file?.size }))
+      setProblem(describeProblem(error, assetWords({ library, name, fileBytes: file?.size })))
       return false
     } finally {
       inFlight.current = false

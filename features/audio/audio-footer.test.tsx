@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Model } from '@/lib/api/models'
 import { modelInWords } from '@/lib/catalog/catalog-words'
-import type { ServerProblem } from '@/lib/forms/server-errors'
+import type { Problem } from '@/lib/errors/problem'
 import { AudioFooter } from './audio-footer'
 
 const MODEL: Model = {
@@ -27,15 +27,16 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const problem = (fix: ServerProblem['fix'], message = 'Refused.'): ServerProblem => ({
+const problem = (fix: Problem['fix'], message = 'Refused.'): Problem => ({
   code: null,
   message,
+  reference: null,
   fieldErrors: [],
   fix,
 })
 
 function setup(
-  run: Partial<{ problem: ServerProblem | null; waitLeft: number; pending: boolean }> = {},
+  run: Partial<{ problem: Problem | null; waitLeft: number; pending: boolean }> = {},
   extra: { blocked?: boolean; onPickModel?: (id: string) => void; model?: Model | null } = {},
 ) {
   const submit = vi.fn()

@@ -4,7 +4,7 @@ import { PermissionNotice } from '@/components/forms/permission-notice'
 import { SubmitProblem } from '@/components/forms/submit-problem'
 import { Button } from '@/components/ui/button'
 import type { Model } from '@/lib/api/models'
-import type { ServerProblem } from '@/lib/forms/server-errors'
+import type { Problem } from '@/lib/errors/problem'
 import type { PermissionDenial } from '@/lib/permissions/key-permissions'
 import { JobCost } from './job-cost'
 
@@ -14,7 +14,7 @@ interface AudioFooterProps {
   /** The form's run (useSubmit) with its own submit, which the refusal's "Try again" calls. */
   run: {
     submit: () => void
-    problem: ServerProblem | null
+    problem: Problem | null
     waitLeft: number
     pending: boolean
     /** The key lacks the permission the form needs: said first, the button off. */

@@ -2,14 +2,15 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { useQueryParams } from '@/lib/navigation'
-import { lazy, Suspense, useMemo } from 'react'
+import dynamic from 'next/dynamic'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { CreateLineageProvider, type CreateLineage } from '@/features/create/create-lineage'
 import { CreatePreview } from '@/features/create/create-preview'
 import { ComposerProvider } from '@/features/create/composer-state'
 import { DockRoom } from '@/features/create/composer-layout'
 import { CreateFeed } from '@/features/create/create-feed'
 import { Alert } from '@/components/ui/alert'
-import { problemMessage } from '@/lib/errors/problem-message'
+import { problemMessage } from '@/lib/errors/problem'
 import { initialSelection } from '@/lib/forms/initial-selection'
 import { mediaModels } from '@/lib/forms/model-choice'
 import { generationQueryOptions } from '@/lib/queries/generation'
@@ -24,8 +25,15 @@ import { usePromptEntry } from '@/lib/workspace-sync/past-prompt'
 // catalog (read with it) and shows the chosen model at once; the form's code loads once the page
 // is live, and the studio takes the preview's place (docs/performance.md, "What a page loads
 // first").
-const CreateStudio = lazy(() =>
-  import('@/features/create/create-studio').then((m) => ({ default: m.CreateStudio })),
+// Until its code arrives, the studio's place shows the preview of the model the page opened with.
+const ServedPreview = createContext<ReactNode>(null)
+const CreateStudio = dynamic(
+  () => import('@/features/create/create-studio').then((m) => m.CreateStudio),
+  {
+    loading: function PreviewWhileLoading() {
+      return useContext(ServedPreview)
+    },
+  },
 )
 /** The lineage a Create URL carries: `remix=<id>`, or `source=<url>&from=<generation id>`. */
 function lineageOf(params: URLSearchParams): CreateLineage {
@@ -102,12 +110,12 @@ export function CreateScreen() {
       <CreateLineageProvider value={lineage}>
         {/* A link (Remix, Use as input) starts the composer again from its URL. */}
         <ComposerProvider key={params.toString()} initial={initial}>
-          <Suspense fallback={preview}>
+          <ServedPreview.Provider value={preview}>
             {/* The form (its own chunk) mounts once the page is live, without blocking it. */}
             <OnceLive served={preview}>
               <CreateStudio models={models} />
             </OnceLive>
-          </Suspense>
+          </ServedPreview.Provider>
           <CreateFeed models={models} />
         </ComposerProvider>
       </CreateLineageProvider>

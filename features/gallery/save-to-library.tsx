@@ -3,7 +3,8 @@
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Select } from '@/components/ui/select'
-import { assetErrorWords } from '@/lib/media/asset-error-words'
+import { describeProblem, withAdvice } from '@/lib/errors/problem'
+import { assetWords } from '@/lib/media/asset-words'
 import { libraryLabel, type LibraryName } from '@/lib/media/asset-problem'
 import { takenNames } from '@/lib/media/library-view'
 import { assetRequestsOf, type ChosenOutput } from '@/features/gallery/model/bulk-items'
@@ -34,8 +35,8 @@ export function SaveToLibrary({ outputs }: { outputs: ChosenOutput[] }) {
     const problems: string[] = []
     for (const request of requests) {
       await create.mutateAsync(request).catch((error: unknown) => {
-        const words = assetErrorWords(error, { library: target })
-        problems.push(`${request.name}: ${words.message} ${words.fix}`.trim())
+        const words = describeProblem(error, assetWords({ library: target }))
+        problems.push(`${request.name}: ${withAdvice(words)}`)
       })
     }
     const saved = requests.length - problems.length

@@ -13,12 +13,12 @@ import { Textarea } from '@/components/ui/textarea'
 import { showToast } from '@/components/ui/toast'
 import { cn } from '@/lib/cn'
 import { useHydrated } from '@/lib/use-hydrated'
+import { describeProblem } from '@/lib/errors/problem'
 import {
+  ANSWER_WORDS,
   AnswerForm,
   answerOf,
-  answerProblem,
   lateWarning,
-  type AnswerProblem,
 } from '@/features/orders/model/answer-rules'
 import { useAnswerQuestion } from '@/features/orders/api/premium-answer'
 import { AnswerConfirm } from './answer-confirm'
@@ -61,16 +61,17 @@ export function QuestionAnswer({ orderId, question, onAnswered }: QuestionAnswer
     resolver: zodResolver(AnswerForm),
     defaultValues: { option: '', text: '' },
   })
-  const run = useSubmit<AnswerForm, AnswerProblem>({
+  const run = useSubmit<AnswerForm>({
     form,
-    describe: (error) => ({ problem: answerProblem(error) }),
+    describe: (error) => ({ problem: describeProblem(error, ANSWER_WORDS) }),
     route: 'v1_premium_video_answer_question',
     onRefused: ({ problem: found }) => {
       setReview(null)
-      if (found.kind !== 'already_answered') return
+      if (found.code !== 'already_answered') return
+      const recorded = found.facts?.answer
       showToast({
         title: 'Already answered',
-        body: `Someone answered “${question.question}” first${found.answer ? `: “${found.answer}”` : ''}. Their answer is the one recorded.`,
+        body: `Someone answered “${question.question}” first${recorded ? `: “${recorded}”` : ''}. Their answer is the one recorded.`,
         tone: 'info',
       })
       onAnswered?.(question.id)
@@ -118,11 +119,10 @@ export function QuestionAnswer({ orderId, question, onAnswered }: QuestionAnswer
     }
   }
 
-  if (problem?.kind === 'already_answered') {
+  if (problem?.code === 'already_answered') {
     return (
       <p role="status" className="text-sm">
-        Already answered{problem.answer ? `: “${problem.answer}”` : ''}. That answer is the one the
-        service recorded.
+        {problem.message}
       </p>
     )
   }

@@ -12,8 +12,7 @@ import { useSubmit } from '@/components/forms/use-submit'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import type { Model } from '@/lib/api/models'
-import { unansweredProblem } from '@/lib/forms/server-errors'
-import { ApiError } from '@/lib/http/api-error'
+import { describeProblem, unansweredStart } from '@/lib/errors/problem'
 import { useQueryParams } from '@/lib/navigation'
 import { withoutLinked } from '@/lib/workspace-sync/form-href'
 import { storySnapshotOf } from '@/lib/workspace-sync/snapshot-of-start'
@@ -28,7 +27,7 @@ import {
   storyOverLimit,
   totalSeconds,
 } from '@/features/story/model/limits'
-import { describeStoryError } from '@/features/story/model/story-errors'
+import { STORY_WORDS } from '@/features/story/model/story-words'
 import type { FormSnapshot } from '@/lib/studio-api/prompt-history'
 import { durationChoices, promptLimit } from '@/features/story/model/story-models'
 import { buildStoryRequest } from '@/features/story/model/story-request'
@@ -47,11 +46,12 @@ import { WorkspaceNotice } from '@/components/workspace/workspace-notice'
 
 /** A refused story in words; scene members become that scene's prompt or length. */
 function storyRefusal(error: unknown) {
-  if (!(error instanceof ApiError)) {
-    return { problem: unansweredProblem(error, 'the history', 'story') }
-  }
-  const { problem, fieldErrors } = describeStoryError(error.status, error.body, error.requestId)
-  return { problem, fields: fieldErrors.map(({ path, message }) => ({ name: path, message })) }
+  const problem = describeProblem(error, {
+    ...STORY_WORDS,
+    unanswered: unansweredStart('the history', 'story'),
+  })
+  const fields = problem.fieldErrors.map(({ target, message }) => ({ name: target, message }))
+  return { problem: { ...problem, fieldErrors: [] }, fields }
 }
 
 interface StoryEditorProps {

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { useSubmit } from '@/components/forms/use-submit'
-import { problemMessage } from '@/lib/errors/problem-message'
+import { problemMessage } from '@/lib/errors/problem'
 import { estimateMediaCost } from '@/lib/api/pricing'
 import { FinalizeDraftRequest } from '@/lib/api/extend'
 import { generationView } from '@/lib/jobs/generation-view'

@@ -5,7 +5,7 @@ import { SubmitProblem } from '@/components/forms/submit-problem'
 import { Button } from '@/components/ui/button'
 import { formatCount } from '@/lib/format'
 import { affordability } from '@/lib/forms/cost'
-import type { ServerProblem } from '@/lib/forms/server-errors'
+import type { Problem } from '@/lib/errors/problem'
 import type { PermissionDenial } from '@/lib/permissions/key-permissions'
 import { useBalance } from '@/lib/queries/balance'
 
@@ -21,7 +21,7 @@ interface ToolFooterProps {
   /** The form's run (useSubmit): whether a POST is under way, its refusal, a 429's wait. */
   run: {
     pending: boolean
-    problem: ServerProblem | null
+    problem: Problem | null
     waitLeft: number
     /** The key lacks the permission the tool needs: said first, the button off. */
     denied?: PermissionDenial | null

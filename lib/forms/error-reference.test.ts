@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { assetErrorWords } from '@/lib/media/asset-error-words'
-import { describeServerError } from '@/lib/forms/server-errors'
+import { assetWords } from '@/lib/media/asset-words'
+import { MEDIA_WORDS } from '@/lib/forms/media-problem-words'
 import { ApiError } from '@/lib/http/api-error'
 import { ANSWER_IGNORED, apiRequest } from '@/lib/http/request'
-import { problemMessage } from '@/lib/errors/problem-message'
+import { describeProblem, problemMessage } from '@/lib/errors/problem'
 import { referenceOf } from '@/lib/errors/reference'
 
 // Every error answer keeps the studio's request id beside its words (shown as a detail, never in
@@ -11,6 +11,12 @@ import { referenceOf } from '@/lib/errors/reference'
 const ID = '6f1c2d3e-0000-4000-8000-000000000abc'
 const failed = (status: number, body: Record<string, unknown> | null) =>
   new ApiError(status, body, ID)
+const describeServerError = (
+  status: number,
+  body: Record<string, unknown> | null,
+  requestId: string | null = null,
+) => describeProblem(new ApiError(status, body, requestId), MEDIA_WORDS)
+const assetErrorWords = (error: unknown) => describeProblem(error, assetWords())
 
 afterEach(() => vi.unstubAllGlobals())
 

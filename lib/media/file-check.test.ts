@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MEGABYTE, UPLOAD_MAX_BYTES } from '@/lib/api/decisions'
+import { adviceOf } from '@/lib/errors/problem'
 import { assetMimeOf, fileProblem, kindOfMime, MAX_ASSET_FILE_BYTES } from './file-check'
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size })
@@ -36,7 +37,7 @@ describe('fileProblem', () => {
     const problem = fileProblem(file('anim.gif', 'image/gif'), null)
     expect(problem?.code).toBe('unsupported_type')
     expect(problem?.message).toContain('anim.gif')
-    expect(problem?.fix).toContain('PNG')
+    expect(problem && adviceOf(problem)).toContain('PNG')
   })
 
   it('refuses a file over 500 MB, leaving room for the multipart framing', () => {
@@ -54,6 +55,6 @@ describe('fileProblem', () => {
     expect(problem?.message).toBe(
       'This file does not fit in the team library (45.0 MB of 50.0 MB used, this file is 6.0 MB).',
     )
-    expect(problem?.fix).toMatch(/Delete assets/)
+    expect(problem && adviceOf(problem)).toMatch(/Delete assets/)
   })
 })

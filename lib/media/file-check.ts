@@ -1,3 +1,4 @@
+import type { Problem } from '@/lib/errors/problem'
 import { ASSET_MIME_TYPES } from '@/lib/api/assets'
 import { ASSET_FETCH_MAX_BYTES, UPLOAD_MAX_BYTES } from '@/lib/api/decisions'
 import type { MediaKind } from '@/lib/api/media-kinds'
@@ -5,7 +6,6 @@ import {
   quotaProblem,
   tooLargeProblem,
   unsupportedTypeProblem,
-  type AssetProblem,
   type LibraryName,
 } from '@/lib/media/asset-problem'
 
@@ -84,7 +84,7 @@ export interface LibraryRoom {
  * Everything the browser can tell before sending a byte: the type allowlist, the 500 MB limit and
  * the free room of the chosen library (null when not known yet).
  */
-export function fileProblem(file: FileLike, room: LibraryRoom | null): AssetProblem | null {
+export function fileProblem(file: FileLike, room: LibraryRoom | null): Problem | null {
   if (!assetMimeOf(file)) {
     const what = file.type ? `“${file.name}” (${file.type})` : `“${file.name}”`
     return unsupportedTypeProblem(what)

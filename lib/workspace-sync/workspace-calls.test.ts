@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { ApiError } from '@/lib/http/api-error'
 import { setPageAccount } from '@/lib/http/page-account'
 import { STUDIO_SCOPE_HEADER } from '@/lib/studio-api/routes'
-import { problemMessage } from '@/lib/errors/problem-message'
+import { problemMessage } from '@/lib/errors/problem'
 import { apiRequest } from '@/lib/http/request'
 
 const Answer = z.object({ name: z.string() })

@@ -1,7 +1,5 @@
 import { z } from 'zod'
-import { errorMessage } from '@/lib/errors/messages'
-import { referenceOf } from '@/lib/errors/reference'
-import { ApiError } from '@/lib/http/api-error'
+import type { ProblemWords } from '@/lib/errors/problem'
 import { relativeWords } from './countdown'
 
 /**
@@ -25,63 +23,54 @@ export function lateWarning(windowExpiresAt: string, now: number): string | null
   return `This question's window closed ${relativeWords(left)}: the service has already gone ahead without an answer. Your answer is still recorded, marked late, and may not change the film.`
 }
 
-export type AnswerProblem =
-  | { kind: 'already_answered'; answer: string | null; answeredAt: string | null }
-  | {
-      kind: 'not_found' | 'forbidden' | 'other'
-      message: string
-      /** The studio's request id, shown as a detail beside the message. */
-      reference?: string | null
-    }
-
 const AlreadyAnsweredBody = z.looseObject({
   answer: z.string().nullish(),
   answered_at: z.string().nullish(),
 })
 
-/** What went wrong with an answer, in words; `already_answered` is not an error to the user. */
-export function answerProblem(error: unknown): AnswerProblem {
-  const found = answerProblemOf(error)
-  if (!(error instanceof ApiError) || found.kind === 'already_answered') return found
-  return { ...found, reference: referenceOf(error) }
-}
-
-function answerProblemOf(error: unknown): AnswerProblem {
-  if (!(error instanceof ApiError)) {
-    return {
-      kind: 'other',
-      message:
-        'The service could not be reached. Your answer is kept: check the question, then send again.',
+/**
+ * An answer's problems in words (docs/service-contract.md §4.7). `already_answered` is not an
+ * error to the user: its problem carries the recorded answer (`facts.answer`, `facts.answeredAt`).
+ */
+export const ANSWER_WORDS: ProblemWords = {
+  refusal: ({ code, status, body }) => {
+    if (code === 'already_answered' || status === 409) {
+      const said = AlreadyAnsweredBody.safeParse(body)
+      const answer = said.success ? (said.data.answer ?? null) : null
+      return {
+        code: 'already_answered',
+        message: `Already answered${answer ? `: “${answer}”` : ''}. That answer is the one the service recorded.`,
+        fix: null,
+        facts: { answer, answeredAt: said.success ? (said.data.answered_at ?? null) : null },
+      }
     }
-  }
-  if (error.code === 'already_answered' || error.status === 409) {
-    const body = AlreadyAnsweredBody.safeParse(error.body)
-    return {
-      kind: 'already_answered',
-      answer: body.success ? (body.data.answer ?? null) : null,
-      answeredAt: body.success ? (body.data.answered_at ?? null) : null,
+    if (status === 404) {
+      return {
+        code: 'not_found',
+        message:
+          'This question or its order was not found, or it belongs to another account than the connected key.',
+        fix: null,
+      }
     }
-  }
-  if (error.status === 404) {
-    return {
-      kind: 'not_found',
-      message:
-        'This question or its order was not found, or it belongs to another account than the connected key.',
+    if (status === 403) {
+      return {
+        code: 'forbidden',
+        message:
+          "The connected key may read orders but not answer them: answering needs the permission to generate images or videos. Ask the key's owner for it, or connect another key.",
+        fix: null,
+      }
     }
-  }
-  if (error.status === 403) {
-    return {
-      kind: 'forbidden',
-      message:
-        'The connected key may read orders but not answer them: answering needs the generate:media permission. Connect a key that has it.',
+    if (status >= 500) {
+      return {
+        message:
+          'The service had a problem, so the answer may or may not have been recorded. The order is read again: if the question is still open, your answer is kept here to send again.',
+        fix: null,
+      }
     }
-  }
-  if (error.status >= 500) {
-    return {
-      kind: 'other',
-      message:
-        'The service had a problem, so the answer may or may not have been recorded. The order is read again: if the question is still open, your answer is kept here to send again.',
-    }
-  }
-  return { kind: 'other', message: errorMessage(error.code, error.body, error.status) }
+    return { fix: null }
+  },
+  unanswered: () => ({
+    message:
+      'The service could not be reached. Your answer is kept: check the question, then send again.',
+  }),
 }

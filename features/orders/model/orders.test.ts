@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest'
 import type { PremiumOrder } from '@/lib/api/premium'
 import { ApiError } from '@/lib/http/api-error'
 import { planAnnouncements, FRESH_MEMORY } from './announcements'
-import { AnswerForm, answerOf, answerProblem, lateWarning } from './answer-rules'
+import { describeProblem } from '@/lib/errors/problem'
+import { ANSWER_WORDS, AnswerForm, answerOf, lateWarning } from './answer-rules'
 import { orderStage, orderTimeline } from './order-status'
 import { heldQueue, nextFocus, passedOf, queueOf, summarizeOrders } from './queue'
 import { detailIntervalMs, ordersDueForRead, readsPerMinute } from './read-plan'
+
+const answerProblem = (error: unknown) => describeProblem(error, ANSWER_WORDS)
 
 const NOW = Date.parse('2026-11-23T12:00:00Z')
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString()
@@ -186,15 +189,24 @@ describe('answering rules', () => {
         answered_at: at(0),
       }),
     )
-    expect(taken).toEqual({ kind: 'already_answered', answer: 'B', answeredAt: at(0) })
+    expect(taken).toMatchObject({
+      code: 'already_answered',
+      facts: { answer: 'B', answeredAt: at(0) },
+    })
     expect(answerProblem(new ApiError(404, { error: 'not_found', message: 'x' }))).toMatchObject({
-      kind: 'not_found',
+      code: 'not_found',
     })
-    expect(answerProblem(new ApiError(403, { detail: 'Insufficient permissions' }))).toMatchObject({
-      kind: 'forbidden',
-      message: expect.stringMatching(/generate:media/),
+    const forbidden = answerProblem(new ApiError(403, { detail: 'Insufficient permissions' }))
+    expect(forbidden).toMatchObject({
+      code: 'forbidden',
+      message: expect.stringMatching(/permission to generate images or videos/),
     })
-    expect(answerProblem(new TypeError('fetch failed'))).toMatchObject({ kind: 'other' })
+    // Words, never the scope's name (issue 79: a person's words on every screen).
+    expect(forbidden.message).not.toMatch(/generate:media/)
+    expect(answerProblem(new TypeError('fetch failed'))).toMatchObject({
+      code: null,
+      message: expect.stringMatching(/Your answer is kept/),
+    })
   })
 })
 

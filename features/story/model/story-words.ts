@@ -1,4 +1,4 @@
-import { describeServerError, type ServerProblem } from '@/lib/forms/server-errors'
+import type { ProblemWords } from '@/lib/errors/problem'
 
 /** A form field of the story editor: `title`, `model`, `aspect_ratio`, `scenes.2.prompt`, … */
 export type StoryFieldPath =
@@ -47,38 +47,12 @@ function humanizeSceneParams(text: string): string {
   })
 }
 
-export interface StoryProblem {
-  problem: ServerProblem
-  fieldErrors: { path: StoryFieldPath; message: string }[]
-}
-
 /**
- * A refused story in words, on the field it is about: the message and one-click fix are the
+ * A refused story's words, on the field it is about: the message and one-click fix are the
  * studio's usual ones (docs/service-contract.md §7); scene members become that scene's prompt or length.
  */
-export function describeStoryError(
-  status: number,
-  body: Record<string, unknown> | null,
-  requestId: string | null = null,
-): StoryProblem {
-  const described = describeServerError(status, body, requestId)
-  const problem = { ...described, message: humanizeSceneParams(described.message) }
-  const fieldErrors: StoryProblem['fieldErrors'] = []
-  const issues = Array.isArray(body?.errors) ? (body.errors as unknown[]) : []
-  for (const issue of issues) {
-    const item = issue && typeof issue === 'object' ? (issue as Record<string, unknown>) : null
-    const path = storyFieldOfParam(item?.param)
-    if (path && typeof item?.message === 'string') {
-      fieldErrors.push({
-        path,
-        message: humanizeSceneParams(item.message.replace(/^scenes\[\d+\]: /, '')),
-      })
-    }
-  }
-  const path =
-    storyFieldOfParam(body?.param) ?? (problem.code ? CODE_FIELDS[problem.code] : undefined)
-  if (path && !fieldErrors.some((e) => e.path === path)) {
-    fieldErrors.unshift({ path, message: problem.message })
-  }
-  return { problem: { ...problem, fieldErrors: [] }, fieldErrors }
+export const STORY_WORDS: ProblemWords<StoryFieldPath> = {
+  fieldOf: (param, code) => storyFieldOfParam(param) ?? (code ? (CODE_FIELDS[code] ?? null) : null),
+  pickable: ['model', 'aspect_ratio'],
+  reword: (text) => humanizeSceneParams(text.replace(/^scenes\[\d+\]: /, '')),
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { describeStoryError, storyFieldOfParam } from './story-errors'
+import { describeProblem } from '@/lib/errors/problem'
+import { ApiError } from '@/lib/http/api-error'
+import { STORY_WORDS, storyFieldOfParam } from './story-words'
+
+/** The problem, and its fields as the story form names them. */
+const describeStoryError = (status: number, body: Record<string, unknown>, id?: string) => {
+  const problem = describeProblem(new ApiError(status, body, id ?? null), STORY_WORDS)
+  const fieldErrors = problem.fieldErrors.map(({ target, message }) => ({ path: target, message }))
+  return { problem, fieldErrors }
+}
 
 describe('story errors on their fields', () => {
   it('maps scene members to that scene', () => {

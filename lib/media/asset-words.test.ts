@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { adviceOf, describeProblem } from '@/lib/errors/problem'
 import { ApiError } from '@/lib/http/api-error'
-import { assetErrorWords } from './asset-error-words'
+import { assetWords, type AddContext } from './asset-words'
+
+/** The problem with its advice as the words a screen shows. */
+const assetErrorWords = (error: unknown, context?: AddContext) => {
+  const problem = describeProblem(error, assetWords(context))
+  return { ...problem, fix: adviceOf(problem) }
+}
 
 const fail = (status: number, error: string, extra: Record<string, unknown> = {}) =>
   new ApiError(status, { error, message: 'raw service text', ...extra })
@@ -16,7 +23,7 @@ const ADD_CODES = [
   ['upload_not_configured', 503],
 ] as const
 
-describe('assetErrorWords', () => {
+describe("the asset library's words", () => {
   it.each(ADD_CODES)('%s is told in words with what to do', (code, status) => {
     const words = assetErrorWords(fail(status, code), { name: 'logo', library: 'personal' })
     expect(words.code).toBe(code)

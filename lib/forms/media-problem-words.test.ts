@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { describeServerError, targetOfParam, unansweredProblem } from './server-errors'
+import { describeProblem, unansweredStart } from '@/lib/errors/problem'
+import { ApiError } from '@/lib/http/api-error'
+import { MEDIA_WORDS, targetOfParam } from './media-problem-words'
+
+const describeServerError = (status: number, body: Record<string, unknown> | null) =>
+  describeProblem(new ApiError(status, body), MEDIA_WORDS)
+const unansweredProblem = (error: unknown, where: string, what?: string) =>
+  describeProblem(error, { unanswered: unansweredStart(where, what) })
 
 describe('server errors -> fields and fixes', () => {
   it('lands a validation error on its field by param, and each listed issue too', () => {
