@@ -2,14 +2,14 @@
 
 import dynamic from 'next/dynamic'
 import { useEffect, useRef } from 'react'
-import { ModalDialog } from '@/components/ui/modal-dialog'
 import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
 import { useCurrentPath, useQueryParams } from '@/lib/navigation'
-import { JOB_TRAY_TITLE_ID } from './job-dock-toggle'
 import { useJobDock } from './job-dock-state'
 
-// The rows (status queries, estimates) load only once the dock is opened.
-const JobTray = dynamic(() => import('./job-tray').then((m) => m.JobTray), { ssr: false })
+// The dialog and its rows (status queries, estimates) load only once the dock is opened.
+const JobDockSheet = dynamic(() => import('./job-dock-sheet').then((m) => m.JobDockSheet), {
+  ssr: false,
+})
 
 /**
  * The open job dock: over the page, never in its flow, so opening it moves nothing on the page.
@@ -28,17 +28,5 @@ export function JobDockPanel() {
     openedOn.current = where
   }, [open, where, setOpen])
   if (!open || jobs.length === 0) return null
-  return (
-    <ModalDialog
-      titleId={JOB_TRAY_TITLE_ID}
-      descriptionId={undefined}
-      size="dock"
-      initialFocus={undefined}
-      inPlace={false}
-      dismissible
-      onDismiss={() => setOpen(false)}
-    >
-      <JobTray />
-    </ModalDialog>
-  )
+  return <JobDockSheet onFold={() => setOpen(false)} />
 }

@@ -10,21 +10,20 @@ import { ComposerProvider } from '@/features/create/composer-state'
 import { DockRoom } from '@/features/create/composer-layout'
 import { CreateFeed } from '@/features/create/create-feed'
 import { Alert } from '@/components/ui/alert'
-import { problemMessage } from '@/lib/errors/problem'
 import { initialSelection } from '@/lib/forms/initial-selection'
 import { mediaModels } from '@/lib/forms/model-choice'
-import { generationQueryOptions } from '@/lib/queries/generation'
+import type { OpenedWith, Read } from './api/opened-with'
 import { useModels } from '@/lib/queries/models'
 import { OnceLive } from '@/lib/use-hydrated'
 import { webUrlOf } from '@/lib/url'
 import { createPrefillOf } from '@/features/create/model/history-prefill'
-import { usePreset } from '@/lib/workspace-sync/presets'
-import { usePromptEntry } from '@/lib/workspace-sync/past-prompt'
 
 // The form (react-hook-form, sources, cost) is never first-load code: the page is served with the
 // catalog (read with it) and shows the chosen model at once; the form's code loads once the page
 // is live, and the studio takes the preview's place (docs/performance.md, "What a page loads
 // first").
+// The words of a failure load only when one is shown (docs/performance.md, "First load").
+const ProblemText = dynamic(() => import('@/components/ui/problem-text').then((m) => m.ProblemText))
 // Until its code arrives, the studio's place shows the preview of the model the page opened with.
 const ServedPreview = createContext<ReactNode>(null)
 const CreateStudio = dynamic(
@@ -46,26 +45,41 @@ function lineageOf(params: URLSearchParams): CreateLineage {
   return {}
 }
 
+const NOTHING: Read<never> = { data: null, error: null }
+const NOTHING_OPENED: OpenedWith = { remix: NOTHING, past: NOTHING, preset: NOTHING }
+
 /**
  * Reads the page's URL contracts (`model`, `remix`, `source`, `from`, and `history` or `preset`:
  * a past prompt or a preset opened from another page) and starts the studio from them.
  */
 export function CreateScreen() {
   const params = useQueryParams()
-  const remixId = params.get('remix')
   const catalog = useModels()
-  const remix = useQuery({ ...generationQueryOptions(remixId ?? ''), enabled: Boolean(remixId) })
-  const past = usePromptEntry(params.get('history'))
-  const preset = usePreset(params.get('preset'))
+  const ids = {
+    remix: params.get('remix'),
+    history: params.get('history'),
+    preset: params.get('preset'),
+  }
+  // What a link starts from is read by code loaded only when a link names one (./api/opened-with).
+  const opened = useQuery({
+    queryKey: ['create', 'opened-with', ids.remix, ids.history, ids.preset],
+    enabled: Boolean(ids.remix || ids.history || ids.preset),
+    queryFn: async ({ client }) => (await import('./api/opened-with')).readOpenedWith(client, ids),
+    staleTime: Infinity,
+  })
+  const { remix, past, preset } = opened.data ?? NOTHING_OPENED
   const snapshot = past.data ?? preset.data ?? null
   const models = useMemo(() => mediaModels(catalog.data?.models ?? []), [catalog.data])
   const lineage = useMemo(() => lineageOf(params), [params])
 
-  const loading = [past, preset].some((q) => q.fetchStatus === 'fetching' && q.isPending)
   const waiting = <p className="text-sm text-ink-muted">Loading the catalog…</p>
-  if (catalog.isPending || (remixId && remix.isPending) || loading) return waiting
+  if (catalog.isPending || opened.isLoading) return waiting
   if (catalog.error)
-    return <Alert>Could not load the catalog: {problemMessage(catalog.error)}</Alert>
+    return (
+      <Alert>
+        Could not load the catalog: <ProblemText error={catalog.error} />
+      </Alert>
+    )
 
   // Only a web address is taken from a link: anything else would become an image's src.
   const linkedSource = params.get('source')
@@ -79,7 +93,9 @@ export function CreateScreen() {
   const page = (
     <div className="space-y-2">
       {remix.error ? (
-        <Alert>Could not load the generation to remix: {problemMessage(remix.error)}</Alert>
+        <Alert>
+          Could not load the generation to remix: <ProblemText error={remix.error} />
+        </Alert>
       ) : null}
       {linkedSource && !source ? (
         <Alert>
@@ -95,7 +111,7 @@ export function CreateScreen() {
       {past.error || preset.error ? (
         <Alert>
           {past.error ? 'That past prompt' : 'That preset'} could not be opened:{' '}
-          {problemMessage(past.error ?? preset.error)}
+          <ProblemText error={past.error ?? preset.error} />
         </Alert>
       ) : null}
       {past.data ? (
@@ -124,6 +140,6 @@ export function CreateScreen() {
   )
   // A remix, a past prompt or a preset is read in the browser: until the page is live, render
   // what the server did (it had none of them), whatever another part has read meanwhile.
-  const readInBrowser = Boolean(remixId || params.get('history') || params.get('preset'))
+  const readInBrowser = Boolean(ids.remix || ids.history || ids.preset)
   return readInBrowser ? <OnceLive served={waiting}>{page}</OnceLive> : page
 }

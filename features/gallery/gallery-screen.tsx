@@ -23,7 +23,6 @@ import { modelOptions, typeOptions } from '@/features/gallery/model/filter-optio
 import { generationView, type OutputView } from '@/lib/jobs/generation-view'
 import { useGenerations } from '@/lib/queries/generations'
 import { useModels } from '@/lib/queries/models'
-import { OrderShelf } from '@/features/gallery/order-shelf'
 import { CollectionFilter } from './collection-filter'
 import { CompareBar } from './compare-bar'
 import { FiltersDisclosure } from './filters-disclosure'
@@ -31,6 +30,9 @@ import { GalleryFiltersBar } from './gallery-filters-bar'
 import { useCollection } from './use-collection'
 import { useGallerySelection } from './use-gallery-selection'
 import { useGalleryUrl } from './use-gallery-url'
+
+// Premium orders on their shelf: rendered with the page, their code hydrating after it.
+const OrderShelf = dynamic(() => import('@/features/gallery/order-shelf').then((m) => m.OrderShelf))
 
 // The grid (a window virtualizer) shows only once the list is in: its code loads beside the list
 // request. The dialogs (media players, wavesurfer) load on first use, off the first-load bundle; a

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { browserCache } from '@/lib/browser-cache'
 import { PromptEntryAnswer, type FormSnapshot } from '@/lib/studio-api/prompt-history'
 import { studioPaths } from '@/lib/studio-api/routes'
@@ -26,12 +26,14 @@ export function recordPrompt(snapshot: FormSnapshot, sentAt = new Date().toISOSt
 }
 
 /** One past prompt by id (a link from another page: `/audio?history=<id>`). */
-export function usePromptEntry(id: string | null) {
-  return useQuery({
+export const promptEntryQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: [...promptHistoryKey(), 'entry', id],
-    enabled: Boolean(id),
     queryFn: async () =>
-      (await apiRequest(studioPaths.prompt(id ?? ''), { schema: PromptEntryAnswer })).entry,
+      (await apiRequest(studioPaths.prompt(id), { schema: PromptEntryAnswer })).entry,
     retry: false,
   })
+
+export function usePromptEntry(id: string | null) {
+  return useQuery({ ...promptEntryQueryOptions(id ?? ''), enabled: Boolean(id) })
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { browserCache } from '@/lib/browser-cache'
 import {
@@ -27,14 +27,17 @@ export function usePresets({ enabled = true } = {}) {
 }
 
 /** One preset by id (a link from another page: `/create?preset=<id>`). */
-export function usePreset(id: string | null) {
-  return useQuery({
+/** One preset by id, read once (a link names it: `/create?preset=<id>`). */
+export const presetQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: [...presetsKey(), 'one', id],
-    enabled: Boolean(id),
     queryFn: async () =>
-      (await apiRequest(studioPaths.preset(id ?? ''), { schema: PresetAnswer })).preset,
+      (await apiRequest(studioPaths.preset(id), { schema: PresetAnswer })).preset,
     retry: false,
   })
+
+export function usePreset(id: string | null) {
+  return useQuery({ ...presetQueryOptions(id ?? ''), enabled: Boolean(id) })
 }
 
 export function useSavePreset() {
