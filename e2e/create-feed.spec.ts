@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { GenerationAccepted, GenerationsListResponse } from '@/lib/api/generations'
 import { ModelsListResponse } from '@/lib/api/models'
 import { CreatePage } from './pages/create-page'
+import { shoot } from './support/shots'
 
 // Create is built around its output (issue 79): the newest result is the focal point of the first
 // screen, its next steps are one click away and keep their source, nothing scrolls sideways on a
@@ -41,10 +42,15 @@ test.describe('Create around its output', () => {
     await page.setViewportSize({ width: 1400, height: 900 })
     const create = new CreatePage(page)
     const prompt = `A paper crane on a desk ${Date.now().toString(36)}`
+    if (process.env.SHOTS) {
+      await create.goto()
+      await shoot(page, 'create-before-run')
+    }
     await makeImage(create, page, prompt)
     await page.reload()
     await expect(create.newestRun()).toContainText(prompt)
     await expect(create.focalMedia()).toBeVisible()
+    await shoot(page, 'create-after-run')
     await expect(create.prompt()).toBeInViewport()
     expect(await screenShare(page, create.focalMedia())).toBeGreaterThanOrEqual(1 / 3)
   })
@@ -96,6 +102,10 @@ test.describe('Create around its output', () => {
     const unsigned = (url: string) => url.split('?')[0]
     expect(sources.map(unsigned)).toContain(unsigned(imageUrl!))
     expect(catalog.models.find((m) => m.model_id === job!.model)?.model_type).toBe('video')
+    if (process.env.SHOTS) {
+      await expect(create.newestRun().locator('video')).toBeVisible({ timeout: 90_000 })
+      await shoot(page, 'create-animated-video')
+    }
   })
 
   test('a phone shows the prompt bar and the newest result, and nothing scrolls sideways', async ({
@@ -148,6 +158,7 @@ test.describe('Create around its output', () => {
     // Focus stays inside while it is open.
     for (let i = 0; i < 25; i += 1) await page.keyboard.press('Tab')
     expect(await lightbox.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+    await shoot(page, 'create-lightbox')
     await page.keyboard.press('Escape')
     await expect(lightbox).toBeHidden()
     await expect(opener).toBeFocused()

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { ConnectPage } from './pages/connect-page'
+import { shoot } from './support/shots'
 import { StoryPage } from './pages/story-page'
 
 const unique = () => Date.now().toString(36)
@@ -173,6 +174,7 @@ test('a running story stays the page’s focus, and the next one starts from an 
 
   // The story runs at the top of the page: its scenes with their state, and what it billed.
   await expect(story.run(title)).toBeVisible({ timeout: 20_000 })
+  await shoot(page, 'story-running')
   await expect(story.run(title).getByText('Running').first()).toBeVisible()
   await expect(story.run(title).getByRole('list', { name: 'Scene progress' })).toBeVisible()
   await expect(story.run(title).getByLabel('Credits billed')).toHaveText(/\d+ credits/)
