@@ -18,6 +18,22 @@ import type { WorkspaceTables } from './tables'
  * An account's story draft and its marks of order questions already announced, as part of its
  * workspace (`workspaceStore`): every statement names the account, as there.
  */
+
+/** The voice samples an account keeps (a row of the drafts table), parsed; none if it does not parse. */
+async function keptVoiceSamples(
+  db: Kysely<WorkspaceTables>,
+  account: string,
+): Promise<VoiceSample[]> {
+  const row = await db
+    .selectFrom('drafts')
+    .select('body')
+    .where('account_id', '=', account)
+    .where('draft_id', '=', VOICE_SAMPLES_ID)
+    .executeTakeFirst()
+  const kept = row && VoiceSamples.safeParse({ samples: row.body })
+  return kept?.success ? kept.data.samples : []
+}
+
 export function draftsAndMarks(db: Kysely<WorkspaceTables>, account: string) {
   return {
     async readDraft(id: string): Promise<DraftAnswer | null> {
@@ -62,15 +78,8 @@ export function draftsAndMarks(db: Kysely<WorkspaceTables>, account: string) {
     },
 
     /** The voice samples the account paid for, from any device (a row of the drafts table). */
-    async readVoiceSamples(): Promise<VoiceSample[]> {
-      const row = await db
-        .selectFrom('drafts')
-        .select('body')
-        .where('account_id', '=', account)
-        .where('draft_id', '=', VOICE_SAMPLES_ID)
-        .executeTakeFirst()
-      const kept = row && VoiceSamples.safeParse({ samples: row.body })
-      return kept?.success ? kept.data.samples : []
+    readVoiceSamples(): Promise<VoiceSample[]> {
+      return keptVoiceSamples(db, account)
     },
 
     /**
@@ -79,14 +88,7 @@ export function draftsAndMarks(db: Kysely<WorkspaceTables>, account: string) {
      */
     async addVoiceSamples(samples: readonly VoiceSample[]): Promise<VoiceSample[]> {
       return underAccountLock(db, account, async (tx) => {
-        const row = await tx
-          .selectFrom('drafts')
-          .select('body')
-          .where('account_id', '=', account)
-          .where('draft_id', '=', VOICE_SAMPLES_ID)
-          .executeTakeFirst()
-        const kept = row && VoiceSamples.safeParse({ samples: row.body })
-        const merged = mergeVoiceSamples(kept?.success ? kept.data.samples : [], samples)
+        const merged = mergeVoiceSamples(await keptVoiceSamples(tx, account), samples)
         const body = storableJson(merged)
         await tx
           .insertInto('drafts')
