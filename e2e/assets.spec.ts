@@ -218,8 +218,9 @@ test('a bad name, a foreign type and a taken name are refused before sending', a
 
   await assets.chooseFile(await writePng(testInfo.outputPath('ok.png')))
   await assets.nameInput().fill('My Logo!')
+  // In a person's words, with a name that would do (issue 79, item 6).
   await expect(assets.fieldError('add-name')).toContainText(
-    'Use only lowercase letters, digits, _ and -',
+    'Use only small letters, numbers, hyphens and underscores (not capitals, spaces, “!”): try “my-logo”.',
   )
   await assets.addButton().click()
   await assets.nameInput().fill('x'.repeat(65))

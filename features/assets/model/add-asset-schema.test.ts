@@ -48,6 +48,10 @@ describe('addAssetSchema', () => {
     expect(
       problems(true, { file: png(2 * MEGABYTE), name: 'x', library: 'personal' }).file,
     ).toContain('does not fit')
+    // The way out is said in words after the problem, never as an object.
+    expect(
+      problems(true, { file: png(2 * MEGABYTE), name: 'x', library: 'personal' }).file,
+    ).toMatch(/does not fit .*\. Delete assets/)
     expect(problems(true, { file: png(2 * MEGABYTE), name: 'x', library: 'team' })).toEqual({})
   })
 })

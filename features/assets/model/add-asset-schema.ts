@@ -3,6 +3,7 @@ import { HttpUrl } from '@/lib/api/common'
 import { assetNameProblem } from '@/lib/media/asset-name'
 import type { LibraryName } from '@/lib/media/asset-problem'
 import { fileProblem, type FileLike, type LibraryRoom } from '@/lib/media/file-check'
+import { withAdvice } from '@/lib/errors/problem'
 
 export type AddSource = 'file' | 'url'
 
@@ -63,7 +64,7 @@ export function addAssetSchema(rules: AddAssetRules) {
           ? fileProblem(values.file, library ? rules.rooms[library] : null)
           : null
         if (!values.file) issue('file', 'Choose a file to add.')
-        else if (problem) issue('file', `${problem.message} ${problem.fix}`)
+        else if (problem) issue('file', withAdvice(problem))
       } else if (!HttpUrl.safeParse(values.url.trim()).success) {
         issue('url', 'Enter the public http(s) address of an image, video or audio file.')
       }
