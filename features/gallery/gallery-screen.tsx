@@ -24,7 +24,6 @@ import { generationView, type OutputView } from '@/lib/jobs/generation-view'
 import { useGenerations } from '@/lib/queries/generations'
 import { useModels } from '@/lib/queries/models'
 import { CollectionFilter } from './collection-filter'
-import { CompareBar } from './compare-bar'
 import { FiltersDisclosure } from './filters-disclosure'
 import { GalleryFiltersBar } from './gallery-filters-bar'
 import { useCollection } from './use-collection'
@@ -54,6 +53,8 @@ const GenerationDetailDialog = memo(
 const SelectionBar = dynamic(() => import('./selection-bar').then((m) => m.SelectionBar), {
   ssr: false,
 })
+// The compare bar shows once two results are chosen to compare.
+const CompareBar = dynamic(() => import('./compare-bar').then((m) => m.CompareBar), { ssr: false })
 const CompareDialog = dynamic(
   () => import('@/features/gallery/compare-dialog').then((m) => m.CompareDialog),
   { ssr: false },
@@ -173,11 +174,13 @@ export function GalleryScreen({ boardId }: { boardId?: string } = {}) {
             onClear={selection.clear}
           />
         ) : null}
-        <CompareBar
-          entries={compare}
-          onCompare={() => setComparing(true)}
-          onClear={() => setCompare([])}
-        />
+        {compare.length ? (
+          <CompareBar
+            entries={compare}
+            onCompare={() => setComparing(true)}
+            onClear={() => setCompare([])}
+          />
+        ) : null}
         {boardId ? null : (
           <OrderShelf orders={layout.orders} waiting={layout.waiting} postersShown={gridShown} />
         )}

@@ -1,11 +1,12 @@
 'use client'
 
-import { useQueries } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { GenerationStatus } from '@/lib/api/generations'
 import { collectionIds, type Collection } from '@/lib/media/collection'
 import { useBoard, useStars } from '@/lib/queries/boards'
-import { generationQueryOptions } from '@/lib/queries/generation'
+
+const NONE: readonly GenerationStatus[] = []
 
 /** Outputs of a board or the stars beyond the history page are read one by one, up to this many. */
 const MAX_EXTRA_READS = 60
@@ -27,10 +28,21 @@ export function useCollection(collection: Collection, listed: readonly Generatio
     const have = new Set(listed.map((r) => r.id))
     return [...keep].filter((id) => !have.has(id)).slice(0, MAX_EXTRA_READS)
   }, [keep, listed])
-  const extraRecords = useQueries({
-    queries: missing.map((id) => generationQueryOptions(id)),
-    combine: (results) => results.flatMap((q) => (q.data ? [q.data as GenerationStatus] : [])),
+  // Each through its own status query (shared with every other page's); the code that reads
+  // them loads only when a collection holds an older output (docs/performance.md, "First load").
+  const extra = useQuery({
+    queryKey: ['collection-extra', ...missing],
+    enabled: missing.length > 0,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ client }) => {
+      const { generationQueryOptions } = await import('@/lib/queries/generation')
+      const read = await Promise.allSettled(
+        missing.map((id) => client.fetchQuery(generationQueryOptions(id))),
+      )
+      return read.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
+    },
   })
+  const extraRecords: readonly GenerationStatus[] = missing.length ? (extra.data ?? NONE) : NONE
   return {
     keep,
     extraRecords,
