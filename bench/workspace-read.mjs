@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The studio's workspace read (GET /api/studio/jobs) against GET /api/session, measured in the
-// same run, interleaved (the added p50 is the difference), on the embedded PGlite and, when
+// same run, interleaved (the added p50 is the difference), on the embedded database and, when
 // BENCH_DATABASE_URL names one, on a real PostgreSQL; and the studio's start time and RSS with no
 // database, with the embedded one (first open and a later open) side by side.
 // Needs a production build (`npm run build`).
@@ -110,12 +110,11 @@ try {
     try {
       await database.ready
       const openMs = Date.now() - started
-      const result = await run(`embedded PGlite, ${open}`, database.env)
-      Object.assign(result, { databaseOpenMs: openMs, databaseRss: treeRss(database.child.pid) })
+      const result = await run(`embedded database, ${open}`, database.env)
+      Object.assign(result, { databaseOpenMs: openMs, databaseRss: treeRss(database.pid()) })
       results.push(result)
     } finally {
-      stopAll([database.child])
-      if (database.child.exitCode === null) await new Promise((r) => database.child.once('exit', r))
+      await database.stop()
     }
   }
   if (process.env.BENCH_DATABASE_URL) {

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: builds when needed (and runs the build's standalone server), starts the embedded emulator (unless STUDIO_UPSTREAM_URL is
-// set) and the studio, and prints the URL. `npm run dev` does the same with `next dev`.
+// `npm start`: starts the embedded database (unless DATABASE_URL is set) and keeps it running,
+// builds when needed (and runs the build's standalone server), starts the embedded emulator
+// (unless STUDIO_UPSTREAM_URL is set) and the studio, and prints the URL. `npm run dev` does the
+// same with `next dev`.
 import { require as requireTs } from 'tsx/cjs/api'
 import { hasFreshBuild } from './lib/build-freshness.mjs'
 import { startEmbeddedDatabase } from './lib/embedded-database.mjs'
@@ -24,44 +26,48 @@ const port = String(env.PORT)
 const emulatorPort = String(env.EMULATOR_PORT)
 const external = !env.embeddedEmulator
 const children = []
+/** The embedded database, kept running by this process (restarted after a crash). */
+let database = null
 const DATABASE_GRACE_MS = 15_000
 
-const shutdown = () => {
-  stopAll(children)
-  process.exit(0)
+/** The studio and emulator first (the studio finishes its requests), then the database. */
+async function stopEverything(code) {
+  const running = children.filter((child) => child.exitCode === null)
+  stopAll(running)
+  const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)))
+  await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 30_000))])
+  await database?.stop()
+  process.exit(code)
 }
-process.on('SIGINT', shutdown)
-process.on('SIGTERM', shutdown)
+process.on('SIGINT', () => stopEverything(0))
+process.on('SIGTERM', () => stopEverything(0))
 
 async function main() {
-  if (!dev && !hasFreshBuild()) {
-    console.log('Building the studio (first start or sources changed)…')
-    if ((await run('npx', ['next', 'build'])) !== 0) process.exit(1)
-  }
-  if (!dev && !prepareStandalone()) process.exit(1)
-
   // The studio drains its requests and closes its pools on SIGTERM (lib/server/shutdown.ts).
   const studioEnv = { PORT: port, NEXT_MANUAL_SIG_HANDLE: '1' }
-  // The embedded database starts first, beside the emulator: it usually takes connections
-  // within a second or two, and the studio migrates it at its first request.
+  // The embedded database starts first (a port taken or a server that cannot run stops
+  // `npm start` here, in words, before any build): the studio never runs without its workspace.
+  // Its first start creates it (initdb, a few seconds); the studio migrates it at its first request.
   let databaseReady = Promise.resolve()
   if (!env.DATABASE_URL) {
-    // Without its database the studio still does everything the service does; the workspace
-    // (tray on every device, drafts, lineage) says in words that it is unavailable.
-    try {
-      const database = await startEmbeddedDatabase({
-        dataDir: env.STUDIO_DATA_DIR,
-        port: env.EMBEDDED_DATABASE_PORT,
-      })
-      children.push(database.child)
-      Object.assign(studioEnv, database.env)
-      databaseReady = database.ready.catch((error) =>
-        console.warn(`${error.message}: the workspace is unavailable.`),
-      )
-    } catch (error) {
-      console.warn(`${error.message}. The studio starts without its workspace.`)
-    }
+    database = await startEmbeddedDatabase({
+      dataDir: env.STUDIO_DATA_DIR,
+      port: env.EMBEDDED_DATABASE_PORT,
+    })
+    Object.assign(studioEnv, database.env)
+    databaseReady = database.ready
+    // Whenever it gives up (its first start failed), `npm start` stops with its words.
+    databaseReady.catch((error) => {
+      console.error(error.message)
+      stopEverything(1)
+    })
   }
+
+  if (!dev && !hasFreshBuild()) {
+    console.log('Building the studio (first start or sources changed)…')
+    if ((await run('npx', ['next', 'build'])) !== 0) await stopEverything(1)
+  }
+  if (!dev && !prepareStandalone()) await stopEverything(1)
 
   if (!external) {
     const upstream = `http://127.0.0.1:${emulatorPort}`
@@ -74,8 +80,9 @@ async function main() {
     Object.assign(studioEnv, { STUDIO_UPSTREAM_URL: upstream, STUDIO_EMBEDDED_EMULATOR: '1' })
   }
 
-  // A database being created for the first time (initdb, long on a busy machine) does not hold
-  // the studio up for more than a moment: its workspace answers "unavailable" in words until then.
+  // A database slow to start (a busy machine) does not hold the studio up for more than a
+  // moment: its workspace answers "unavailable" in words until then. One that cannot start at
+  // all stops `npm start` with PostgreSQL's own words (databaseReady rejects).
   await Promise.race([
     databaseReady,
     new Promise((resolve) => setTimeout(resolve, DATABASE_GRACE_MS)),
@@ -89,10 +96,7 @@ async function main() {
     ...command.env,
   })
   children.push(studio)
-  studio.on('exit', (code) => {
-    stopAll(children)
-    process.exit(code ?? 0)
-  })
+  studio.on('exit', (code) => stopEverything(code ?? 0))
   await waitForHttp(`${localUrlOf(env.listenHost, env.PORT)}/api/session`, 120_000)
   const upstreamNote = external ? env.upstreamUrl : `embedded emulator on :${emulatorPort}`
   const reach = env.listenHost === '127.0.0.1' ? ', this machine only' : ''
@@ -103,6 +107,5 @@ async function main() {
 
 main().catch((error) => {
   console.error(error instanceof Error ? error.message : error)
-  stopAll(children)
-  process.exit(1)
+  stopEverything(1)
 })

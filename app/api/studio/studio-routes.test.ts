@@ -2,15 +2,14 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startPglite, type TestDatabase } from '@/lib/test/databases'
+import { startEmbedded, type TestDatabase } from '@/lib/test/databases'
 import { callStudioRoute, sessionCookieOf, type StudioCall } from '@/lib/test/studio-route-call'
 
 // The workspace routes, called as Next calls them, on the embedded database.
 process.env.SESSION_SECRET = 'w'.repeat(40)
 process.env.STUDIO_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'studio-workspace-'))
-const server: TestDatabase = await startPglite()
+const server: TestDatabase = await startEmbedded()
 process.env.DATABASE_URL = server.url
-process.env.STUDIO_EMBEDDED_DATABASE = '1'
 
 const { browserScopeOf } = await import('@/lib/server/account')
 const jobs = await import('./jobs/route')

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startPglite, type TestDatabase } from '@/lib/test/databases'
+import { startEmbedded, type TestDatabase } from '@/lib/test/databases'
 import { openWorkspaceDatabase, type WorkspaceDatabase } from './database'
 import { boardsStore } from './boards'
 
@@ -7,7 +7,7 @@ import { boardsStore } from './boards'
 let server: TestDatabase
 let database: WorkspaceDatabase
 beforeAll(async () => {
-  server = await startPglite()
+  server = await startEmbedded()
   database = openWorkspaceDatabase(server.url)
   await database.ready()
 })

@@ -1,12 +1,12 @@
 import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { freePort, startPglite, type TestDatabase } from '@/lib/test/databases'
+import { freePort, startEmbedded, type TestDatabase } from '@/lib/test/databases'
 
 /** The database's place in an instance's life: asked by `/api/ready`, closed at shutdown. */
 let server: TestDatabase
 
 beforeAll(async () => {
-  server = await startPglite()
+  server = await startEmbedded()
 })
 afterAll(() => server?.stop())
 afterEach(() => {
@@ -22,7 +22,6 @@ afterEach(() => {
 async function withDatabase(url: string | undefined) {
   vi.resetModules()
   vi.stubEnv('DATABASE_URL', url)
-  vi.stubEnv('STUDIO_EMBEDDED_DATABASE', url ? '1' : undefined)
   const { READINESS_CHECKS } = await import('../readiness')
   const check = READINESS_CHECKS.find((c) => c.name === 'database')!
   return { check, database: await import('./database'), shutdown: await import('../shutdown') }

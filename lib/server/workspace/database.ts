@@ -9,9 +9,9 @@ import type { WorkspaceTables } from './tables'
 
 /**
  * The studio's connection to its own database: always the PostgreSQL protocol through one driver
- * (node-postgres), whether the server is the embedded PGlite that `npm start` runs beside the
- * studio or a real PostgreSQL named by DATABASE_URL. Migrations run once per process before the
- * first query, and again after a failure (the database may come back).
+ * (node-postgres) and a pool of several connections, whether the server is the embedded
+ * PostgreSQL `npm start` runs beside the studio or one named by DATABASE_URL. Migrations run once
+ * per process before the first query, and again after a failure (the database may come back).
  */
 export interface WorkspaceDatabase {
   db: Kysely<WorkspaceTables>
@@ -20,26 +20,32 @@ export interface WorkspaceDatabase {
   close(): Promise<void>
 }
 
-export interface DatabaseOptions {
-  /** The embedded server runs one backend for every connection: one connection keeps it simple. */
-  embedded?: boolean
-}
+/** Connections one studio instance keeps to the database by default (DATABASE_POOL_SIZE). */
+export const DEFAULT_POOL_SIZE = 10
+/**
+ * The server ends any statement running longer (a search through a long history): a request
+ * never holds a connection past it, and is answered in words instead.
+ */
+export const STATEMENT_TIMEOUT_MS = 5000
 
 export function openWorkspaceDatabase(
   url: string,
-  options: DatabaseOptions = {},
+  options: { poolSize?: number } = {},
 ): WorkspaceDatabase {
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.embedded ? 1 : 5,
+    max: options.poolSize ?? DEFAULT_POOL_SIZE,
     // A database that is down answers in words within seconds, never hangs a request (a refused
     // connection fails at once; this bounds a server that accepts but is too busy to answer).
     connectionTimeoutMillis: 10_000,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: 10_000,
     query_timeout: 10_000,
     idleTimeoutMillis: 30_000,
   })
-  // A connection the server drops (idle in the pool or in use) must not take the studio down:
-  // the query in flight fails and is answered in words, the pool opens a new one next time.
+  // A connection the server drops (idle in the pool or in use: a restart, kill -9) must not take
+  // the studio down: the query in flight fails and is answered in words, and the pool discards
+  // the connection and opens a new one for the next request.
   const lost = (error: Error) => console.warn(`[workspace] connection lost: ${error.message}`)
   pool.on('error', lost)
   pool.on('connect', (client) => client.on('error', lost))
@@ -78,7 +84,7 @@ export async function workspaceDatabase(): Promise<WorkspaceDatabase> {
   let database = holder[SHARED]
   if (!database) {
     database = holder[SHARED] = openWorkspaceDatabase(env.DATABASE_URL, {
-      embedded: env.STUDIO_EMBEDDED_DATABASE === '1',
+      poolSize: env.DATABASE_POOL_SIZE,
     })
     // Registered once with the pool itself (the pool is shared by every bundle): a stopping
     // instance ends its connections instead of leaving them to the server's timeout.
@@ -94,8 +100,15 @@ export async function workspaceDatabase(): Promise<WorkspaceDatabase> {
 }
 
 /**
+ * Whether this instance was given a workspace database at all. `npm start` always gives one
+ * (its embedded database, or DATABASE_URL): only an instance started otherwise without
+ * DATABASE_URL runs without, and says so in words on every workspace feature.
+ */
+export const workspaceConfigured = (): boolean => Boolean(getEnv().DATABASE_URL)
+
+/**
  * For readiness checks (`/api/ready`): whether the database answers a query now (false when not
- * configured or down).
+ * configured, down, or not taking connections, e.g. while `npm start` restarts it).
  */
 export async function pingDatabase(): Promise<boolean> {
   try {

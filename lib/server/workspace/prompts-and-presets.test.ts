@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startPglite, type TestDatabase } from '@/lib/test/databases'
+import { startEmbedded, type TestDatabase } from '@/lib/test/databases'
 import { openWorkspaceDatabase, type WorkspaceDatabase } from './database'
 import { presetStore } from './presets'
 import { promptHistory } from './prompts'
@@ -7,8 +7,8 @@ import { promptHistory } from './prompts'
 let server: TestDatabase
 let database: WorkspaceDatabase
 beforeAll(async () => {
-  server = await startPglite()
-  database = openWorkspaceDatabase(server.url, { embedded: true })
+  server = await startEmbedded()
+  database = openWorkspaceDatabase(server.url)
   await database.ready()
 })
 afterAll(async () => {
