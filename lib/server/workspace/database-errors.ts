@@ -15,3 +15,6 @@ export const isDataException = (error: unknown) => sqlStateOf(error)?.startsWith
 
 /** 23505: a row with the same unique key is there already. */
 export const isUniqueViolation = (error: unknown) => sqlStateOf(error) === '23505'
+
+/** 57014: the statement was ended by its timeout (or cancelled). */
+export const isQueryCanceled = (error: unknown) => sqlStateOf(error) === '57014'

@@ -1,4 +1,5 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely'
+import { searchIndexStep } from './search-migration'
 
 /**
  * The studio's schema, one forward-only step at a time, the same on the embedded database and on
@@ -134,6 +135,9 @@ export const MIGRATIONS: Record<string, Migration> = {
         .execute()
     },
   },
+  // docs/architecture.md, "Search": what the account made, its tags and ratings, and what the
+  // reads that filled the index prove of its history.
+  '0008_search_index': { up: searchIndexStep },
 }
 
 /** Runs the steps not yet applied (up to `target`, by default all); throws in words on failure. */

@@ -42,6 +42,8 @@ export interface StudioRouteContext<Body> {
   account: string
   /** The team the service names for the session's key, asked of the service on first use. */
   team: () => Promise<TeamLookup>
+  /** The session's key, for a read of the service made on the account's behalf (search). */
+  apiKey: string
 }
 
 interface RouteOptions<Body> {
@@ -81,7 +83,15 @@ export function studioRoute<Body = undefined>(
     const team = () => (lookup ??= teamOfKey(session.apiKey))
     let answer: unknown
     try {
-      answer = await run({ store, boards: boardsStore(db, account), body, db, account, team })
+      answer = await run({
+        store,
+        boards: boardsStore(db, account),
+        body,
+        db,
+        account,
+        team,
+        apiKey: session.apiKey,
+      })
     } catch (error) {
       throw inWords(error)
     }

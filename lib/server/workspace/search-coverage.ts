@@ -1,0 +1,121 @@
+import 'server-only'
+import { sql, type Kysely } from 'kysely'
+import type { IndexCoverage } from '@/lib/studio-api/search'
+import {
+  merged,
+  provenFor,
+  sliceKey,
+  type KnownValues,
+  type Proven,
+  type Slice,
+} from '../search/coverage'
+import { SEARCH_KEEPS } from './search-index'
+import type { WorkspaceTables } from './tables'
+
+/** Slices an account's records keep, the most recently read (a model by status by type: plenty). */
+const COVERAGE_KEEPS = 5000
+
+/**
+ * What the reads that filled an account's index proved (lib/server/search/coverage.ts), kept per
+ * slice. A read recorded joins the slice's earlier proof in one transaction with its row locked,
+ * so two reads recorded at once both count.
+ */
+export function searchCoverage(db: Kysely<WorkspaceTables>, account: string) {
+  const records = async (): Promise<Map<string, Proven>> => {
+    const rows = await db
+      .selectFrom('search_coverage')
+      .select(['slice', 'proven_from', 'proven_to'])
+      .where('account_id', '=', account)
+      .orderBy('read_at', 'desc')
+      .limit(COVERAGE_KEEPS)
+      .execute()
+    return new Map(rows.map((r) => [r.slice, { from: r.proven_from, to: r.proven_to }]))
+  }
+
+  return {
+    records,
+
+    async record(slice: Slice, proof: Proven): Promise<void> {
+      const key = sliceKey(slice)
+      await db.transaction().execute(async (trx) => {
+        const kept = await trx
+          .selectFrom('search_coverage')
+          .select(['proven_from', 'proven_to'])
+          .where('account_id', '=', account)
+          .where('slice', '=', key)
+          .forUpdate()
+          .executeTakeFirst()
+        const next = merged(kept && { from: kept.proven_from, to: kept.proven_to }, proof)
+        await trx
+          .insertInto('search_coverage')
+          .values({
+            account_id: account,
+            slice: key,
+            proven_from: next.from,
+            proven_to: next.to,
+          })
+          .onConflict((oc) =>
+            oc.columns(['account_id', 'slice']).doUpdateSet({
+              proven_from: next.from,
+              proven_to: next.to,
+              read_at: sql`now()`,
+            }),
+          )
+          .execute()
+      })
+      await sql`
+        delete from search_coverage where account_id = ${account} and ctid in (
+          select ctid from search_coverage where account_id = ${account}
+          order by read_at desc offset ${COVERAGE_KEEPS}
+        )`.execute(db)
+    },
+
+    /** When the whole history was last read (the newest items), or null when never. */
+    async lastRead(): Promise<Date | null> {
+      const row = await db
+        .selectFrom('search_coverage')
+        .select('read_at')
+        .where('account_id', '=', account)
+        .where('slice', '=', '')
+        .executeTakeFirst()
+      return row?.read_at ?? null
+    },
+
+    /** The values the index has seen for each filter, to join with what the catalog lists. */
+    async seenValues(): Promise<KnownValues> {
+      const { rows } = await sql<{ dimension: string; value: string }>`
+        select distinct 'model' as dimension, model as value from search_items
+          where account_id = ${account} and model is not null
+        union select distinct 'status', status from search_items
+          where account_id = ${account} and status <> ''
+        union select distinct 'generation_type', generation_type from search_items
+          where account_id = ${account} and generation_type is not null
+        limit 2000`.execute(db)
+      const of = (d: string) => rows.filter((r) => r.dimension === d).map((r) => r.value)
+      return { model: of('model'), status: of('status'), generation_type: of('generation_type') }
+    },
+
+    /**
+     * In words' terms: how many results the index holds and from when it holds all of them. An
+     * index trimmed to its bound holds nothing older than its oldest result.
+     */
+    async coverage(known: KnownValues): Promise<IndexCoverage> {
+      const [proofs, counted] = await Promise.all([
+        records(),
+        sql<{ n: number; oldest: Date | null }>`
+          select count(*)::int as n, min(created_at) as oldest
+          from search_items where account_id = ${account}`.execute(db),
+      ])
+      const items = counted.rows[0]?.n ?? 0
+      const oldest = counted.rows[0]?.oldest ?? null
+      const proof = provenFor({}, proofs, known)
+      let from = proof ? proof.from : new Date()
+      if (items >= SEARCH_KEEPS.items && oldest && (from === null || from < oldest)) from = oldest
+      return {
+        items,
+        completeSince: from === null ? null : from.toISOString(),
+        complete: from === null,
+      }
+    },
+  }
+}
