@@ -5,24 +5,13 @@
  * the same text the same way. A key this does not know ("16:9") is a word like any other.
  */
 
+import { normalTag, RESULT_KINDS, TAG_PATTERN, type ResultKind } from './result-kinds'
+
 /** The longest search the studio runs: a few sentences of a prompt, never a pasted document. */
 export const SEARCH_MAX_CHARS = 200
 /** Words and keys after the twelfth are dropped (and said so): each is a condition to check. */
 export const SEARCH_MAX_TERMS = 12
 const WORD_MAX_CHARS = 64
-
-/** What a result is, as the `kind:` key names it. */
-export const RESULT_KINDS = [
-  'image',
-  'video',
-  'song',
-  'speech',
-  'stems',
-  'story',
-  'order',
-  'tool',
-] as const
-export type ResultKind = (typeof RESULT_KINDS)[number]
 
 const KIND_ALIASES: Record<string, ResultKind> = {
   image: 'image',
@@ -68,10 +57,6 @@ export interface ParsedSearch {
   /** What was not understood, in words (a rating of 9, a date that does not exist). */
   problems: string[]
 }
-
-/** A tag as kept: lower case letters, digits, `-` and `_`, at most 40 of them. */
-export const TAG_PATTERN = /^[\p{Ll}\p{Lo}\p{N}_-]{1,40}$/u
-export const normalTag = (text: string) => text.trim().toLowerCase().replace(/^#/, '')
 
 const DAY = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/
 

@@ -2,32 +2,12 @@ import { z } from 'zod'
 import { GenerationStatus } from '@/lib/api/generations'
 import { JOB_KINDS } from '@/lib/api/job-kind-names'
 import { lazySchema } from '@/lib/api/lazy-schema'
-import { RESULT_KINDS, SEARCH_MAX_CHARS, TAG_PATTERN, normalTag } from './search-query'
+import { RESULT_KINDS } from './result-kinds'
 
 /** The most results one page holds: a screen of tiles, or the palette's list. */
 export const SEARCH_PAGE_MAX = 60
 /** Matches are counted up to this many; past it the page says "more than". */
 export const SEARCH_COUNT_MAX = 1000
-
-/**
- * `GET /api/studio/search`: the words typed (`q`, keys included), the gallery's own filters beside
- * them, and where the previous page ended (`after`).
- */
-export const SearchRequest = lazySchema(() =>
-  z.object({
-    q: z
-      .string()
-      .max(SEARCH_MAX_CHARS, `A search is at most ${SEARCH_MAX_CHARS} characters.`)
-      .default(''),
-    status: z.string().trim().max(40).default(''),
-    type: z.string().trim().max(80).default(''),
-    /** A family, or a model that has none: the gallery's model filter. */
-    model: z.string().trim().max(200).default(''),
-    after: z.string().max(600).optional(),
-    limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(30),
-  }),
-)
-export type SearchRequest = z.infer<typeof SearchRequest>
 
 export const SearchHit = lazySchema(() =>
   z.object({
@@ -68,6 +48,8 @@ export const SearchAnswer = lazySchema(() =>
     coverage: IndexCoverage,
     /** What the search could not read, in words. */
     problems: z.array(z.string()),
+    /** Whether words ranked the results (best match first), else they are newest first. */
+    ranked: z.boolean(),
   }),
 )
 export type SearchAnswer = z.infer<typeof SearchAnswer>
@@ -87,30 +69,3 @@ export const ModelCounts = lazySchema(() =>
   }),
 )
 export type ModelCounts = z.infer<typeof ModelCounts>
-
-export const Tag = lazySchema(() =>
-  z
-    .string()
-    .transform(normalTag)
-    .refine((t) => TAG_PATTERN.test(t), 'A tag is one word of letters, digits, - or _.'),
-)
-
-/** The tags and rating of one result, as kept in the workspace. */
-export const ResultMarks = lazySchema(() =>
-  z.object({
-    tags: z.array(z.string()),
-    rating: z.number().int().min(1).max(5).nullable(),
-  }),
-)
-export type ResultMarks = z.infer<typeof ResultMarks>
-
-/** `PUT /api/studio/marks`: one result's tags (all of them) and rating (null: none). */
-export const MarksBody = lazySchema(() =>
-  z.object({
-    kind: z.enum(JOB_KINDS),
-    id: z.string().min(1).max(200),
-    tags: z.array(Tag).max(20, 'A result keeps at most 20 tags.').optional(),
-    rating: z.number().int().min(1).max(5).nullable().optional(),
-  }),
-)
-export type MarksBody = z.infer<typeof MarksBody>

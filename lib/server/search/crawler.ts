@@ -16,7 +16,8 @@ import { indexAnswer } from './indexing'
  * the newest items when a search finds the last read stale, then, a few at a time after a search
  * is answered, the slices that reach further back (lib/server/search/coverage.ts). Every read is
  * taken from the account's budget (a quarter of its reads, lib/server/workspace/search-budget.ts);
- * a 429 stops them until the service's window resets. One run per account per process at a time.
+ * a 429 stops them until the service's window resets. One run of each sort per account per process
+ * at a time.
  */
 
 /** Statuses a read may filter by besides those seen (docs/service-contract.md §3). */
@@ -66,15 +67,19 @@ export async function knownValues(
 
 type Read = 'read' | 'empty' | 'stop'
 
+/** Reads that reach back leave this many in the budget for the searches' reads of the newest. */
+const KEPT_FOR_NEWEST = 4
+
 /** One read of one slice, paid from the budget: whether it was made, or why reading stops. */
 async function readSlice(
   db: Kysely<WorkspaceTables>,
   apiKey: string,
   account: string,
   slice: Slice,
+  keep: number,
 ): Promise<Read> {
   const budget = searchBudget(db, account)
-  if (!(await budget.take())) return 'empty'
+  if (!(await budget.take(keep))) return 'empty'
   const query = new URLSearchParams({ limit: String(GENERATIONS_LIST_MAX_LIMIT) })
   for (const dimension of SLICE_DIMENSIONS)
     if (slice[dimension]) query.set(dimension, slice[dimension])
@@ -98,12 +103,12 @@ async function readSlice(
   return 'read'
 }
 
-function once(account: string, run: () => Promise<number>): Promise<number> {
+function once(key: string, run: () => Promise<number>): Promise<number> {
   const held = runs()
-  const running = held.get(account)
+  const running = held.get(key)
   if (running) return running
-  const started = run().finally(() => held.delete(account))
-  held.set(account, started)
+  const started = run().finally(() => held.delete(key))
+  held.set(key, started)
   return started
 }
 
@@ -114,10 +119,10 @@ export function refreshNewest(
   account: string,
   staleMs: number,
 ): Promise<number> {
-  return once(account, async () => {
+  return once(`${account}:newest`, async () => {
     const last = await searchCoverage(db, account).lastRead()
     if (last && Date.now() - last.getTime() < staleMs) return 0
-    return (await readSlice(db, apiKey, account, {})) === 'read' ? 1 : 0
+    return (await readSlice(db, apiKey, account, {}, 0)) === 'read' ? 1 : 0
   })
 }
 
@@ -128,13 +133,13 @@ export function crawlHistory(
   account: string,
   maxReads: number,
 ): Promise<number> {
-  return once(account, async () => {
+  return once(`${account}:back`, async () => {
     let made = 0
     while (made < maxReads) {
       const known = await knownValues(db, account)
       const [slice] = nextSlices(await searchCoverage(db, account).records(), known, 1)
       if (!slice) break
-      const read = await readSlice(db, apiKey, account, slice)
+      const read = await readSlice(db, apiKey, account, slice, KEPT_FOR_NEWEST)
       if (read !== 'read') break
       made += 1
     }

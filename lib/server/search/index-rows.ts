@@ -1,7 +1,7 @@
 import { GenerationStatus } from '@/lib/api/generations'
 import { jobOfListed, type JobKind } from '@/lib/api/job-kinds'
 import { mediaKindOfUrl } from '@/lib/api/media-kinds'
-import type { ResultKind } from '@/lib/studio-api/search-query'
+import type { ResultKind } from '@/lib/studio-api/result-kinds'
 
 /**
  * One result as the search index keeps it: the words it is found by and the record its tile is

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startEmbedded } from '@/lib/test/databases'
 import { signedInProxy } from '@/lib/test/signed-in-proxy'
-import { SearchRequest } from '@/lib/studio-api/search'
+import { SearchRequest } from '@/lib/studio-api/search-request'
 
 // The proxy in front of a fake service, on the embedded database: what the pages read through
 // the studio grows the search index, after the page has its answer.

@@ -1,6 +1,7 @@
 import 'server-only'
 import { sql, type Kysely } from 'kysely'
-import type { IndexCoverage, SearchAnswer, SearchRequest } from '@/lib/studio-api/search'
+import type { IndexCoverage, SearchAnswer } from '@/lib/studio-api/search'
+import type { SearchRequest } from '@/lib/studio-api/search-request'
 import { StudioError } from '../studio-error'
 import { isQueryCanceled } from '../workspace/database-errors'
 import { searchCoverage } from '../workspace/search-coverage'

@@ -1,6 +1,6 @@
 import 'server-only'
 import { sql, type Kysely } from 'kysely'
-import type { ResultMarks } from '@/lib/studio-api/search'
+import type { ResultMarks } from '@/lib/studio-api/result-marks'
 import { SEARCH_KEEPS } from './search-index'
 import { storable } from './rows'
 import type { WorkspaceTables } from './tables'

@@ -15,13 +15,16 @@ const REFILL_PER_SECOND = (SEARCH_READS.perMinute - SEARCH_READS.burst) / 60
 export function searchBudget(db: Kysely<WorkspaceTables>, account: string) {
   const refilled = sql`least(${SEARCH_READS.burst}::float8, b.tokens + extract(epoch from (now() - b.at)) * ${REFILL_PER_SECOND}::float8)`
   return {
-    /** Takes one read from the bucket: false when it is empty or the service asked to wait. */
-    async take(): Promise<boolean> {
+    /**
+     * Takes one read from the bucket, leaving at least `keep` in it: false when it holds too few or
+     * the service asked to wait. Reads that reach back leave some for the searches' fresh reads.
+     */
+    async take(keep = 0): Promise<boolean> {
       const { rows } = await sql<{ tokens: number }>`
         insert into search_budget as b (account_id, tokens, at)
         values (${account}, ${SEARCH_READS.burst - 1}, now())
         on conflict (account_id) do update set tokens = ${refilled} - 1, at = now()
-        where ${refilled} >= 1 and (b.paused_until is null or b.paused_until <= now())
+        where ${refilled} >= ${1 + keep}::float8 and (b.paused_until is null or b.paused_until <= now())
         returning b.tokens`.execute(db)
       return rows.length > 0
     },

@@ -1,7 +1,7 @@
 import 'server-only'
 import { sql, type RawBuilder } from 'kysely'
 import { parseSearch, searchWords, type SearchTerm } from '@/lib/studio-api/search-query'
-import type { SearchRequest } from '@/lib/studio-api/search'
+import type { SearchRequest } from '@/lib/studio-api/search-request'
 
 // The conditions of a search (lib/studio-api/search-query.ts) as SQL on `search_items s`: every
 // word and key of the request, the account's first. Values are always parameters.
@@ -54,7 +54,8 @@ function keyCondition(term: SearchTerm): Condition | null {
         ? sql<boolean>`exists (select 1 from result_ratings where ${ofItem} and rating >= ${term.value})`
         : sql<boolean>`exists (select 1 from result_ratings where ${ofItem} and rating = ${term.value})`
     case 'starred':
-      return sql<boolean>`exists (select 1 from stars where account_id = s.account_id and output_kind = s.job_kind and output_id = s.item_id)`
+      // By id alone: the gallery stars every result under one kind (features/gallery/star-toggle.tsx).
+      return sql<boolean>`exists (select 1 from stars where account_id = s.account_id and output_id = s.item_id)`
     case 'before':
       return sql<boolean>`s.created_at < ${dayStart(term.value)}`
     case 'after':
@@ -105,5 +106,5 @@ export function conditions(account: string, request: SearchRequest, partial: boo
   const score = anyWord.length
     ? sql<number>`round(ts_rank('{0.1, 0.2, 0.4, 1.0}', s.doc, ${sql.join(anyWord, sql` || `)}) * 1000)::int`
     : sql<number>`0`
-  return { where: all(where), score, problems }
+  return { where: all(where), score, problems, ranked: anyWord.length > 0 }
 }

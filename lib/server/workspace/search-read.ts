@@ -1,12 +1,8 @@
 import 'server-only'
 import { sql, type Kysely } from 'kysely'
 import { GenerationStatus } from '@/lib/api/generations'
-import {
-  SEARCH_COUNT_MAX,
-  SearchHit,
-  type SearchAnswer,
-  type SearchRequest,
-} from '@/lib/studio-api/search'
+import { SEARCH_COUNT_MAX, SearchHit, type SearchAnswer } from '@/lib/studio-api/search'
+import type { SearchRequest } from '@/lib/studio-api/search-request'
 import { conditions } from './search-conditions'
 import type { WorkspaceTables } from './tables'
 
@@ -101,7 +97,7 @@ export async function searchResults(
   request: SearchRequest,
   options: { partialWords: boolean; timeoutMs?: number },
 ): Promise<SearchPage> {
-  const { where, score, problems } = conditions(account, request, options.partialWords)
+  const { where, score, problems, ranked } = conditions(account, request, options.partialWords)
   const after = readCursor(request.after)
   const afterCondition = after
     ? sql<boolean>`(m.score, m.created_at, m.job_kind, m.item_id) < (${after[0]}, ${after[1]}::timestamptz, ${after[2]}, ${after[3]})`
@@ -114,7 +110,7 @@ export async function searchResults(
         (select rating from result_ratings
           where account_id = m.account_id and job_kind = m.job_kind and item_id = m.item_id) as rating,
         exists (select 1 from stars where account_id = m.account_id
-          and output_kind = m.job_kind and output_id = m.item_id) as starred
+          and output_id = m.item_id) as starred
       from (
         select s.account_id, s.job_kind, s.item_id, s.record, s.result_kinds, s.model_name,
           s.status, s.created_at, s.created_at::text as created_key, ${score} as score
@@ -142,6 +138,7 @@ export async function searchResults(
         ? { count: Math.min(counted, SEARCH_COUNT_MAX), more: counted > SEARCH_COUNT_MAX }
         : null,
       problems,
+      ranked,
     }
   })
 }

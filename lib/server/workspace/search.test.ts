@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { GenerationStatus } from '@/lib/api/generations'
 import { workspaceBackends, type TestDatabase } from '@/lib/test/databases'
-import { SearchRequest } from '@/lib/studio-api/search'
+import { SearchRequest } from '@/lib/studio-api/search-request'
 import { rowsOfList, storedRow } from '../search/index-rows'
 import { READ_MARGIN_MS } from '../search/coverage'
 import { openWorkspaceDatabase, type WorkspaceDatabase } from './database'
@@ -171,7 +171,8 @@ describe.each(workspaceBackends())('search on $name', ({ start, fresh, skip }) =
     const marks = resultMarks(database.db, account)
     await marks.write({ kind: 'media', id: 'k-img' }, { tags: ['hero', 'sky'], rating: 4 })
     await marks.write({ kind: 'media', id: 'k-vid' }, { tags: ['hero'], rating: 5 })
-    await boardsStore(database.db, account).setStars([{ kind: 'music', id: 'k-song' }], true)
+    // The gallery stars every result as media, a song included.
+    await boardsStore(database.db, account).setStars([{ kind: 'media', id: 'k-song' }], true)
     expect(await find(account, 'tag:hero')).toEqual(['k-vid', 'k-img'])
     expect(await find(account, 'tag:sky red')).toEqual(['k-img'])
     expect(await find(account, 'rated:5')).toEqual(['k-vid'])

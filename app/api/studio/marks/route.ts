@@ -1,7 +1,7 @@
 import { StudioError } from '@/lib/server/studio-error'
 import { resultMarks } from '@/lib/server/workspace/result-marks'
 import { studioRoute } from '@/lib/server/workspace/route-kit'
-import { MarksBody } from '@/lib/studio-api/search'
+import { MarksBody } from '@/lib/studio-api/result-marks'
 import { OutputRef } from '@/lib/studio-api/boards'
 import { STUDIO_BODY_LIMITS } from '@/lib/studio-api/routes'
 

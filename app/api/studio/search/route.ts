@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { growIndexLater, searchFor } from '@/lib/server/search/search-service'
 import { StudioError } from '@/lib/server/studio-error'
 import { studioRoute } from '@/lib/server/workspace/route-kit'
-import { SearchRequest } from '@/lib/studio-api/search'
+import { SearchRequest } from '@/lib/studio-api/search-request'
 
 export const dynamic = 'force-dynamic'
 
