@@ -27,12 +27,16 @@ export function useGallerySearch(filters: GalleryFilters) {
     { q, status: filters.status, type: filters.type, model: filters.model },
     { enabled: active, pageSize: PAGE_SIZE },
   )
+  // The words change the URL in place (the History API, which Next's router follows): no server
+  // round trip re-renders the page for each search, only the grid redraws (bench/search.mjs).
   const setQuery = useCallback(
     (text: string) =>
-      router.replace(`${pathname}${searchWith(new URLSearchParams(search), { q: text || null })}`, {
-        scroll: false,
-      }),
-    [router, pathname, search],
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${pathname}${searchWith(new URLSearchParams(search), { q: text || null })}`,
+      ),
+    [pathname, search],
   )
   /** Back to everything: no words, no filter (a board or the stars stay, they are the page's). */
   const clearAll = useCallback(

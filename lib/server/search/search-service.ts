@@ -17,6 +17,9 @@ const REFRESH_WAIT_MS = 1500
 const READS_AFTER_SEARCH = 3
 /** What the index holds is counted again after this long, or after a read changes it. */
 const COVERAGE_KEEP_MS = 5000
+/** Reads further back start this long after a search, and at most this often per account. */
+const GROW_DELAY_MS = 2000
+const GROW_EVERY_MS = 15_000
 
 export interface SearchContext {
   db: Kysely<WorkspaceTables>
@@ -50,37 +53,59 @@ const COVERAGE = Symbol.for('media-studio.search-coverage')
 type Holder = { [COVERAGE]?: Map<string, { at: number; coverage: Promise<IndexCoverage> }> }
 const coverageCache = () => ((globalThis as Holder)[COVERAGE] ??= new Map())
 
-/** What the index holds of the account's history, counted at most every few seconds. */
-export function coverageOf(ctx: SearchContext, fresh = false): Promise<IndexCoverage> {
+/**
+ * What the index holds of the account's history. Counted once, then again in the background at
+ * most every few seconds: an answer never waits for the count, only the first one does.
+ */
+export function coverageOf(ctx: SearchContext): Promise<IndexCoverage> {
   const cache = coverageCache()
   const held = cache.get(ctx.account)
-  if (!fresh && held && Date.now() - held.at < COVERAGE_KEEP_MS) return held.coverage
+  if (held && Date.now() - held.at < COVERAGE_KEEP_MS) return held.coverage
   const coverage = knownValues(ctx.db, ctx.account).then((known) =>
     searchCoverage(ctx.db, ctx.account).coverage(known),
   )
-  coverage.catch(() => cache.delete(ctx.account))
-  // Bounded: the accounts searched in the last few seconds.
+  // Bounded: the accounts searched lately.
   if (cache.size > 1000) cache.clear()
-  cache.set(ctx.account, { at: Date.now(), coverage })
-  return coverage
+  cache.set(ctx.account, { at: Date.now(), coverage: held ? held.coverage : coverage })
+  coverage.then(
+    () => cache.set(ctx.account, { at: Date.now(), coverage }),
+    () => cache.delete(ctx.account),
+  )
+  return held ? held.coverage : coverage
+}
+
+/** After a read changed the index: the next answer counts it again (and still does not wait). */
+function recountLater(account: string) {
+  const held = coverageCache().get(account)
+  if (held) held.at = 0
 }
 
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))])
 
-/** Reads further back after an answer is sent: never in its way, never more than the budget. */
+const GROWN = Symbol.for('media-studio.search-grown')
+type GrownHolder = { [GROWN]?: Map<string, number> }
+
+/**
+ * Reads further back a moment after an answer is sent (a burst of searches as words are typed
+ * asks once): never in their way, never more than the budget, at most every GROW_EVERY_MS.
+ */
 export function growIndexLater(ctx: SearchContext): void {
-  setImmediate(() => {
+  const grown = ((globalThis as GrownHolder)[GROWN] ??= new Map())
+  if (Date.now() - (grown.get(ctx.account) ?? 0) < GROW_EVERY_MS) return
+  if (grown.size > 1000) grown.clear()
+  grown.set(ctx.account, Date.now())
+  setTimeout(() => {
     crawlHistory(ctx.db, ctx.apiKey, ctx.account, READS_AFTER_SEARCH)
       .then((made) => {
-        if (made > 0) coverageCache().delete(ctx.account)
+        if (made > 0) recountLater(ctx.account)
       })
       .catch((error: unknown) =>
         console.warn(
           `[search] reading the history stopped: ${error instanceof Error ? error.message : error}`,
         ),
       )
-  })
+  }, GROW_DELAY_MS)
 }
 
 /**
@@ -94,7 +119,7 @@ export async function searchFor(ctx: SearchContext, request: SearchRequest): Pro
       refreshNewest(ctx.db, ctx.apiKey, ctx.account, NEWEST_STALE_MS).catch(() => 0),
       REFRESH_WAIT_MS,
     )
-    if (refreshed) coverageCache().delete(ctx.account)
+    if (refreshed) recountLater(ctx.account)
   }
   try {
     const [page, coverage] = await Promise.all([
