@@ -31,6 +31,7 @@ export const studioPaths = {
   searchModels: `${BASE}/search/models`,
   /** One result's tags and rating. */
   marks: `${BASE}/marks`,
+  voiceSamples: `${BASE}/voice-samples`,
   preset: (id: string) => `${BASE}/presets/${part(id)}`,
 } as const
 

@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely'
 import type { IndexCoverage, SearchAnswer } from '@/lib/studio-api/search'
 import type { SearchRequest } from '@/lib/studio-api/search-request'
 import { StudioError } from '../studio-error'
-import { isQueryCanceled } from '../workspace/database-errors'
+import { isStatementTimeout } from '../workspace/database-errors'
+import { countOf } from '../workspace/search-rows'
 import { searchCoverage } from '../workspace/search-coverage'
 import { searchResults } from '../workspace/search-read'
 import type { WorkspaceTables } from '../workspace/tables'
@@ -39,10 +40,10 @@ const TRIGRAMS = new WeakMap<object, Promise<boolean>>()
 function partialWords(db: Kysely<WorkspaceTables>): Promise<boolean> {
   let known = TRIGRAMS.get(db)
   if (!known) {
-    known = sql<{ n: number }>`select count(*)::int as n from pg_indexes
+    known = sql`select count(*)::int as n from pg_indexes
       where tablename = 'search_items' and indexname = 'search_items_words'`
       .execute(db)
-      .then(({ rows }) => (rows[0]?.n ?? 0) > 0)
+      .then(({ rows }) => countOf(rows) > 0)
       .catch(() => false)
     TRIGRAMS.set(db, known)
   }
@@ -128,6 +129,6 @@ export async function searchFor(ctx: SearchContext, request: SearchRequest): Pro
     ])
     return { ...page, coverage }
   } catch (error) {
-    throw isQueryCanceled(error) ? tooSlow() : error
+    throw isStatementTimeout(error) ? tooSlow() : error
   }
 }

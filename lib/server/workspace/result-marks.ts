@@ -1,8 +1,10 @@
 import 'server-only'
 import { sql, type Kysely } from 'kysely'
 import type { ResultMarks } from '@/lib/studio-api/result-marks'
+import { underAccountLock } from './account-lock'
 import { SEARCH_KEEPS } from './search-index'
-import { storable } from './rows'
+import { parsed, storable } from './rows'
+import { countOf, RatingRow, TagCountRow, TagRow } from './search-rows'
 import type { WorkspaceTables } from './tables'
 
 type Ref = { kind: string; id: string }
@@ -21,12 +23,13 @@ export function resultMarks(db: Kysely<WorkspaceTables>, account: string) {
   return {
     async read(ref: Ref): Promise<ResultMarks> {
       const [tags, rating] = await Promise.all([
-        sql<{ tag: string }>`select tag from result_tags where ${ofRef(ref)} order by tag`.execute(
-          db,
-        ),
-        sql<{ rating: number }>`select rating from result_ratings where ${ofRef(ref)}`.execute(db),
+        sql`select tag from result_tags where ${ofRef(ref)} order by tag`.execute(db),
+        sql`select rating from result_ratings where ${ofRef(ref)}`.execute(db),
       ])
-      return { tags: tags.rows.map((r) => r.tag), rating: rating.rows[0]?.rating ?? null }
+      return {
+        tags: parsed(TagRow, tags.rows).map((r) => r.tag),
+        rating: parsed(RatingRow, rating.rows)[0]?.rating ?? null,
+      }
     },
 
     /**
@@ -35,7 +38,9 @@ export function resultMarks(db: Kysely<WorkspaceTables>, account: string) {
      */
     async write(ref: Ref, marks: { tags?: readonly string[]; rating?: number | null }) {
       const id = storable(ref.id)
-      const written = db.transaction().execute(async (trx) => {
+      // Under the account's lock: two writes that count the account's tags never both see room
+      // for one more (docs/decisions.md §D33).
+      const written = underAccountLock(db, account, async (trx) => {
         if (marks.tags) {
           const tags = [...new Set(marks.tags)].slice(0, SEARCH_KEEPS.tagsPerItem)
           await sql`delete from result_tags where ${ofRef({ ...ref, id })}
@@ -49,10 +54,10 @@ export function resultMarks(db: Kysely<WorkspaceTables>, account: string) {
               .onConflict((oc) => oc.doNothing())
               .execute()
           }
-          const { rows } = await sql<{ n: number }>`
+          const { rows } = await sql`
             select count(*)::int as n from result_tags where account_id = ${account}`.execute(trx)
           // Over the bound: the transaction is undone, nothing changes.
-          if ((rows[0]?.n ?? 0) > SEARCH_KEEPS.tags) throw new TooManyTags()
+          if (countOf(rows) > SEARCH_KEEPS.tags) throw new TooManyTags()
         }
         if (marks.rating === null) {
           await sql`delete from result_ratings where ${ofRef({ ...ref, id })}`.execute(trx)
@@ -82,10 +87,10 @@ export function resultMarks(db: Kysely<WorkspaceTables>, account: string) {
 
     /** The account's tags, the most used first: what the field offers as it is typed. */
     async tags(limit = 50): Promise<{ tag: string; count: number }[]> {
-      const { rows } = await sql<{ tag: string; count: number }>`
+      const { rows } = await sql`
         select tag, count(*)::int as count from result_tags where account_id = ${account}
         group by tag order by count desc, tag limit ${limit}`.execute(db)
-      return rows
+      return parsed(TagCountRow, rows)
     },
   }
 }

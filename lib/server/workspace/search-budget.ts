@@ -20,7 +20,7 @@ export function searchBudget(db: Kysely<WorkspaceTables>, account: string) {
      * the service asked to wait. Reads that reach back leave some for the searches' fresh reads.
      */
     async take(keep = 0): Promise<boolean> {
-      const { rows } = await sql<{ tokens: number }>`
+      const { rows } = await sql`
         insert into search_budget as b (account_id, tokens, at)
         values (${account}, ${SEARCH_READS.burst - 1}, now())
         on conflict (account_id) do update set tokens = ${refilled} - 1, at = now()

@@ -9,7 +9,10 @@ import {
   type Proven,
   type Slice,
 } from '../search/coverage'
+import { underAccountLock } from './account-lock'
+import { parsed } from './rows'
 import { SEARCH_KEEPS } from './search-index'
+import { CountSinceRow, ProofRow, ReadAtRow, SeenValueRow } from './search-rows'
 import type { WorkspaceTables } from './tables'
 
 /** Slices an account's records keep, the most recently read (a model by status by type: plenty). */
@@ -29,7 +32,9 @@ export function searchCoverage(db: Kysely<WorkspaceTables>, account: string) {
       .orderBy('read_at', 'desc')
       .limit(COVERAGE_KEEPS)
       .execute()
-    return new Map(rows.map((r) => [r.slice, { from: r.proven_from, to: r.proven_to }]))
+    return new Map(
+      parsed(ProofRow, rows).map((r) => [r.slice, { from: r.proven_from, to: r.proven_to }]),
+    )
   }
 
   return {
@@ -37,7 +42,9 @@ export function searchCoverage(db: Kysely<WorkspaceTables>, account: string) {
 
     async record(slice: Slice, proof: Proven): Promise<void> {
       const key = sliceKey(slice)
-      await db.transaction().execute(async (trx) => {
+      // Under the account's lock: the join of two reads of one slice and the trim below never
+      // interleave (docs/decisions.md §D33).
+      await underAccountLock(db, account, async (trx) => {
         const kept = await trx
           .selectFrom('search_coverage')
           .select(['proven_from', 'proven_to'])
@@ -45,7 +52,11 @@ export function searchCoverage(db: Kysely<WorkspaceTables>, account: string) {
           .where('slice', '=', key)
           .forUpdate()
           .executeTakeFirst()
-        const next = merged(kept && { from: kept.proven_from, to: kept.proven_to }, proof)
+        const held = ProofRow.omit({ slice: true }).safeParse(kept)
+        const next = merged(
+          held.success ? { from: held.data.proven_from, to: held.data.proven_to } : undefined,
+          proof,
+        )
         await trx
           .insertInto('search_coverage')
           .values({
@@ -62,12 +73,12 @@ export function searchCoverage(db: Kysely<WorkspaceTables>, account: string) {
             }),
           )
           .execute()
+        await sql`
+          delete from search_coverage where account_id = ${account} and ctid in (
+            select ctid from search_coverage where account_id = ${account}
+            order by read_at desc offset ${COVERAGE_KEEPS}
+          )`.execute(trx)
       })
-      await sql`
-        delete from search_coverage where account_id = ${account} and ctid in (
-          select ctid from search_coverage where account_id = ${account}
-          order by read_at desc offset ${COVERAGE_KEEPS}
-        )`.execute(db)
     },
 
     /** When the whole history was last read (the newest items), or null when never. */
@@ -78,12 +89,13 @@ export function searchCoverage(db: Kysely<WorkspaceTables>, account: string) {
         .where('account_id', '=', account)
         .where('slice', '=', '')
         .executeTakeFirst()
-      return row?.read_at ?? null
+      const read = ReadAtRow.safeParse(row)
+      return read.success ? read.data.read_at : null
     },
 
     /** The values the index has seen for each filter, to join with what the catalog lists. */
     async seenValues(): Promise<KnownValues> {
-      const { rows } = await sql<{ dimension: string; value: string }>`
+      const answer = await sql`
         select distinct 'model' as dimension, model as value from search_items
           where account_id = ${account} and model is not null
         union select distinct 'status', status from search_items
@@ -91,6 +103,7 @@ export function searchCoverage(db: Kysely<WorkspaceTables>, account: string) {
         union select distinct 'generation_type', generation_type from search_items
           where account_id = ${account} and generation_type is not null
         limit 2000`.execute(db)
+      const rows = parsed(SeenValueRow, answer.rows)
       const of = (d: string) => rows.filter((r) => r.dimension === d).map((r) => r.value)
       return { model: of('model'), status: of('status'), generation_type: of('generation_type') }
     },
@@ -102,12 +115,13 @@ export function searchCoverage(db: Kysely<WorkspaceTables>, account: string) {
     async coverage(known: KnownValues): Promise<IndexCoverage> {
       const [proofs, counted] = await Promise.all([
         records(),
-        sql<{ n: number; oldest: Date | null }>`
+        sql`
           select count(*)::int as n, min(created_at) as oldest
           from search_items where account_id = ${account}`.execute(db),
       ])
-      const items = counted.rows[0]?.n ?? 0
-      const oldest = counted.rows[0]?.oldest ?? null
+      const count = CountSinceRow.safeParse(counted.rows[0])
+      const items = count.success ? count.data.n : 0
+      const oldest = count.success ? count.data.oldest : null
       const proof = provenFor({}, proofs, known)
       let from = proof ? proof.from : new Date()
       if (items >= SEARCH_KEEPS.items && oldest && (from === null || from < oldest)) from = oldest

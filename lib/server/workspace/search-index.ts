@@ -1,6 +1,7 @@
 import 'server-only'
 import { sql, type Kysely } from 'kysely'
 import type { StoredRow } from '../search/index-rows'
+import { underAccountLock } from './account-lock'
 import { storable, storableJson } from './rows'
 import type { WorkspaceTables } from './tables'
 
@@ -31,6 +32,20 @@ export async function indexResults(
   // One statement may not touch a row twice: the last word on a result is the one kept.
   const unique = [...new Map(rows.map((row) => [key(row), row])).values()]
   if (unique.length === 0) return
+  // Under the account's lock: two writers never both trim around each other's rows, and the
+  // index never holds more than its bound once a write ends (docs/decisions.md §D33).
+  await underAccountLock(db, account, async (trx) => {
+    await insertOrRefresh(trx, account, unique, source)
+    await trimIndex(trx, account)
+  })
+}
+
+async function insertOrRefresh(
+  db: Kysely<WorkspaceTables>,
+  account: string,
+  unique: readonly StoredRow[],
+  source: RecordSource,
+): Promise<void> {
   await db
     .insertInto('search_items')
     .values(
@@ -72,7 +87,6 @@ export async function indexResults(
       }),
     )
     .execute()
-  await trimIndex(db, account)
 }
 
 /** Keeps the newest SEARCH_KEEPS.items results of the account; the rest leave the index. */

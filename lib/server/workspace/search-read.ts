@@ -1,52 +1,39 @@
 import 'server-only'
 import { sql, type Kysely } from 'kysely'
+import { z } from 'zod'
 import { GenerationStatus } from '@/lib/api/generations'
 import { SEARCH_COUNT_MAX, SearchHit, type SearchAnswer } from '@/lib/studio-api/search'
 import type { SearchRequest } from '@/lib/studio-api/search-request'
+import { parsed } from './rows'
 import { conditions } from './search-conditions'
+import { countOf, ModelCountRow, SearchRow } from './search-rows'
 import type { WorkspaceTables } from './tables'
 
 /** The longest a search may run on the database before it is ended and answered in words. */
 export const SEARCH_TIMEOUT_MS = 2000
 
 /** Where a page ended: its last result's score, date (as the database wrote it) and key. */
-type CursorParts = [number, string, string, string]
+const CursorParts = z.tuple([
+  z.number().int(),
+  z.string().max(200),
+  z.string().max(200),
+  z.string().max(200),
+])
+type CursorParts = z.infer<typeof CursorParts>
 const cursorOf = (parts: CursorParts) => Buffer.from(JSON.stringify(parts)).toString('base64url')
 function readCursor(text: string | undefined): CursorParts | null {
   if (!text) return null
   try {
-    const parts: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
-    if (
-      Array.isArray(parts) &&
-      parts.length === 4 &&
-      Number.isInteger(parts[0]) &&
-      parts.slice(1).every((p) => typeof p === 'string' && p.length <= 200)
-    ) {
-      return parts as CursorParts
-    }
+    const parts = CursorParts.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')))
+    if (parts.success) return parts.data
   } catch {
     // a cursor that does not read starts from the first page
   }
   return null
 }
 
-interface Row {
-  job_kind: string
-  item_id: string
-  record: unknown
-  result_kinds: string[]
-  model_name: string
-  status: string
-  created_at: Date
-  created_key: string
-  score: number
-  tags: string[] | null
-  rating: number | null
-  starred: boolean
-}
-
 /** A row as a hit: its record parsed again, with the index's newest status and date. */
-function hitOf(row: Row): SearchHit | null {
+function hitOf(row: SearchRow): SearchHit | null {
   const record = GenerationStatus.safeParse(row.record)
   if (!record.success) return null
   const hit = SearchHit.safeParse({
@@ -103,7 +90,7 @@ export async function searchResults(
     ? sql<boolean>`(m.score, m.created_at, m.job_kind, m.item_id) < (${after[0]}, ${after[1]}::timestamptz, ${after[2]}, ${after[3]})`
     : sql<boolean>`true`
   return withTimeout(db, options.timeoutMs ?? SEARCH_TIMEOUT_MS, async (trx) => {
-    const { rows } = await sql<Row>`
+    const answer = await sql`
       select m.*,
         (select array_agg(tag order by tag) from result_tags
           where account_id = m.account_id and job_kind = m.job_kind and item_id = m.item_id) as tags,
@@ -119,15 +106,16 @@ export async function searchResults(
       where ${afterCondition}
       order by m.score desc, m.created_at desc, m.job_kind desc, m.item_id desc
       limit ${request.limit + 1}`.execute(trx)
+    const rows = parsed(SearchRow, answer.rows)
     const total = after
       ? null
-      : await sql<{ n: number }>`
+      : await sql`
           select count(*)::int as n from (
             select 1 from search_items s where ${where} limit ${SEARCH_COUNT_MAX + 1}
           ) c`.execute(trx)
     const page = rows.slice(0, request.limit)
     const last = page.at(-1)
-    const counted = total?.rows[0]?.n ?? 0
+    const counted = total ? countOf(total.rows) : 0
     return {
       hits: page.flatMap((row) => hitOf(row) ?? []),
       next:
@@ -148,9 +136,9 @@ export async function modelCounts(
   db: Kysely<WorkspaceTables>,
   account: string,
 ): Promise<{ model: string; family: string | null; name: string; count: number }[]> {
-  const { rows } = await sql<{ model: string; family: string | null; name: string; count: number }>`
+  const { rows } = await sql`
     select model, family, max(model_name) as name, count(*)::int as count
     from search_items where account_id = ${account} and model is not null
     group by model, family order by count desc, model limit 500`.execute(db)
-  return rows
+  return parsed(ModelCountRow, rows)
 }

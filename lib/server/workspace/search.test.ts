@@ -6,7 +6,7 @@ import { SearchRequest } from '@/lib/studio-api/search-request'
 import { rowsOfList, storedRow } from '../search/index-rows'
 import { READ_MARGIN_MS } from '../search/coverage'
 import { openWorkspaceDatabase, type WorkspaceDatabase } from './database'
-import { isQueryCanceled } from './database-errors'
+import { isStatementTimeout } from './database-errors'
 import { resultMarks } from './result-marks'
 import { searchCoverage } from './search-coverage'
 import { indexResults } from './search-index'
@@ -223,7 +223,7 @@ describe.each(workspaceBackends())('search on $name', ({ start, fresh, skip }) =
 
   it('ends a statement that runs past its time, in the database', async () => {
     const slow = withTimeout(database.db, 50, (trx) => sql`select pg_sleep(2)`.execute(trx))
-    await expect(slow).rejects.toSatisfy(isQueryCanceled)
+    await expect(slow).rejects.toSatisfy(isStatementTimeout)
     // The connection is usable again at once.
     expect(await find('acct-words', 'lighthouse')).toEqual(['w-1'])
   })

@@ -1,3 +1,4 @@
+import { logged } from '@/lib/server/route-log'
 import { StudioError } from '@/lib/server/studio-error'
 import { resultMarks } from '@/lib/server/workspace/result-marks'
 import { studioRoute } from '@/lib/server/workspace/route-kit'
@@ -8,17 +9,17 @@ import { STUDIO_BODY_LIMITS } from '@/lib/studio-api/routes'
 export const dynamic = 'force-dynamic'
 
 /** One result's tags and rating (none yet: no tags, no rating, for any id). */
-export function GET(request: Request) {
+export const GET = logged('/api/studio/marks', (request: Request) => {
   return studioRoute(request, {}, async ({ db, account }) => {
     const params = new URL(request.url).searchParams
     const ref = OutputRef.safeParse({ kind: params.get('kind'), id: params.get('id') })
     if (!ref.success) throw new StudioError(400, 'invalid_request', 'Name a result to read.')
     return resultMarks(db, account).read(ref.data)
   })
-}
+})
 
 /** Sets a result's tags (all of them) and its rating; what is not sent stays. */
-export function PUT(request: Request) {
+export const PUT = logged('/api/studio/marks', (request: Request) => {
   const body = { schema: MarksBody, limit: STUDIO_BODY_LIMITS.small }
   return studioRoute(request, { body }, async ({ db, account, body: marks }) => {
     const store = resultMarks(db, account)
@@ -32,4 +33,4 @@ export function PUT(request: Request) {
     }
     return store.read(ref)
   })
-}
+})

@@ -1,3 +1,4 @@
+import { logged } from '@/lib/server/route-log'
 import { z } from 'zod'
 import { growIndexLater, searchFor } from '@/lib/server/search/search-service'
 import { StudioError } from '@/lib/server/studio-error'
@@ -20,11 +21,11 @@ function searchRequestOf(request: Request) {
  * bounded page at a time, ranked by match then date, with what the index holds of the history.
  * The account is the session's: another account's results are never read.
  */
-export function GET(request: Request) {
+export const GET = logged('/api/studio/search', (request: Request) => {
   return studioRoute(request, {}, async ({ db, account, apiKey }) => {
     const search = searchRequestOf(request)
     const answer = await searchFor({ db, account, apiKey }, search)
     growIndexLater({ db, account, apiKey })
     return answer
   })
-}
+})
