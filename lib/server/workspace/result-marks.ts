@@ -8,6 +8,7 @@ import { countOf, RatingRow, TagCountRow, TagRow } from './search-rows'
 import type { WorkspaceTables } from './tables'
 
 type Ref = { kind: string; id: string }
+type MarkBounds = Pick<typeof SEARCH_KEEPS, 'tagsPerItem' | 'tags' | 'ratings'>
 
 class TooManyTags extends Error {}
 
@@ -16,7 +17,11 @@ class TooManyTags extends Error {}
  * `rated:`). Any result may be marked, indexed yet or not: a mark names the account and the result,
  * and another account's result marked here is found by nobody else (every read names the account).
  */
-export function resultMarks(db: Kysely<WorkspaceTables>, account: string) {
+export function resultMarks(
+  db: Kysely<WorkspaceTables>,
+  account: string,
+  bounds: MarkBounds = SEARCH_KEEPS,
+) {
   const ofRef = (ref: Ref) =>
     sql<boolean>`account_id = ${account} and job_kind = ${ref.kind} and item_id = ${ref.id}`
 
@@ -42,7 +47,7 @@ export function resultMarks(db: Kysely<WorkspaceTables>, account: string) {
       // for one more (docs/decisions.md §D33).
       const written = underAccountLock(db, account, async (trx) => {
         if (marks.tags) {
-          const tags = [...new Set(marks.tags)].slice(0, SEARCH_KEEPS.tagsPerItem)
+          const tags = [...new Set(marks.tags)].slice(0, bounds.tagsPerItem)
           await sql`delete from result_tags where ${ofRef({ ...ref, id })}
             and not (tag = any(${sql.val(tags)}::text[]))`.execute(trx)
           if (tags.length) {
@@ -57,7 +62,7 @@ export function resultMarks(db: Kysely<WorkspaceTables>, account: string) {
           const { rows } = await sql`
             select count(*)::int as n from result_tags where account_id = ${account}`.execute(trx)
           // Over the bound: the transaction is undone, nothing changes.
-          if (countOf(rows) > SEARCH_KEEPS.tags) throw new TooManyTags()
+          if (countOf(rows) > bounds.tags) throw new TooManyTags()
         }
         if (marks.rating === null) {
           await sql`delete from result_ratings where ${ofRef({ ...ref, id })}`.execute(trx)
@@ -74,7 +79,7 @@ export function resultMarks(db: Kysely<WorkspaceTables>, account: string) {
           await sql`
             delete from result_ratings where account_id = ${account} and ctid in (
               select ctid from result_ratings where account_id = ${account}
-              order by rated_at desc offset ${SEARCH_KEEPS.ratings}
+              order by rated_at desc offset ${bounds.ratings}
             )`.execute(trx)
         }
         return true

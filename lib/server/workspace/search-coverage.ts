@@ -110,21 +110,23 @@ export function searchCoverage(db: Kysely<WorkspaceTables>, account: string) {
 
     /**
      * In words' terms: how many results the index holds and from when it holds all of them. An
-     * index trimmed to its bound holds nothing older than its oldest result.
+     * index trimmed to its bounds holds nothing older than its oldest result.
      */
     async coverage(known: KnownValues): Promise<IndexCoverage> {
-      const [proofs, counted] = await Promise.all([
+      const [proofs, counted, trims] = await Promise.all([
         records(),
         sql`
           select count(*)::int as n, min(created_at) as oldest
           from search_items where account_id = ${account}`.execute(db),
+        sql`select 1 from search_trims where account_id = ${account}`.execute(db),
       ])
       const count = CountSinceRow.safeParse(counted.rows[0])
       const items = count.success ? count.data.n : 0
       const oldest = count.success ? count.data.oldest : null
       const proof = provenFor({}, proofs, known)
       let from = proof ? proof.from : new Date()
-      if (items >= SEARCH_KEEPS.items && oldest && (from === null || from < oldest)) from = oldest
+      const trimmed = trims.rows.length > 0 || items >= SEARCH_KEEPS.items
+      if (trimmed && oldest && (from === null || from < oldest)) from = oldest
       return {
         items,
         completeSince: from === null ? null : from.toISOString(),

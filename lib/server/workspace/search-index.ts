@@ -6,11 +6,21 @@ import { storable, storableJson } from './rows'
 import type { WorkspaceTables } from './tables'
 
 /**
- * The most results an account's index keeps, the newest: years of a busy account's work. An
- * account past it loses its oldest from search (never from the service), and the words saying from
- * which date the index may be incomplete never reach past the oldest result kept (`searchCoverage`).
+ * What an account's index keeps, the newest: years of a busy account's work, in at most `bytes`
+ * of stored words and records (PostgreSQL's stored size, after compression: a typical result
+ * takes about 1 KiB, one at every row bound about 30 KiB, so 50,000 of those would be 1.5 GB).
+ * An account past either bound loses its oldest from search (never from the service), and the
+ * words saying from which date the index may be incomplete never reach past the oldest result
+ * kept (`searchCoverage`).
  */
-export const SEARCH_KEEPS = { items: 50_000, tagsPerItem: 20, tags: 20_000, ratings: 50_000 }
+export const SEARCH_KEEPS = {
+  items: 50_000,
+  bytes: 96 * 1024 * 1024,
+  tagsPerItem: 20,
+  tags: 20_000,
+  ratings: 50_000,
+}
+export type IndexBounds = Pick<typeof SEARCH_KEEPS, 'items' | 'bytes'>
 
 /** How complete a record is, to draw a tile from: a history item beats one made from a status. */
 const RECORD_RANK = { studio: 0, status: 1, history: 2 } as const
@@ -28,6 +38,7 @@ export async function indexResults(
   account: string,
   rows: readonly StoredRow[],
   source: RecordSource,
+  bounds: IndexBounds = SEARCH_KEEPS,
 ): Promise<void> {
   // One statement may not touch a row twice: the last word on a result is the one kept.
   const unique = [...new Map(rows.map((row) => [key(row), row])).values()]
@@ -36,7 +47,7 @@ export async function indexResults(
   // index never holds more than its bound once a write ends (docs/decisions.md §D33).
   await underAccountLock(db, account, async (trx) => {
     await insertOrRefresh(trx, account, unique, source)
-    await trimIndex(trx, account)
+    await trimIndex(trx, account, bounds)
   })
 }
 
@@ -89,13 +100,33 @@ async function insertOrRefresh(
     .execute()
 }
 
-/** Keeps the newest SEARCH_KEEPS.items results of the account; the rest leave the index. */
-async function trimIndex(db: Kysely<WorkspaceTables>, account: string): Promise<void> {
-  await sql`
-    delete from search_items
-    where account_id = ${account} and ctid in (
-      select ctid from search_items where account_id = ${account}
-      order by created_at desc, job_kind desc, item_id desc
-      offset ${SEARCH_KEEPS.items}
+/** A result's stored size: its words, its record and the words' vector, as PostgreSQL keeps them. */
+const rowSize = sql<number>`pg_column_size(prompt) + pg_column_size(details) + pg_column_size(meta)
+  + pg_column_size(record) + pg_column_size(doc)`
+
+/**
+ * Keeps the newest results of the account within both bounds; the rest leave the index. When any
+ * leave, the account's index is marked trimmed: from then on it says it may miss what is older
+ * than its oldest result (`searchCoverage`). Runs under the account's lock.
+ */
+async function trimIndex(
+  db: Kysely<WorkspaceTables>,
+  account: string,
+  bounds: IndexBounds,
+): Promise<void> {
+  const { numAffectedRows } = await sql`
+    delete from search_items where account_id = ${account} and ctid in (
+      select ctid from (
+        select ctid,
+          row_number() over newest_first as place,
+          sum(${rowSize}) over newest_first as held
+        from search_items where account_id = ${account}
+        window newest_first as (order by created_at desc, job_kind desc, item_id desc)
+      ) ranked
+      where place > ${bounds.items} or held > ${bounds.bytes}
     )`.execute(db)
+  if (!numAffectedRows) return
+  await sql`
+    insert into search_trims (account_id, trimmed_at) values (${account}, now())
+    on conflict (account_id) do update set trimmed_at = now()`.execute(db)
 }

@@ -86,6 +86,12 @@ export async function searchIndexStep(db: Kysely<unknown>): Promise<void> {
     .addColumn('read_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('search_coverage_pk', ['account_id', 'slice'])
     .execute()
+  // An account whose index has lost its oldest to its bounds (search-index.ts).
+  await db.schema
+    .createTable('search_trims')
+    .addColumn('account_id', 'text', (c) => c.primaryKey())
+    .addColumn('trimmed_at', 'timestamptz', (c) => c.notNull())
+    .execute()
   await db.schema
     .createTable('search_budget')
     .addColumn('account_id', 'text', (c) => c.primaryKey())

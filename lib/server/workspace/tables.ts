@@ -150,6 +150,11 @@ export interface SearchBudgetTable {
   paused_until: Date | null
 }
 
+export interface SearchTrimsTable {
+  account_id: string
+  trimmed_at: Timestamp
+}
+
 export interface WorkspaceTables {
   tracked_jobs: TrackedJobsTable
   pending_submissions: PendingSubmissionsTable
@@ -166,4 +171,5 @@ export interface WorkspaceTables {
   result_ratings: ResultRatingsTable
   search_coverage: SearchCoverageTable
   search_budget: SearchBudgetTable
+  search_trims: SearchTrimsTable
 }
