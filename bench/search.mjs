@@ -14,9 +14,9 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { startEmbeddedDatabase } from '../scripts/lib/embedded-database.mjs'
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs'
-import { startService, stopAll, waitForHttp } from '../scripts/lib/processes.mjs'
-import { prepareStandalone, STANDALONE } from '../scripts/lib/standalone.mjs'
-import { connectDemo } from './lib/stack.mjs'
+import { stopAll, waitForHttp } from '../scripts/lib/processes.mjs'
+import { prepareStandalone } from '../scripts/lib/standalone.mjs'
+import { connectDemo, startEmulator, startStudio } from './lib/stack.mjs'
 import { median } from './lib/median.mjs'
 import { fillIndex, waitForBulkHistory } from './lib/search-fill.mjs'
 
@@ -157,14 +157,12 @@ async function measureDrawing(cookie) {
 }
 
 async function run(name, env, drawing) {
-  const studio = startService('studio', process.execPath, [`${STANDALONE}/server.js`], {
-    NODE_ENV: 'production',
-    HOSTNAME: '127.0.0.1',
-    PORT: String(studioPort),
-    STUDIO_UPSTREAM_URL: emulatorUrl,
-    STUDIO_EMBEDDED_EMULATOR: '1',
-    STUDIO_DATA_DIR: path.join(dataDir, `studio-${name}`),
-    ...env,
+  const studio = startStudio({
+    name: `studio-${name.replaceAll(' ', '-')}`,
+    port: studioPort,
+    emulatorUrl,
+    dataDir,
+    env,
   })
   try {
     await waitForHttp(`${studioUrl}/api/session`, 120_000)
@@ -181,18 +179,11 @@ async function run(name, env, drawing) {
 }
 
 if (!prepareStandalone()) throw new Error('no production build: run `npx next build` first')
-const emulator = startService(
-  'emulator',
-  process.execPath,
-  ['--import', 'tsx', 'emulator/main.ts'],
-  {
-    EMULATOR_PORT: String(emulatorPort),
-    EMULATOR_DATA_DIR: path.join(dataDir, 'emulator'),
-    EMULATOR_TIME_SCALE: '0.02',
-    EMULATOR_RATE_LIMIT_SCALE: '100',
-    EMULATOR_SEED_BULK_HISTORY: String(items),
-  },
-)
+const emulator = startEmulator({
+  port: emulatorPort,
+  dataDir,
+  env: { EMULATOR_RATE_LIMIT_SCALE: '100', EMULATOR_SEED_BULK_HISTORY: String(items) },
+})
 const results = []
 try {
   await waitForHttp(`${emulatorUrl}/health`)

@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useCallback, useMemo } from 'react'
 import type { GalleryFilters } from '@/lib/media/history-filters'
 import { searchWith } from '@/lib/media/history-filters'
@@ -17,7 +16,6 @@ const PAGE_SIZE = 60
  * grid is the history as the service lists it.
  */
 export function useGallerySearch(filters: GalleryFilters) {
-  const router = useRouter()
   const pathname = useCurrentPath()
   const params = useQueryParams()
   const search = params.toString()
@@ -29,10 +27,12 @@ export function useGallerySearch(filters: GalleryFilters) {
   )
   // The words change the URL in place (the History API, which Next's router follows): no server
   // round trip re-renders the page for each search, only the grid redraws (bench/search.mjs).
+  // The state passed is null: a state carrying the router's own marks (`window.history.state`)
+  // is taken for the router's own write, and the page would not follow the new URL.
   const setQuery = useCallback(
     (text: string) =>
       window.history.replaceState(
-        window.history.state,
+        null,
         '',
         `${pathname}${searchWith(new URLSearchParams(search), { q: text || null })}`,
       ),
@@ -41,11 +41,12 @@ export function useGallerySearch(filters: GalleryFilters) {
   /** Back to everything: no words, no filter (a board or the stars stay, they are the page's). */
   const clearAll = useCallback(
     () =>
-      router.replace(
+      window.history.replaceState(
+        null,
+        '',
         `${pathname}${searchWith(new URLSearchParams(search), { q: null, status: null, model: null, type: null })}`,
-        { scroll: false },
       ),
-    [router, pathname, search],
+    [pathname, search],
   )
   const records = useMemo(() => found.hits.map((hit) => hit.record), [found.hits])
   return { q, active, setQuery, clearAll, found, records }
