@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { CrossMark } from '@/components/ui/cross-mark'
+import { RemovableChip } from '@/components/ui/removable-chip'
 import type { JobKind } from '@/lib/api/job-kind-names'
 import { useResultMarks, useSaveMarks } from '@/lib/queries/result-marks'
 import { normalTag, TAG_PATTERN } from '@/lib/studio-api/result-kinds'
@@ -64,15 +64,12 @@ export function ResultMarks({ kind, id, title }: { kind: JobKind; id: string; ti
         <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
           {tags.map((tag) => (
             <li key={tag}>
-              <button
-                type="button"
-                aria-label={`Remove the tag ${tag}`}
-                onClick={() => saveTags(tags.filter((t) => t !== tag))}
-                className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-muted px-2.5 py-1 text-xs text-ink hover:border-accent"
+              <RemovableChip
+                removeLabel={`Remove the tag ${tag}`}
+                onRemove={() => saveTags(tags.filter((t) => t !== tag))}
               >
                 {tag}
-                <CrossMark />
-              </button>
+              </RemovableChip>
             </li>
           ))}
         </ul>

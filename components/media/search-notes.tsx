@@ -1,6 +1,6 @@
 'use client'
 
-import { CrossMark } from '@/components/ui/cross-mark'
+import { RemovableChip } from '@/components/ui/removable-chip'
 import { chipLabel, SEARCH_KEYS_HINT } from '@/lib/media/search-chips'
 import { parseSearch, withoutToken } from '@/lib/studio-api/search-query'
 import { cn } from '@/lib/cn'
@@ -55,15 +55,12 @@ export function SearchChips({
     <ul aria-label="Filters in the search" className="flex flex-wrap gap-1.5">
       {chips.map(({ chip, index }) => (
         <li key={`${index}-${chip}`}>
-          <button
-            type="button"
-            aria-label={`Remove ${chip}`}
-            onClick={() => onChange(withoutToken(text, index))}
-            className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-muted px-2.5 py-1 text-xs text-ink hover:border-accent"
+          <RemovableChip
+            removeLabel={`Remove ${chip}`}
+            onRemove={() => onChange(withoutToken(text, index))}
           >
             {chip}
-            <CrossMark />
-          </button>
+          </RemovableChip>
         </li>
       ))}
     </ul>
