@@ -5,6 +5,7 @@ import { workspaceBackends, type TestDatabase } from '@/lib/test/databases'
 import { rowsOfList, storedRow } from '../search/index-rows'
 import { openWorkspaceDatabase, type WorkspaceDatabase } from './database'
 import { resultMarks } from './result-marks'
+import { SEARCH_READS, searchBudget } from './search-budget'
 import { searchCoverage } from './search-coverage'
 import { indexResults, type IndexBounds } from './search-index'
 
@@ -156,5 +157,14 @@ describe.each(workspaceBackends())('search bounds under concurrent writers on $n
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from result_ratings
       where account_id = 'acct-ratings-race'`.execute(database.db)
     expect(rows[0]?.n).toBe(100)
+  })
+
+  it("spends no more of the account's history reads than its burst: 50 takers at once", async () => {
+    const budget = searchBudget(database.db, 'acct-budget-race')
+    const taken = await Promise.all(Array.from({ length: 50 }, () => budget.take()))
+    // The bucket refills slowly (20 a minute): a take or two more may land while they run.
+    const granted = taken.filter(Boolean).length
+    expect(granted).toBeGreaterThanOrEqual(SEARCH_READS.burst)
+    expect(granted).toBeLessThanOrEqual(SEARCH_READS.burst + 1)
   })
 })
