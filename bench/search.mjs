@@ -222,5 +222,10 @@ for (const r of results) {
       `  main-thread work, search typed to results drawn: gallery median ${ms(median(gallery))}, max ${ms(Math.max(...gallery))};` +
         ` palette median ${ms(median(palette))}, max ${ms(Math.max(...palette))}`,
     )
+    // In the order typed: the first of each is the first search of the page.
+    console.log(
+      `  each: gallery ${gallery.map((v) => v.toFixed(0)).join(', ')} ms;` +
+        ` palette ${palette.map((v) => v.toFixed(0)).join(', ')} ms`,
+    )
   }
 }
