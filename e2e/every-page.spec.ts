@@ -122,6 +122,11 @@ const PAGES: { name: string; path: (ids: Ids, page: Page) => string | Promise<st
   { name: 'create-remix', path: (ids) => `/create?remix=${ids.image}` },
   { name: 'gallery', path: () => '/gallery' },
   { name: 'gallery-detail', path: (ids) => `/gallery?view=${ids.video}` },
+  // The gallery's search (its words in the URL), a search with its keys as chips, and one that
+  // finds nothing.
+  { name: 'gallery-search', path: () => '/gallery?q=lantern' },
+  { name: 'gallery-search-keys', path: () => '/gallery?q=kind%3Aimage%20before%3A2099-01-01' },
+  { name: 'gallery-search-nothing', path: () => '/gallery?q=zebra%20tag%3Anothing' },
   { name: 'tools', path: () => '/tools' },
   { name: 'tools-dubbing', path: (ids) => `/tools?tool=dubbing&from=${ids.video}` },
   { name: 'assets', path: () => '/assets' },
@@ -188,10 +193,14 @@ async function settle(page: Page) {
   if (url.searchParams.has('view')) {
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 })
   } else if (url.pathname === '/gallery') {
-    // The list is in the HTML; its grid lays out once the grid's code is in.
-    await expect(
-      page.getByRole('list', { name: 'Generations' }).getByRole('listitem').first(),
-    ).toBeVisible({ timeout: 20_000 })
+    // The list is in the HTML; its grid lays out once the grid's code is in. A search draws its
+    // results once they are read, or says it found nothing.
+    const firstTile = page.getByRole('list', { name: 'Generations' }).getByRole('listitem').first()
+    const nothing = page.getByRole('heading', { name: /^Nothing you made matches/ })
+    await expect(url.searchParams.has('q') ? firstTile.or(nothing) : firstTile).toBeVisible({
+      timeout: 20_000,
+    })
+    await expect(page.getByText(/^Searching…/)).toHaveCount(0, { timeout: 20_000 })
   }
   await page.evaluate(() => document.fonts.ready)
 }
@@ -260,5 +269,26 @@ for (const { name, path } of PAGES) {
         expect([...new Set([...problems, ...errors])]).toEqual([])
       })
     }
+  })
+}
+
+// The palette's results: what it shows of a search, at both widths, light and dark.
+for (const size of WIDTHS) {
+  test(`the palette's results, ${size.width} px`, async ({ page }) => {
+    await page.setViewportSize(size)
+    await page.goto('/create')
+    await settle(page)
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('lantern kind:image')
+    const results = page.getByRole('group', { name: 'Your results' }).getByRole('option')
+    await expect(results.first()).toBeVisible({ timeout: 20_000 })
+    const onScreen = await screenText(page)
+    const problems = [
+      ...machineText(onScreen, modelIds),
+      ...glyphsOutsideTypeface(onScreen),
+      ...(await sidewaysProblems(page)),
+    ]
+    await shoot(page, 'palette-results', size.width)
+    expect(problems).toEqual([])
   })
 }

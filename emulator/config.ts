@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   /** Multiplies the rate limits of docs/service-contract.md §8 (1 = the service's numbers). */
   EMULATOR_RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   EMULATOR_SEED_HISTORY: flag.default(true),
+  /** This many more finished image generations in the demo creator's history (benchmarks); 0 = none. */
+  EMULATOR_SEED_BULK_HISTORY: z.coerce.number().int().min(0).max(100_000).default(0),
   /** Model ids that exist but are unavailable (model_disabled). */
   EMULATOR_DISABLED_MODELS: list.default(['V3_5']),
   EMULATOR_LOG: flag.default(false),
@@ -69,6 +71,7 @@ export interface EmulatorConfig {
   publicUrl?: string
   rateLimitScale: number
   seedHistory: boolean
+  seedBulkHistory: number
   disabledModels: string[]
   log: boolean
   musicSongSeconds: number
@@ -104,6 +107,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Emulator
     ...(e.EMULATOR_PUBLIC_URL ? { publicUrl: e.EMULATOR_PUBLIC_URL.replace(/\/+$/, '') } : {}),
     rateLimitScale: e.EMULATOR_RATE_LIMIT_SCALE,
     seedHistory: e.EMULATOR_SEED_HISTORY,
+    seedBulkHistory: e.EMULATOR_SEED_BULK_HISTORY,
     disabledModels: e.EMULATOR_DISABLED_MODELS,
     log: e.EMULATOR_LOG,
     musicSongSeconds: e.EMULATOR_MUSIC_SONG_SECONDS,

@@ -13,6 +13,7 @@ import { loadMediaApi, type MediaApi } from './jobs/media-api'
 import { UrlSigner } from './library/signed-urls'
 import type { Services } from './services'
 import { seedAccounts } from './store/seed-accounts'
+import { seedBulkHistory } from './seed/seed-bulk'
 import { dropUnfinishedSeeds, seedDemo, type SeedHooks, type SeedOutcome } from './seed/seeding'
 import { Store } from './store/store'
 
@@ -88,7 +89,10 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   app = buildApp(services)
   jobs.resumeAll()
   const stopSeeding = new AbortController()
-  const seeded = seedDemo(services, stopSeeding.signal, options.seedHooks)
+  const seeded = seedDemo(services, stopSeeding.signal, options.seedHooks).then((outcome) => {
+    seedBulkHistory(services)
+    return outcome
+  })
 
   return {
     url: `http://${hostForUrl(config.host)}:${port}`,

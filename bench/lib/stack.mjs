@@ -5,8 +5,29 @@ import path from 'node:path'
 import { startService, stopAll, waitForHttp } from '../../scripts/lib/processes.mjs'
 import { prepareStandalone, STANDALONE } from '../../scripts/lib/standalone.mjs'
 
-/** A production build's standalone server, the way the container runs it, on the emulator. */
-function startStudio({ name, buildDir, port, emulatorUrl, dataDir, nodeArgs = [] }) {
+/** The emulator from this checkout, fast-forwarded (EMULATOR_TIME_SCALE), its data in `dataDir`. */
+export function startEmulator({ port, dataDir, env = {} }) {
+  return startService('emulator', process.execPath, ['--import', 'tsx', 'emulator/main.ts'], {
+    EMULATOR_PORT: String(port),
+    EMULATOR_DATA_DIR: path.join(dataDir, 'emulator'),
+    EMULATOR_TIME_SCALE: '0.02',
+    ...env,
+  })
+}
+
+/**
+ * A production build's standalone server, the way the container runs it, on the emulator; `env`
+ * adds to its settings (a database to use, say).
+ */
+export function startStudio({
+  name,
+  buildDir = '.',
+  port,
+  emulatorUrl,
+  dataDir,
+  nodeArgs = [],
+  env = {},
+}) {
   if (!prepareStandalone(buildDir)) throw new Error(`no production build in ${buildDir}/.next`)
   return startService(
     name,
@@ -19,6 +40,7 @@ function startStudio({ name, buildDir, port, emulatorUrl, dataDir, nodeArgs = []
       STUDIO_UPSTREAM_URL: emulatorUrl,
       STUDIO_EMBEDDED_EMULATOR: '1',
       STUDIO_DATA_DIR: path.join(dataDir, name),
+      ...env,
     },
   )
 }
@@ -37,17 +59,7 @@ export async function startStack({
   const dataDir = mkdtempSync(path.join(tmpdir(), 'media-studio-bench-'))
   const emulatorUrl = `http://127.0.0.1:${emulatorPort}`
   const studioUrl = `http://127.0.0.1:${studioPort}`
-  const emulator = startService(
-    'emulator',
-    process.execPath,
-    ['--import', 'tsx', 'emulator/main.ts'],
-    {
-      EMULATOR_PORT: String(emulatorPort),
-      EMULATOR_DATA_DIR: path.join(dataDir, 'emulator'),
-      EMULATOR_TIME_SCALE: '0.02',
-      ...emulatorEnv,
-    },
-  )
+  const emulator = startEmulator({ port: emulatorPort, dataDir, env: emulatorEnv })
   const children = [emulator]
   try {
     const studioStartedAt = Date.now()

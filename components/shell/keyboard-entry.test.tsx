@@ -103,5 +103,8 @@ describe('keyboard map', () => {
       // The palette's code loads on this first use: allow for the import.
       await screen.findByRole('dialog', { name: 'Commands' }, { timeout: 10_000 }),
     ).toBeVisible()
+    // Nothing was typed before it opened: what stood in for it while it loaded is gone all the
+    // same, not left drawn behind it.
+    await waitFor(() => expect(screen.queryByText('Opening the command palette')).toBeNull())
   })
 })

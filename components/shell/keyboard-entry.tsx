@@ -25,9 +25,11 @@ const ANYWHERE = [
 export function KeyboardEntry() {
   const [open, setOpen] = useState<'palette' | 'map' | null>(null)
   const [typed] = useState(createTypedAhead)
-  const [shown, setShown] = useState('')
+  // What was typed ahead, and whether it is still kept: both drawn, so the stand-in goes once the
+  // field takes the keys even when nothing was typed (the text alone would not change).
+  const [shown, setShown] = useState({ active: false, text: '' })
   useShortcuts('anywhere', 'Anywhere', ANYWHERE)
-  useEffect(() => typed.onChange(setShown), [typed])
+  useEffect(() => typed.onChange((text) => setShown({ active: typed.active, text })), [typed])
   const openRef = useRef(open)
   useEffect(() => {
     openRef.current = open
@@ -71,7 +73,7 @@ export function KeyboardEntry() {
   if (open === 'palette') {
     return (
       <>
-        {typed.active ? <OpeningPalette typed={shown} /> : null}
+        {shown.active ? <OpeningPalette typed={shown.text} /> : null}
         <StudioPalette onClose={close} takeTyped={typed.take} />
       </>
     )

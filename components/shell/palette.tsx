@@ -3,6 +3,7 @@
 import CommandPalette from '@/features/palette/command-palette'
 import { outputToolsSource } from '@/features/palette/output-tools-source'
 import { pagesSource } from '@/features/palette/pages-source'
+import { resultsSource } from '@/features/palette/results-source'
 import { pastPromptsSource, presetsSource } from '@/features/palette/reuse-sources'
 import type { PaletteSource } from '@/features/palette/model/palette-source'
 
@@ -14,6 +15,7 @@ import type { PaletteSource } from '@/features/palette/model/palette-source'
 const PALETTE_SOURCES: readonly PaletteSource[] = [
   outputToolsSource,
   pagesSource,
+  resultsSource,
   presetsSource,
   pastPromptsSource,
 ]

@@ -19,15 +19,18 @@ import {
   matchesFilters,
   newestFirst,
 } from '@/lib/media/history-filters'
-import { modelOptions, typeOptions } from '@/features/gallery/model/filter-options'
+import { familyOptions, typeOptions } from '@/features/gallery/model/filter-options'
 import { generationView, type OutputView } from '@/lib/jobs/generation-view'
 import { useGenerations } from '@/lib/queries/generations'
 import { useModels } from '@/lib/queries/models'
+import { useModelCounts } from '@/lib/queries/search'
 import { CollectionFilter } from './collection-filter'
 import { FiltersDisclosure } from './filters-disclosure'
 import { GalleryFiltersBar } from './gallery-filters-bar'
+import { GallerySearchField } from './gallery-search-field'
 import { useCollection } from './use-collection'
 import { useGallerySelection } from './use-gallery-selection'
+import { useGallerySearch } from './use-gallery-search'
 import { useGalleryUrl } from './use-gallery-url'
 
 // Premium orders on their shelf: rendered with the page, their code hydrating after it.
@@ -55,6 +58,12 @@ const SelectionBar = dynamic(() => import('./selection-bar').then((m) => m.Selec
 })
 // The compare bar shows once two results are chosen to compare.
 const CompareBar = dynamic(() => import('./compare-bar').then((m) => m.CompareBar), { ssr: false })
+// What only a search shows (its count and coverage, nothing found, more results): with its first
+// search, off the gallery's first load.
+const loadSearchParts = () => import('./gallery-search')
+const SearchSummary = dynamic(() => loadSearchParts().then((m) => m.SearchSummary))
+const SearchEmpty = dynamic(() => loadSearchParts().then((m) => m.SearchEmpty))
+const MoreResults = dynamic(() => loadSearchParts().then((m) => m.MoreResults))
 const CompareDialog = dynamic(
   () => import('@/features/gallery/compare-dialog').then((m) => m.CompareDialog),
   { ssr: false },
@@ -87,20 +96,32 @@ export function GalleryScreen({ boardId }: { boardId?: string } = {}) {
     () => (boardId ? { ...url.collection, board: boardId } : url.collection),
     [boardId, url.collection],
   )
-  const { data, error, isPending } = useGenerations(listQueryOf(filters))
+  // Words or a model (a family, which the history cannot filter by) search the index instead.
+  const searching = useGallerySearch(filters)
+  const browse = useMemo(() => ({ ...filters, model: '' }), [filters])
+  const history = useGenerations(listQueryOf(browse))
+  const { data, isPending } = history
+  const error = searching.active ? searching.found.error : history.error
   const catalog = useModels().data?.models
+  const modelCounts = useModelCounts().data?.models
   const [compare, setCompare] = useState<CompareEntry[]>([])
   const [comparing, setComparing] = useState(false)
 
-  const listed = useMemo(() => data?.generations ?? [], [data])
+  const listed = useMemo(
+    () => (searching.active ? searching.records : (data?.generations ?? [])),
+    [searching.active, searching.records, data],
+  )
   const kept = useCollection(collection, listed)
-  const records = useMemo(() => [...listed, ...kept.extraRecords], [listed, kept.extraRecords])
+  const records = useMemo(
+    () => (searching.active ? listed : [...listed, ...kept.extraRecords]),
+    [searching.active, listed, kept.extraRecords],
+  )
   const generations = useMemo(
     () =>
       newestFirst(
-        records.filter((r) => matchesFilters(r, filters) && (!kept.keep || kept.keep.has(r.id))),
+        records.filter((r) => matchesFilters(r, browse) && (!kept.keep || kept.keep.has(r.id))),
       ).map(generationView),
-    [records, filters, kept.keep],
+    [records, browse, kept.keep],
   )
   const layout = useMemo(
     () => galleryLayout(generations, filters.type),
@@ -138,7 +159,7 @@ export function GalleryScreen({ boardId }: { boardId?: string } = {}) {
   const [gridShown, setGridShown] = useState(!viewId)
   if (!gridShown && !viewId) setGridShown(true)
 
-  const waiting = isPending || kept.isPending
+  const waiting = (searching.active ? searching.found.isPending : isPending) || kept.isPending
   const [emptyTitle, emptyBody] = emptyWords(
     hasFilters(filters),
     Boolean(collection.board),
@@ -147,10 +168,11 @@ export function GalleryScreen({ boardId }: { boardId?: string } = {}) {
   return (
     <>
       <div className="space-y-gutter">
+        <GallerySearchField q={searching.q} onSearch={searching.setQuery} />
         <FiltersDisclosure active={choicesOn(filters, collection, Boolean(boardId))}>
           <GalleryFiltersBar
             filters={filters}
-            models={modelOptions(catalog ?? [], records, filters.model)}
+            models={familyOptions(catalog ?? [], modelCounts ?? [], filters.model)}
             types={typeOptions(catalog ?? [], records, filters.type)}
             onChange={url.setFilters}
           />
@@ -161,10 +183,16 @@ export function GalleryScreen({ boardId }: { boardId?: string } = {}) {
           />
         </FiltersDisclosure>
         <p className="text-sm text-ink-muted" aria-live="polite">
-          {waiting
-            ? 'Loading your generations…'
-            : `${layout.tiles.length} ${layout.tiles.length === 1 ? 'generation' : 'generations'}, newest first`}
-          {data && data.count >= data.limit && !kept.keep ? ` (the latest ${data.limit})` : ''}
+          {searching.active ? (
+            <SearchSummary found={searching.found} />
+          ) : waiting ? (
+            'Loading your generations…'
+          ) : (
+            `${layout.tiles.length} ${layout.tiles.length === 1 ? 'generation' : 'generations'}, newest first`
+          )}
+          {!searching.active && data && data.count >= data.limit && !kept.keep
+            ? ` (the latest ${data.limit})`
+            : ''}
         </p>
         {chosen.length > 0 ? (
           <SelectionBar
@@ -188,7 +216,16 @@ export function GalleryScreen({ boardId }: { boardId?: string } = {}) {
         {kept.boardError ? (
           <Alert>Could not load this board: {kept.boardError.message}</Alert>
         ) : !waiting && !error && layout.tiles.length === 0 && layout.orders.length === 0 ? (
-          <EmptyState title={emptyTitle}>{emptyBody}</EmptyState>
+          searching.active ? (
+            <SearchEmpty
+              q={searching.q}
+              filtered={choicesOn(filters, collection, Boolean(boardId)) > 0}
+              onClearSearch={() => searching.setQuery('')}
+              onClearAll={searching.clearAll}
+            />
+          ) : (
+            <EmptyState title={emptyTitle}>{emptyBody}</EmptyState>
+          )
         ) : gridShown ? (
           <GenerationGrid
             generations={layout.tiles}
@@ -198,6 +235,7 @@ export function GalleryScreen({ boardId }: { boardId?: string } = {}) {
             onSelect={selection.select}
           />
         ) : null}
+        {searching.active ? <MoreResults found={searching.found} /> : null}
       </div>
       {viewId ? (
         <GenerationDetailDialog

@@ -18,6 +18,17 @@ import { LineageLinks } from './lineage-links'
 import { StarToggle } from '@/components/media/star-toggle'
 import { OutputActions } from './output-actions'
 import { OutputMedia } from '@/components/media/output-media'
+import { ResultMarks } from '@/components/media/result-marks'
+import { jobOfListed } from '@/lib/api/job-kinds'
+
+/** The result as its tags and rating name it: its job's kind and id, as the history tells them. */
+const markedAs = (g: GenerationView) =>
+  jobOfListed({
+    id: g.id,
+    status: g.status,
+    generation_type: g.generationType,
+    order_id: g.orderId,
+  })
 
 interface GenerationDetailProps {
   generation: GenerationView
@@ -117,6 +128,7 @@ export function GenerationDetail({
             <AddToBoard items={[{ kind: 'media', id: generation.id }]} what="this output" />
           </div>
         )}
+        <ResultMarks {...markedAs(generation)} title={title} />
         <LineageLinks id={generation.id} />
         <GenerationFacts generation={generation} />
       </aside>

@@ -81,7 +81,8 @@ function Placeholder({ generation }: { generation: GenerationView }) {
           Premium video order
         </span>
       ) : null}
-      <span className="line-clamp-2 shrink-0 text-body font-medium">
+      {/* A word longer than the tile (a name, a URL) wraps inside it instead of running out. */}
+      <span className="line-clamp-2 max-w-full shrink-0 text-body font-medium [overflow-wrap:anywhere]">
         {generationTitle(generation)}
       </span>
       {generation.errorMessage ? (

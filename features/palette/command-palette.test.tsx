@@ -70,9 +70,47 @@ describe('command palette', () => {
     expect(other).not.toHaveBeenCalled()
   })
 
+  it('shows a searched source’s rows as they come, its keys as chips that remove them', () => {
+    const results: PaletteSource = {
+      id: 'results',
+      heading: 'Your results',
+      searched: true,
+      useCommands: (query) =>
+        query.includes('tag:hero')
+          ? [
+              {
+                id: 'g1',
+                label: 'A copper weathervane',
+                detail: 'FLUX.2 1K · Jun 2, 2026',
+                picture: { url: null, kind: 'image' as const },
+                perform: { href: '/gallery?q=tag%3Ahero&view=g1' },
+              },
+            ]
+          : [],
+    }
+    const { input } = renderPalette([results])
+    fireEvent.change(input, { target: { value: 'tag:hero' } })
+    // Its words are not the typed key's: a source the palette filtered would hide it.
+    const row = within(screen.getByRole('group', { name: 'Your results' })).getByRole('option')
+    expect(row).toHaveTextContent('A copper weathervane')
+    expect(row).toHaveTextContent('FLUX.2 1K · Jun 2, 2026')
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(push).toHaveBeenLastCalledWith('/gallery?q=tag%3Ahero&view=g1')
+  })
+
+  it('shows each key typed as a chip, and removing it takes it out of what is typed', () => {
+    const { input } = renderPalette()
+    fireEvent.change(input, { target: { value: 'fox tag:hero starred' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Tag: hero' }))
+    expect(input).toHaveValue('fox starred')
+    expect(screen.getByRole('button', { name: 'Remove Starred' })).toBeVisible()
+  })
+
   it('says so in words when nothing matches', () => {
     const { input } = renderPalette()
     fireEvent.change(input, { target: { value: 'zzzz' } })
     expect(screen.getByText('Nothing matches “zzzz”.')).toBeVisible()
+    fireEvent.click(screen.getByRole('button', { name: 'Start again' }))
+    expect(input).toHaveValue('')
   })
 })

@@ -4,8 +4,10 @@ import { Command } from 'cmdk'
 import { useRouter } from 'next/navigation'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { Dialog } from '@/components/ui/dialog'
+import { SearchChips } from '@/components/media/search-notes'
 import { commandScore } from '@/features/palette/model/match'
 import type { PaletteCommand, PaletteSource } from '@/features/palette/model/palette-source'
+import { PaletteRow } from './palette-row'
 
 interface CommandPaletteProps {
   sources: readonly PaletteSource[]
@@ -18,7 +20,7 @@ interface CommandPaletteProps {
 }
 
 const item =
-  'flex cursor-pointer items-baseline justify-between gap-3 rounded-md px-3 py-2 text-sm text-ink data-[selected=true]:bg-accent data-[selected=true]:text-on-accent'
+  'flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm text-ink data-[selected=true]:bg-accent data-[selected=true]:text-on-accent'
 
 function SourceGroup({
   source,
@@ -44,10 +46,7 @@ function SourceGroup({
           onSelect={() => onChoose(command)}
           className={item}
         >
-          <span className="min-w-0 truncate">{command.label}</span>
-          {command.hint ? (
-            <span className="shrink-0 text-xs opacity-80">{command.hint}</span>
-          ) : null}
+          <PaletteRow command={command} />
         </Command.Item>
       ))}
     </Command.Group>
@@ -62,6 +61,8 @@ export default function CommandPalette({ sources, onClose, takeTyped }: CommandP
   const router = useRouter()
   const [query, setQuery] = useState('')
   const input = useRef<HTMLInputElement>(null)
+  // Rows of a source the server searched are shown as they come (their words were matched there).
+  const searched = sources.filter((s) => s.searched).map((s) => `${s.id}:`)
   // After the dialog's own layout effect (a child's runs first) has focused the field: in the
   // same task, so no key falls between what was kept and what the field hears.
   const taken = useRef(false)
@@ -82,19 +83,37 @@ export default function CommandPalette({ sources, onClose, takeTyped }: CommandP
       <Command
         label="Commands"
         loop
-        filter={(_value, search, keywords) => commandScore(search, keywords ?? [])}
+        filter={(value, search, keywords) =>
+          searched.some((prefix) => value.startsWith(prefix))
+            ? 1
+            : commandScore(search, keywords ?? [])
+        }
         className="space-y-2"
       >
         <Command.Input
           ref={input}
           value={query}
           onValueChange={setQuery}
-          placeholder="Type a page or a command…"
+          placeholder="Type a page, a command, or words of something you made…"
           className="control focus:outline-none focus:ring-2 focus:ring-accent"
         />
+        <SearchChips text={query} onChange={setQuery} />
         <Command.List className="max-h-[60vh] overflow-y-auto">
-          <Command.Empty className="px-3 py-4 text-sm text-ink-muted">
-            Nothing matches “{query}”.
+          <Command.Empty className="space-y-2 px-3 py-4 text-sm text-ink-muted">
+            <p>Nothing matches “{query}”.</p>
+            <p>
+              Try fewer words or part of a word.{' '}
+              <button
+                type="button"
+                className="font-medium text-ink underline underline-offset-2"
+                onClick={() => {
+                  setQuery('')
+                  input.current?.focus()
+                }}
+              >
+                Start again
+              </button>
+            </p>
           </Command.Empty>
           {sources.map((source) => (
             <SourceGroup key={source.id} source={source} query={query} onChoose={choose} />

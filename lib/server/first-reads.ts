@@ -4,6 +4,7 @@ import type { ZodType } from 'zod'
 import { getEnv } from '@/lib/config/env'
 import { accountIdOf, browserScopeOf } from './account'
 import { getCurrentSession } from './current-session'
+import { isObservedPath, observeServiceAnswer } from './search/observer'
 import { upstreamJson } from './upstream'
 import { boardsStore, type BoardsStore } from './workspace/boards'
 import { sharedAccountShare } from './workspace/account-share'
@@ -40,6 +41,9 @@ const FIRST_READ_WAIT_MS = 1500
 async function answerOf(read: FirstRead | StoreFirstRead, apiKey: string) {
   if ('path' in read) {
     const answer = await upstreamJson(read.path, apiKey)
+    // What a page reads first grows the search index too, once the page has it.
+    if (isObservedPath(read.path))
+      observeServiceAnswer(apiKey, read.path, answer.status, answer.body)
     return answer.status === 200 ? answer.body : undefined
   }
   const { db } = await workspaceDatabase()

@@ -21,6 +21,7 @@ import {
   notConnected,
   notFound,
 } from './studio-error'
+import { isObservedPath, observeServiceAnswer, OBSERVER_LIMITS } from './search/observer'
 import { callUpstream, type UpstreamCall } from './upstream'
 import { sendAnswer } from './upstream-answer'
 
@@ -90,10 +91,20 @@ async function forwardV1(req: IncomingMessage, res: ServerResponse, call: Partia
     // An upload's upstream reads for as long as the bytes take; anything else must answer soon.
     ...(plan.upload ? { sendIdleTimeoutMs: UPLOAD_IDLE_TIMEOUT_MS } : {}),
   })
-  await sendAnswer(res, answer, { setCookie: plan.renewal })
+  await sendAnswer(res, answer, { setCookie: plan.renewal, ...observerOf(plan) })
   // The service answered before the whole body (a 413 on the declared size): the client may
   // still be sending, so its connection is closed after a moment instead of read to the end.
   if (answer.early && !req.complete) lingerThenClose(req)
+}
+
+/** History reads and job statuses, kept for the search index once sent (never in their way). */
+function observerOf(plan: RelayPlan) {
+  if (plan.method !== 'GET' || !isObservedPath(plan.pathAndQuery)) return {}
+  return {
+    observe: (status: number, bytes: Buffer) =>
+      observeServiceAnswer(plan.apiKey, plan.pathAndQuery, status, bytes),
+    observeBytes: OBSERVER_LIMITS.bytes,
+  }
 }
 
 /** The public discovery documents (`/llms.txt`, `/docs/models.json`, ...), no key needed. */

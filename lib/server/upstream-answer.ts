@@ -99,6 +99,25 @@ export interface AnswerOptions {
   setCookie?: string | null
   /** `shared` for the public documents only: the service's caching headers pass for those. */
   scope?: AnswerScope
+  /**
+   * Handed the answer's bytes (at most `observeBytes`) once the browser has them all: the search
+   * index reads the history and job statuses that pass (lib/server/search/observer.ts).
+   */
+  observe?: (status: number, bytes: Buffer) => void
+  observeBytes?: number
+}
+
+/** Keeps a copy of what is sent, up to a bound: past it the copy is dropped, not the answer. */
+function copyKeeper(limit: number) {
+  const chunks: Buffer[] = []
+  let size = 0
+  return {
+    push(chunk: Buffer) {
+      size += chunk.length
+      if (size <= limit) chunks.push(chunk)
+    },
+    bytes: () => (size <= limit ? Buffer.concat(chunks) : null),
+  }
 }
 
 /**
@@ -110,7 +129,13 @@ export interface AnswerOptions {
 export async function sendAnswer(
   res: ServerResponse,
   answer: UpstreamAnswer,
-  { allowText = false, setCookie, scope = 'account' }: AnswerOptions = {},
+  {
+    allowText = false,
+    setCookie,
+    scope = 'account',
+    observe,
+    observeBytes = 0,
+  }: AnswerOptions = {},
 ): Promise<void> {
   const idleMs = getEnv().STUDIO_UPSTREAM_IDLE_TIMEOUT_MS
   const headers: Record<string, string | string[]> = filterResponseHeaders(
@@ -137,7 +162,9 @@ export async function sendAnswer(
     })
     const bytes = redactKeys(raw)
     headers['content-length'] = String(bytes.length)
-    return void res.writeHead(status, headers).end(bytes)
+    res.writeHead(status, headers).end(bytes)
+    if (observe && bytes.length <= observeBytes) observe(status, bytes)
+    return
   }
   const first = await firstChunk(body, idleMs)
   // Redacting may change the length, so a streamed answer goes out chunked.
@@ -145,6 +172,11 @@ export async function sendAnswer(
   res.writeHead(status, headers)
   if (!first) return void res.end()
   const redactor = new KeyRedactor()
+  const copy = observe ? copyKeeper(observeBytes) : null
+  copy?.push(first)
+  if (copy) body.on('data', (chunk: Buffer) => copy.push(chunk))
   res.write(redactor.push(first))
   await pipeIdleBounded(body, res, idleMs, redactor)
+  const copied = copy?.bytes()
+  if (observe && copied) observe(status, copied)
 }

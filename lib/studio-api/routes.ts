@@ -26,6 +26,11 @@ export const studioPaths = {
   prompts: `${BASE}/prompts`,
   prompt: (id: string) => `${BASE}/prompts/${part(id)}`,
   presets: `${BASE}/presets`,
+  /** Everything the account made, found by its words (docs/architecture.md, "Search"). */
+  search: `${BASE}/search`,
+  searchModels: `${BASE}/search/models`,
+  /** One result's tags and rating. */
+  marks: `${BASE}/marks`,
   voiceSamples: `${BASE}/voice-samples`,
   preset: (id: string) => `${BASE}/presets/${part(id)}`,
 } as const

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { GenerationStatus } from '@/lib/api/generations'
 import type { Model } from '@/lib/api/models'
-import { modelOptions, typeOptions } from './filter-options'
+import { familyOptions, typeOptions } from './filter-options'
 
 const catalog = [
   { model_id: 'wan-2-5', display_name: 'Wan Cinema', generation_types: ['text-to-video'] },
@@ -13,16 +13,32 @@ const history = [
 ] as GenerationStatus[]
 
 describe('the gallery filters name every choice in words', () => {
-  it('names models by the catalog, else by their id read as words, never the id itself', () => {
-    const labels = modelOptions(catalog, history, 'from-the-url').map((o) => o.label)
-    expect(labels).toEqual([
-      'Flux schnell',
-      'From the url',
-      'Premium video',
-      'Retired model 1.0',
-      'Wan Cinema',
+  it('lists families by their names with a count, never a variant id', () => {
+    const families = [
+      {
+        model_id: 'veo3-1-fast-text-to-video',
+        family: 'veo3-1-fast',
+        display_name: 'Veo 3.1 Fast (text-to-video)',
+      },
+      {
+        model_id: 'veo3-1-fast-first-and-last-frames',
+        family: 'veo3-1-fast',
+        display_name: 'Veo 3.1 Fast (first-and-last-frames)',
+      },
+      ...catalog,
+    ] as Model[]
+    const counts = [
+      { model: 'veo3-1-fast-text-to-video', family: 'veo3-1-fast', count: 1200 },
+      { model: 'veo3-1-fast-first-and-last-frames', family: 'veo3-1-fast', count: 3 },
+      { model: 'wan-2-5', family: 'wan-2-5', count: 2 },
+      { model: 'retired_model-1-0', family: null, count: 1 },
+    ]
+    expect(familyOptions(families, counts, 'from-the-url')).toEqual([
+      { value: 'from-the-url', label: 'From the url' },
+      { value: 'retired_model-1-0', label: 'Retired model 1.0 (1)' },
+      { value: 'veo3-1-fast', label: 'Veo 3.1 Fast (1,203)' },
+      { value: 'wan-2-5', label: 'Wan Cinema (2)' },
     ])
-    expect(modelOptions(catalog, history, '').map((o) => o.value)).toContain('premium-video')
   })
 
   it('names generation types as a tile does', () => {

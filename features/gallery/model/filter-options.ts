@@ -1,7 +1,8 @@
 import type { GenerationStatus } from '@/lib/api/generations'
 import { KNOWN_GENERATION_TYPES } from '@/lib/api/decisions'
 import type { Model } from '@/lib/api/models'
-import { modelInWords, modelName } from '@/lib/catalog/catalog-words'
+import { familyName, modelInWords, modelName } from '@/lib/catalog/catalog-words'
+import { formatCount } from '@/lib/format'
 import { byWords } from '@/lib/compare'
 import { generationTypeLabel } from '@/lib/forms/labels'
 
@@ -12,24 +13,43 @@ export interface FilterOption {
 
 const byLabel = (a: FilterOption, b: FilterOption) => byWords(a.label, b.label)
 
+/** How many results a model made, as the search index counts them (lib/studio-api/search.ts). */
+export interface ModelCount {
+  model: string
+  family: string | null
+  count: number
+}
+
 /**
- * Models to filter by: the live catalog, plus any model seen in the history (retired models,
- * other kinds of job) and the current choice, so a value from the URL always shows. Each is
- * named in words, the catalog's or its id read as words, never the id itself.
+ * The model filter's choices: one per family (every variant of "Veo 3.1 Fast" together), named as
+ * the catalog names the family, with how many results it made; a model of no family stands alone,
+ * named by the catalog or its id read as words. The current choice (from the URL) always shows.
  */
-export function modelOptions(
+export function familyOptions(
   catalog: readonly Model[],
-  history: readonly GenerationStatus[],
+  counts: readonly ModelCount[],
   current: string,
 ): FilterOption[] {
-  const options = new Map<string, string>()
-  for (const model of catalog) options.set(model.model_id, modelName(model))
-  for (const record of history) {
-    if (record.model && !options.has(record.model))
-      options.set(record.model, modelInWords(record.model))
+  const families = new Map<string, { value: string; count: number }>()
+  const add = (value: string, count: number) => {
+    const key = value.toLowerCase()
+    const held = families.get(key)
+    families.set(key, { value: held?.value ?? value, count: (held?.count ?? 0) + count })
   }
-  if (current && !options.has(current)) options.set(current, modelInWords(current))
-  return [...options].map(([value, label]) => ({ value, label })).sort(byLabel)
+  for (const entry of counts) add(entry.family ?? entry.model, entry.count)
+  if (current && !families.has(current.toLowerCase())) add(current, 0)
+  const nameOf = (value: string) => {
+    const key = value.toLowerCase()
+    if (catalog.some((m) => m.family?.toLowerCase() === key)) return familyName(value, catalog)
+    const model = catalog.find((m) => m.model_id.toLowerCase() === key)
+    return model ? modelName(model) : modelInWords(value)
+  }
+  return [...families.values()]
+    .map(({ value, count }) => ({
+      value,
+      label: count ? `${nameOf(value)} (${formatCount(count)})` : nameOf(value),
+    }))
+    .sort(byLabel)
 }
 
 /**

@@ -12,6 +12,10 @@ export interface PaletteCommand {
   keywords?: readonly string[]
   /** A short note beside the label (a price, "current page"). */
   hint?: string
+  /** A line under the label (a result's model and date). */
+  detail?: string
+  /** A small picture before the label (a result's thumbnail); null draws the kind's mark. */
+  picture?: { url: string | null; kind: 'image' | 'video' | 'audio' | 'other' }
   /** Where choosing it goes, or what it does. */
   perform: { href: string } | { run: () => void }
 }
@@ -25,4 +29,9 @@ export interface PaletteSource {
    * is typed, for sources that search (past prompts); the palette filters every list by it too.
    */
   useCommands: (query: string) => readonly PaletteCommand[]
+  /**
+   * The server already matched its commands to what is typed (keys such as `tag:hero` included):
+   * the palette shows them as they come instead of filtering them by their words again.
+   */
+  searched?: boolean
 }

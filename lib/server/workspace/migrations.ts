@@ -1,4 +1,5 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely'
+import { searchIndexStep } from './search-migration'
 
 /**
  * The studio's schema, one forward-only step at a time, the same on the embedded database and on
@@ -156,6 +157,9 @@ export const MIGRATIONS: Record<string, Migration> = {
         where saved_at > now() + interval '5 minutes'`.execute(db)
     },
   },
+  // docs/architecture.md, "Search": what the account made, its tags and ratings, and what the
+  // reads that filled the index prove of its history.
+  '0006_search_index': { up: searchIndexStep },
 }
 
 /** Runs the steps not yet applied (up to `target`, by default all); throws in words on failure. */

@@ -44,6 +44,8 @@ export interface StudioRouteContext<Body> {
   account: string
   /** The team the service names for the session's key, asked of the service on first use. */
   team: () => Promise<TeamLookup>
+  /** The session's key, for a read of the service made on the account's behalf (search). */
+  apiKey: string
 }
 
 interface RouteOptions<Body> {
@@ -85,7 +87,15 @@ export function studioRoute<Body = undefined>(
     try {
       // The account's share of the pool: its other requests wait, other accounts' do not.
       answer = await sharedAccountShare(getEnv().DATABASE_POOL_SIZE).run(account, () =>
-        run({ store, boards: boardsStore(db, account), body, db, account, team }),
+        run({
+          store,
+          boards: boardsStore(db, account),
+          body,
+          db,
+          account,
+          team,
+          apiKey: session.apiKey,
+        }),
       )
     } catch (error) {
       throw inWords(error)

@@ -95,6 +95,66 @@ export interface PresetsTable {
   updated_at: DefaultedTimestamp
 }
 
+/** docs/architecture.md, "Search": one row per result of the account's history. */
+export interface SearchItemsTable {
+  account_id: string
+  job_kind: string
+  item_id: string
+  result_kinds: string[]
+  model: string | null
+  family: string | null
+  model_name: string
+  status: string
+  generation_type: string | null
+  created_at: DefaultedTimestamp
+  /** Whether `created_at` is the service's own time (else when the studio first saw it). */
+  dated: Generated<boolean>
+  prompt: string
+  details: string
+  meta: string
+  record: Json
+  record_rank: number
+  indexed_at: DefaultedTimestamp
+  /** Kept by the database from the words (a generated column): never written. */
+  doc: ColumnType<string, never, never>
+}
+
+export interface ResultTagsTable {
+  account_id: string
+  job_kind: string
+  item_id: string
+  tag: string
+  created_at: DefaultedTimestamp
+}
+
+export interface ResultRatingsTable {
+  account_id: string
+  job_kind: string
+  item_id: string
+  rating: number
+  rated_at: DefaultedTimestamp
+}
+
+export interface SearchCoverageTable {
+  account_id: string
+  slice: string
+  proven_from: Date | null
+  proven_to: Timestamp
+  read_at: DefaultedTimestamp
+}
+
+export interface SearchBudgetTable {
+  account_id: string
+  tokens: number
+  at: Timestamp
+  paused_until: Date | null
+}
+
+export interface SearchTrimsTable {
+  account_id: string
+  trimmed_at: Timestamp
+}
+
 export interface WorkspaceTables {
   tracked_jobs: TrackedJobsTable
   pending_submissions: PendingSubmissionsTable
@@ -106,4 +166,10 @@ export interface WorkspaceTables {
   board_items: BoardItemsTable
   prompt_history: PromptHistoryTable
   presets: PresetsTable
+  search_items: SearchItemsTable
+  result_tags: ResultTagsTable
+  result_ratings: ResultRatingsTable
+  search_coverage: SearchCoverageTable
+  search_budget: SearchBudgetTable
+  search_trims: SearchTrimsTable
 }

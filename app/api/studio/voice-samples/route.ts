@@ -1,7 +1,7 @@
+import { logged } from '@/lib/server/route-log'
 import { studioRoute } from '@/lib/server/workspace/route-kit'
 import { STUDIO_BODY_LIMITS } from '@/lib/studio-api/routes'
 import { VoiceSamples } from '@/lib/studio-api/voice-samples'
-import { logged } from '@/lib/server/route-log'
 
 export const dynamic = 'force-dynamic'
 

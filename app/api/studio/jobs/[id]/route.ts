@@ -1,3 +1,4 @@
+import { indexTrackedJob } from '@/lib/server/search/indexing'
 import { idFrom, studioRoute } from '@/lib/server/workspace/route-kit'
 import { TrackedJob } from '@/lib/studio-api/jobs'
 import { STUDIO_BODY_LIMITS } from '@/lib/studio-api/routes'
@@ -11,11 +12,15 @@ type Params = { params: Promise<{ id: string }> }
 /** Tracks a job on every device of the account (a retried save changes nothing). */
 export const PUT = logged('/api/studio/jobs/[id]', (request: Request, { params }: Params) => {
   const body = { schema: TrackedJob, limit: STUDIO_BODY_LIMITS.small }
-  return studioRoute(request, { body }, async ({ store, boards, body: job }) => {
+  return studioRoute(request, { body }, async ({ store, boards, db, account, body: job }) => {
     if (job.id !== (await idFrom(params, 'id'))) {
       throw new StudioError(400, 'invalid_request', 'The job in the body is not the one named.')
     }
     await store.saveJob(job)
+    // Found by its words from the moment it starts, on every device (the index never fails this).
+    await indexTrackedJob(db, account, job).catch((error: unknown) =>
+      console.warn(`[search] a tracked job was not indexed: ${String(error)}`),
+    )
     // A browser that could not reach the workspace when the job ended sends it later already
     // settled (no settle call follows): its output still joins the board chosen for it.
     if (job.outcome === 'completed' && job.boardId) {

@@ -1,3 +1,4 @@
+import { indexTrackedJob } from '@/lib/server/search/indexing'
 import { idFrom, nothingHere, studioRoute } from '@/lib/server/workspace/route-kit'
 import { JobSettlement } from '@/lib/studio-api/jobs'
 import { STUDIO_BODY_LIMITS } from '@/lib/studio-api/routes'
@@ -14,10 +15,17 @@ export const POST = logged(
   '/api/studio/jobs/[id]/settle',
   (request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const body = { schema: JobSettlement, limit: STUDIO_BODY_LIMITS.small }
-    return studioRoute(request, { body }, async ({ store, boards, body: end }) => {
+    return studioRoute(request, { body }, async ({ store, boards, db, account, body: end }) => {
       const answer = await store.settleJob(await idFrom(params, 'id'), end)
       if (!answer) throw nothingHere()
       const job = answer.job
+      // The job is found by its words at once, before any history read lists it; the index
+      // failing never fails the settle (the next read of the history brings it).
+      if (answer.settled && job) {
+        await indexTrackedJob(db, account, job).catch((error: unknown) =>
+          console.warn(`[search] a settled job was not indexed: ${String(error)}`),
+        )
+      }
       if (answer.settled && job?.outcome === 'completed' && job.boardId) {
         // A board deleted meanwhile (or never this account's) simply takes nothing.
         await boards.addItems(job.boardId, [{ kind: job.kind, id: job.id }])

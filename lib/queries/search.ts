@@ -1,0 +1,78 @@
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { apiRequest } from '@/lib/http/request'
+import { studioPaths } from '@/lib/studio-api/routes'
+
+/** Every search's key starts so: a change of marks reads them all again. */
+export const SEARCH_KEY = ['workspace', 'search'] as const
+const KEY = SEARCH_KEY
+
+/** The answers' schemas load with the first answer, not with the page (docs/performance.md). */
+const schemas = () => import('@/lib/studio-api/search')
+
+/** What a search asks for: the words typed (keys included) and a feature's own filters. */
+export interface SearchFilters {
+  q: string
+  status?: string
+  type?: string
+  model?: string
+}
+
+function searchPath(filters: SearchFilters, limit: number, after: string | null) {
+  const params = new URLSearchParams({ q: filters.q, limit: String(limit) })
+  for (const name of ['status', 'type', 'model'] as const) {
+    if (filters[name]) params.set(name, filters[name])
+  }
+  if (after) params.set('after', after)
+  return `${studioPaths.search}?${params}`
+}
+
+/**
+ * Everything the account made matching `filters`, a page at a time (`fetchNextPage`), for the
+ * gallery, the palette and the Create feed alike. The previous results stay on screen while the
+ * next words are searched, so typing never flashes an empty list. Pages are plain queries, one
+ * per cursor (what an infinite query would do, without its code on a page's first load).
+ */
+export function useSearch(filters: SearchFilters, { enabled = true, pageSize = 30 } = {}) {
+  const key = JSON.stringify([filters, pageSize])
+  const [more, setMore] = useState<{ key: string; after: string[] }>({ key, after: [] })
+  const after = more.key === key ? more.after : []
+  const pages = useQueries({
+    queries: [null, ...after].map((cursor) => ({
+      queryKey: [...KEY, 'results', filters, pageSize, cursor],
+      enabled,
+      queryFn: async ({ signal }: { signal: AbortSignal }) =>
+        apiRequest(searchPath(filters, pageSize, cursor), {
+          schema: (await schemas()).SearchAnswer,
+          signal,
+        }),
+      placeholderData: cursor === null ? keepPreviousData : undefined,
+      staleTime: 10_000,
+    })),
+  })
+  const loaded = pages.flatMap((page) => (page.data ? [page.data] : []))
+  const last = pages.at(-1)?.data
+  const first = pages[0]!
+  return {
+    hits: loaded.flatMap((page) => page.hits),
+    first: first.data ?? null,
+    isPending: enabled && first.isPending,
+    error: pages.find((page) => page.error)?.error ?? null,
+    hasNextPage: Boolean(last?.next),
+    isFetchingNextPage: pages.length > 1 && Boolean(pages.at(-1)?.isFetching),
+    fetchNextPage: () => {
+      if (last?.next) setMore({ key, after: [...after, last.next] })
+    },
+  }
+}
+
+/** Results per model, for a model filter (grouped by family on the page). */
+export function useModelCounts(enabled = true) {
+  return useQuery({
+    queryKey: [...KEY, 'models'],
+    enabled,
+    queryFn: async ({ signal }) =>
+      apiRequest(studioPaths.searchModels, { schema: (await schemas()).ModelCounts, signal }),
+    staleTime: 30_000,
+  })
+}
