@@ -1,4 +1,4 @@
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { apiRequest } from '@/lib/http/request'
 import { studioPaths } from '@/lib/studio-api/routes'
@@ -27,39 +27,51 @@ function searchPath(filters: SearchFilters, limit: number, after: string | null)
   return `${studioPaths.search}?${params}`
 }
 
+/** One page of results: its own query, so a page read once is not read again for the next. */
+function pageQuery(filters: SearchFilters, pageSize: number, cursor: string | null) {
+  return {
+    queryKey: [...KEY, 'results', filters, pageSize, cursor],
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      apiRequest(searchPath(filters, pageSize, cursor), {
+        schema: (await schemas()).SearchAnswer,
+        signal,
+      }),
+    staleTime: 10_000,
+  }
+}
+
 /**
  * Everything the account made matching `filters`, a page at a time (`fetchNextPage`), for the
  * gallery, the palette and the Create feed alike. The previous results stay on screen while the
- * next words are searched, so typing never flashes an empty list. Pages are plain queries, one
- * per cursor (what an infinite query would do, without its code on a page's first load).
+ * next words (or the next page) are read, so typing never flashes an empty list. One query reads
+ * the pages through each page's own (what an infinite query would do, without its code, or that
+ * of a query per page, on a page's first load).
  */
 export function useSearch(filters: SearchFilters, { enabled = true, pageSize = 30 } = {}) {
   const key = JSON.stringify([filters, pageSize])
   const [more, setMore] = useState<{ key: string; after: string[] }>({ key, after: [] })
   const after = more.key === key ? more.after : []
-  const pages = useQueries({
-    queries: [null, ...after].map((cursor) => ({
-      queryKey: [...KEY, 'results', filters, pageSize, cursor],
-      enabled,
-      queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        apiRequest(searchPath(filters, pageSize, cursor), {
-          schema: (await schemas()).SearchAnswer,
-          signal,
-        }),
-      placeholderData: cursor === null ? keepPreviousData : undefined,
-      staleTime: 10_000,
-    })),
+  const read = useQuery({
+    queryKey: [...KEY, 'pages', filters, pageSize, after],
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+    queryFn: async ({ client }) => {
+      const pages = []
+      for (const cursor of [null, ...after])
+        pages.push(await client.fetchQuery(pageQuery(filters, pageSize, cursor)))
+      return pages
+    },
   })
-  const loaded = pages.flatMap((page) => (page.data ? [page.data] : []))
-  const last = pages.at(-1)?.data
-  const first = pages[0]!
+  const pages = read.data ?? []
+  const last = pages.at(-1)
   return {
-    hits: loaded.flatMap((page) => page.hits),
-    first: first.data ?? null,
-    isPending: enabled && first.isPending,
-    error: pages.find((page) => page.error)?.error ?? null,
+    hits: pages.flatMap((page) => page.hits),
+    first: pages[0] ?? null,
+    isPending: enabled && read.isPending,
+    error: read.error,
     hasNextPage: Boolean(last?.next),
-    isFetchingNextPage: pages.length > 1 && Boolean(pages.at(-1)?.isFetching),
+    isFetchingNextPage: after.length > 0 && read.isPlaceholderData,
     fetchNextPage: () => {
       if (last?.next) setMore({ key, after: [...after, last.next] })
     },
