@@ -177,6 +177,9 @@ for (const viewport of WIDTHS) {
     expect((await page.request.post('/api/session', { data: { demo: 'creator' } })).ok()).toBe(true)
     await watchShifts(page)
     await page.goto('/boards')
+    // Below `xl` the navigation is in the top bar's Menu: open, as a person looking for Orders.
+    const menu = page.getByRole('banner').locator('summary', { hasText: 'Menu' })
+    if (await menu.isVisible()) await menu.click()
     const orders = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
       name: /^Orders\W+\d+ questions? needs? an answer$/,
     })
