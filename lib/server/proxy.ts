@@ -1,5 +1,6 @@
 import 'server-only'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { RateGroup } from '@/lib/api/routes'
 import { getEnv } from '@/lib/config/env'
 import { STUDIO_SCOPE_HEADER } from '@/lib/studio-api/routes'
 import { browserScopeOf } from './account'
@@ -11,6 +12,7 @@ import {
   resolvePublicPath,
 } from './proxy-rules'
 import { requestFraming } from './request-framing'
+import { noteBrowserStart } from './runs/ledger'
 import { nodeRequestHead, type RequestHead } from './request-head'
 import { readSession, renewalCookie } from './session'
 import {
@@ -48,6 +50,8 @@ export interface ProxyPlan {
   /** Set-Cookie renewing the session, when its seal is due for renewal. */
   renewal: string | null
   upload: boolean
+  /** The route's rate group (docs/service-contract.md §8). */
+  rateGroup: RateGroup
 }
 
 /**
@@ -74,6 +78,7 @@ export async function planV1(head: RequestHead, apiPath: string): Promise<ProxyP
     headers: forwardRequestHeaders(head.headers),
     renewal: await renewalCookie(session, head.secure),
     upload,
+    rateGroup: route.rateGroup,
   }
 }
 
@@ -81,6 +86,8 @@ async function forwardV1(req: IncomingMessage, res: ServerResponse, call: Partia
   const head = nodeRequestHead(req)
   const framing = requestFraming(head.method, req.rawHeaders)
   const plan = await planV1(head, head.rawPath.replace(/^\/api(?=\/)/, ''))
+  // A paid start counts in the account's pacing, beside any run (lib/server/runs/ledger.ts).
+  noteBrowserStart(plan.apiKey, plan.method, plan.rateGroup)
   const answer = await callUpstream({
     ...call,
     ...plan,

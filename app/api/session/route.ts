@@ -22,6 +22,7 @@ import {
   isSessionStoreUnavailable,
 } from '@/lib/server/studio-error'
 import { readBoundedJson } from '@/lib/server/bounded-body'
+import { stopRunsOnSignOut } from '@/lib/server/runs/sign-out'
 import { ConnectRequest } from '@/lib/session/schema'
 
 export const dynamic = 'force-dynamic'
@@ -60,7 +61,10 @@ export function POST(request: Request) {
     // The session this sign-in replaces (another account on the same browser) ends everywhere,
     // so its copies do not keep working beside the new one.
     const replaced = await sealedSessionOf(request)
-    if (replaced) await revokeSession(replaced)
+    if (replaced) {
+      await revokeSession(replaced)
+      await stopRunsOnSignOut(replaced.sid)
+    }
     const sealed = await sealSession(newSession(result.apiKey, result.demo))
     return Response.json(
       {
@@ -90,6 +94,8 @@ export function DELETE(request: Request) {
     const headers = new Headers(noStore)
     headers.append('set-cookie', clearSessionCookie(isSecureRequest(request)))
     const session = await sealedSessionOf(request)
+    // Its runs stop and their keys go whether or not the sign-out store answers.
+    if (session) await stopRunsOnSignOut(session.sid)
     try {
       if (session) await revokeSession(session)
     } catch (error) {

@@ -1,4 +1,5 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely'
+import { runsMigration } from '../runs/migration'
 
 /**
  * The studio's schema, one forward-only step at a time, the same on the embedded database and on
@@ -134,6 +135,9 @@ export const MIGRATIONS: Record<string, Migration> = {
         .execute()
     },
   },
+  // Runs (lib/server/runs): numbered apart from the steps before it, so steps added beside it
+  // in the meantime sort before it.
+  '0009_runs': runsMigration,
 }
 
 /** Runs the steps not yet applied (up to `target`, by default all); throws in words on failure. */
