@@ -4,6 +4,7 @@ import {
   limitOf,
   nextStartAt,
   pacingFloorMs,
+  limitNamed,
   plannedStarts,
   rateLimitWaitMs,
   readIntervalMs,
@@ -127,5 +128,22 @@ describe('reads', () => {
     // Ten jobs just started (120 a minute): the run keeps one read a minute.
     expect(readIntervalMs(120, 5000)).toBe(MINUTE)
     expect(readIntervalMs(98, 1000)).toBe(6000)
+  })
+})
+
+describe('a limit the service names', () => {
+  it('is read from a 429’s body, or from the limit header of any answer', () => {
+    expect(limitNamed({ status: 429, body: { limit: 3, reset_after: 60 } })).toBe(3)
+    expect(limitNamed({ status: 200, body: { generation_id: 'g' }, rateLimit: 3 })).toBe(3)
+    expect(limitNamed({ status: 200, body: {}, rateLimit: null })).toBeNull()
+    expect(limitNamed({ status: 429, body: { limit: 'many' }, rateLimit: 5 })).toBe(5)
+    expect(limitNamed({ status: 400, body: { limit: 2 } })).toBeNull()
+  })
+
+  it('paces 60 starts at 3 a minute with no window refusing one', () => {
+    const three = { ...limitOf('media'), limit: 3 }
+    const planned = plannedStarts({ ...three, now: 0, sent: [] }, 60)
+    expect(refusedByFixedWindows(planned, 3, MINUTE, 0)).toBe(0)
+    expect(refusedByFixedWindows(planned, 3, MINUTE, 30_000)).toBe(0)
   })
 })

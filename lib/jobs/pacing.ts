@@ -125,3 +125,22 @@ export function readIntervalMs(watcherPerMinute: number, fastestMs: number): num
   if (left <= 1) return windowMs
   return Math.max(fastestMs, Math.ceil(windowMs / left))
 }
+
+/**
+ * The limit a service answer names for its group: a 429's `limit` (§7.3), or the limit header an
+ * answer carries. A service that allows fewer than the contract's number (a plan of its own, a
+ * limit cut for a test) is then paced at its own, so it refuses at most one start, or none when
+ * its answers carry the header.
+ */
+export function limitNamed(answer: {
+  status: number
+  body: unknown
+  rateLimit?: number | null
+}): number | null {
+  const fromBody =
+    answer.status === 429 && typeof answer.body === 'object' && answer.body !== null
+      ? Number((answer.body as { limit?: unknown }).limit)
+      : NaN
+  const named = Number.isInteger(fromBody) && fromBody > 0 ? fromBody : answer.rateLimit
+  return named != null && Number.isInteger(named) && named > 0 ? named : null
+}

@@ -18,7 +18,13 @@ import { rateLimitWaitMs } from './pacing'
 
 /** What one POST came to, as its sender saw it. */
 export type PostAnswer =
-  | { status: number; body: unknown; retryAfterSeconds?: number | null }
+  | {
+      status: number
+      body: unknown
+      retryAfterSeconds?: number | null
+      /** The limit of the route's group the answer names (a rate-limit header), if it names one. */
+      rateLimit?: number | null
+    }
   /** `not_sent`: the service was never reached (the connection was refused), so no job exists. */
   | { failure: 'not_sent' | 'lost' }
 

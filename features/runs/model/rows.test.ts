@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { rowsFromAlternatives, rowsFromCsv, rowsFromList, RUN_MAX_ROWS } from './rows'
+import Papa from 'papaparse'
+import { rowsFromAlternatives, rowsFromCsv as readCsv, rowsFromList, RUN_MAX_ROWS } from './rows'
+
+const rowsFromCsv = (text: string) => readCsv(text, Papa.parse)
 
 const rowsOf = (result: ReturnType<typeof rowsFromCsv>) => {
   if (!result.ok) throw new Error(result.problem)

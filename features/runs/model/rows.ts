@@ -1,4 +1,4 @@
-import Papa from 'papaparse'
+import type Papa from 'papaparse'
 import type { MediaKind } from '@/lib/api/media-kinds'
 import type { MediaFormValues } from '@/lib/forms/media-values'
 import { expandAlternatives } from './alternatives'
@@ -110,12 +110,15 @@ function applyCell(row: RunRow, column: Column, header: string, raw: string) {
   } else row.fields[column.field] = value
 }
 
+/** papaparse's parse, loaded only once a CSV is read (it is not in the page's first load). */
+export type CsvParser = (typeof Papa)['parse']
+
 /**
  * A CSV with a header row: a `prompt` column and any form field as columns (the names above).
  * Parsed by papaparse (quoted fields, commas and line breaks inside quotes, a BOM, CRLF).
  */
-export function rowsFromCsv(text: string): RowsResult {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' })
+export function rowsFromCsv(text: string, parse: CsvParser): RowsResult {
+  const parsed = parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' })
   const [header, ...records] = parsed.data
   if (!header) return { ok: false, problem: 'The CSV is empty: its first line names the columns.' }
   const columns = header.map((name) => COLUMNS[headerKey(name)])

@@ -4,7 +4,14 @@ import { GenerationAccepted } from '@/lib/api/generations'
 import { routePath, type RateGroup } from '@/lib/api/routes'
 import { errorMessage } from '@/lib/errors/messages'
 import { sendPaidStart } from '@/lib/jobs/paid-start'
-import { limitOf, nextStartAt, readIntervalMs, watcherReadsPerMinute } from '@/lib/jobs/pacing'
+import {
+  limitNamed,
+  limitOf,
+  nextStartAt,
+  readIntervalMs,
+  watcherReadsPerMinute,
+  type Limit,
+} from '@/lib/jobs/pacing'
 import { driverStore, type DrivenItem, type DrivenRun, type DriverStore } from './driver-store'
 import { followUp } from './follow-up'
 import { unsealRunKey } from './sealed-key'
@@ -113,7 +120,7 @@ async function driveLocked(deps: DriveDeps, store: DriverStore, budgetMs: number
     if (next) {
       const run = runOf(runs, next)!
       const group = run.rateGroup as RateGroup
-      const limit = limitOf(group)
+      const limit = limitFor(group, runs)
       const sent = await store.recentStarts(group, now)
       const notBefore = Math.max(0, ...runs.map((r) => r.notBefore ?? 0))
       const at = nextStartAt({ ...limit, now, sent, notBefore })
@@ -132,12 +139,20 @@ async function driveLocked(deps: DriveDeps, store: DriverStore, budgetMs: number
 
 const runOf = (runs: LiveRun[], item: DrivenItem) => runs.find((r) => r.runId === item.runId)
 
+/** The contract's limit for the group, or the lower one the service named. */
+function limitFor(group: RateGroup, runs: readonly DrivenRun[]): Limit {
+  const contract = limitOf(group)
+  const named = runs.flatMap((r) => (r.rateGroup === group && r.rateLimit ? [r.rateLimit] : []))
+  return { ...contract, limit: Math.min(contract.limit, ...named) }
+}
+
 class NoLongerWaiting extends Error {}
 
 /** One item, by the paid-start rule: recorded (claimed) before its one POST. */
 async function sendItem(deps: DriveDeps, store: DriverStore, run: LiveRun, item: DrivenItem) {
   const group = run.rateGroup as RateGroup
   const limit = limitOf(group)
+  let named: number | null = null
   try {
     const outcome = await sendPaidStart(
       { kind: 'media', schema: GenerationAccepted, limit },
@@ -146,7 +161,15 @@ async function sendItem(deps: DriveDeps, store: DriverStore, run: LiveRun, item:
           const claimed = await store.claim(item, group, deps.now())
           if (!claimed) throw new NoLongerWaiting()
         },
-        post: () => deps.service.start(run.apiKey, routePath('v1_media_generate'), item.body),
+        async post() {
+          const answer = await deps.service.start(
+            run.apiKey,
+            routePath('v1_media_generate'),
+            item.body,
+          )
+          if ('status' in answer) named = limitNamed(answer)
+          return answer
+        },
         async settle(outcome) {
           const again = { state: 'waiting', clearSubmission: true }
           switch (outcome.kind) {
@@ -173,6 +196,7 @@ async function sendItem(deps: DriveDeps, store: DriverStore, run: LiveRun, item:
       },
     )
     if (outcome.kind === 'lost') await store.settle(item, { state: 'lost' })
+    if (named !== null && named < limit.limit) await store.learnLimit(group, named)
   } catch (error) {
     if (!(error instanceof NoLongerWaiting)) throw error
   }

@@ -15,6 +15,8 @@ export interface DrivenRun {
   sealedKey: string | null
   rateGroup: string
   notBefore: number | null
+  /** The group's limit the service named (null: the contract's). */
+  rateLimit: number | null
 }
 
 export interface DrivenItem {
@@ -42,7 +44,7 @@ export function driverStore(db: RunsDatabase, account: string) {
     async openRuns(): Promise<DrivenRun[]> {
       const rows = await db
         .selectFrom('runs')
-        .select(['run_id', 'state', 'sealed_key', 'rate_group', 'not_before'])
+        .select(['run_id', 'state', 'sealed_key', 'rate_group', 'not_before', 'rate_limit'])
         .where('account_id', '=', account)
         .where('state', 'in', ['running', 'paused'])
         .orderBy('created_at')
@@ -54,6 +56,7 @@ export function driverStore(db: RunsDatabase, account: string) {
         sealedKey: r.sealed_key,
         rateGroup: r.rate_group,
         notBefore: ms(r.not_before),
+        rateLimit: r.rate_limit,
       }))
     },
 
@@ -227,6 +230,18 @@ export function driverStore(db: RunsDatabase, account: string) {
         })
         .where('account_id', '=', account)
         .where('run_id', '=', runId)
+        .execute()
+    },
+
+    /** The limit the service named for the group holds for every open run of the account. */
+    async learnLimit(group: string, limit: number): Promise<void> {
+      await db
+        .updateTable('runs')
+        .set({ rate_limit: limit })
+        .where('account_id', '=', account)
+        .where('rate_group', '=', group)
+        .where('state', 'in', ['running', 'paused'])
+        .where((eb) => eb.or([eb('rate_limit', 'is', null), eb('rate_limit', '!=', limit)]))
         .execute()
     },
 

@@ -16,6 +16,7 @@ export const runsMigration: Migration = {
       .addColumn('total_credits', 'integer', (c) => c.notNull())
       .addColumn('sealed_key', 'text')
       .addColumn('not_before', 'timestamptz')
+      .addColumn('rate_limit', 'integer')
       .addColumn('next_start_at', 'timestamptz')
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

@@ -26,7 +26,7 @@ async function exchange(
   apiKey: string,
   pathAndQuery: string,
   post?: unknown,
-): Promise<{ status: number; body: unknown; retryAfter: number | null }> {
+): Promise<{ status: number; body: unknown; retryAfter: number | null; rateLimit: number | null }> {
   const env = getEnv()
   const answer = await callUpstream({
     pathAndQuery,
@@ -47,16 +47,23 @@ async function exchange(
   } catch {
     // not JSON: the status decides
   }
-  const header = answer.headers['retry-after']
-  const retryAfter = typeof header === 'string' && /^\d+$/.test(header) ? Number(header) : null
-  return { status: answer.status, body, retryAfter }
+  const whole = (name: string) => {
+    const header = answer.headers[name]
+    return typeof header === 'string' && /^\d+$/.test(header) ? Number(header) : null
+  }
+  return {
+    status: answer.status,
+    body,
+    retryAfter: whole('retry-after'),
+    rateLimit: whole('x-ratelimit-limit'),
+  }
 }
 
 export const serviceCalls: ServiceCalls = {
   async start(apiKey, path, body) {
     try {
-      const { status, body: answer, retryAfter } = await exchange(apiKey, path, body)
-      return { status, body: answer, retryAfterSeconds: retryAfter }
+      const { status, body: answer, retryAfter, rateLimit } = await exchange(apiKey, path, body)
+      return { status, body: answer, retryAfterSeconds: retryAfter, rateLimit }
     } catch (error) {
       // Never connected: the service did not see it. Anything else (a timeout, a dropped
       // answer) may have made a job.

@@ -23,6 +23,8 @@ export interface RunsTable {
   sealed_key: string | null
   /** Nothing is sent before this (a 429's wait, a service not reached). */
   not_before: Date | null
+  /** The group's limit the service named, when lower than the contract's (lib/jobs/pacing.ts). */
+  rate_limit: number | null
   /** When the driver means to act next (shown as "next start in 8 s"). */
   next_start_at: Date | null
   created_at: DefaultedTimestamp

@@ -1,0 +1,27 @@
+import type { CreateRunBody } from '@/lib/studio-api/runs'
+import type { RunPlan } from './items'
+import type { RunRow } from './rows'
+
+const TITLE_CHARS = 80
+
+/** The run as the studio's server takes it: rows, models, every item's request and the total shown. */
+export function runRequest(
+  rows: readonly RunRow[],
+  models: readonly string[],
+  plan: RunPlan,
+): CreateRunBody {
+  const first = rows[0]?.prompt.trim().replace(/\s+/g, ' ') ?? ''
+  const title = first.length > TITLE_CHARS ? `${first.slice(0, TITLE_CHARS - 1)}…` : first
+  return {
+    title: title || 'A run without a prompt',
+    rows: rows.map((row) => ({ label: row.label, prompt: row.prompt })),
+    columns: [...models],
+    items: plan.items.map((item) => ({
+      row: item.row,
+      column: item.column,
+      copy: item.copy,
+      body: item.body,
+    })),
+    total: plan.total,
+  }
+}

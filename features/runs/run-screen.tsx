@@ -1,0 +1,33 @@
+'use client'
+
+import { Alert } from '@/components/ui/alert'
+import { Link } from '@/components/ui/link'
+import { problemMessage } from '@/lib/errors/problem-message'
+import { useModelName } from '@/lib/queries/model-names'
+import { useRun } from './api/runs'
+import { RunProgress } from './run-progress'
+import { RunResults } from './run-results'
+
+/** One run: its progress and what can be done to it, then its results, prompt by model. */
+export function RunScreen({ id }: { id: string }) {
+  const run = useRun(id)
+  const nameOf = useModelName()
+  if (run.error) {
+    return (
+      <Alert>
+        This run could not be read: {problemMessage(run.error)}{' '}
+        <Link href="/runs" className="underline">
+          See your runs
+        </Link>
+      </Alert>
+    )
+  }
+  if (!run.data) return <p className="text-sm text-ink-muted">Reading the run…</p>
+  return (
+    <div className="space-y-gutter">
+      <h2 className="break-words text-title font-semibold text-ink">{run.data.run.title}</h2>
+      <RunProgress answer={run.data} />
+      <RunResults answer={run.data} nameOf={nameOf} />
+    </div>
+  )
+}
