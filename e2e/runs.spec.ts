@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './pages/axe-scan'
 import { shoot } from './support/shots'
 
 const unique = (text: string) => `${text} ${Date.now().toString(36)}`
@@ -8,8 +9,9 @@ async function connectAs(page: Page, demo: 'creator' | 'team') {
   expect(response.ok()).toBe(true)
 }
 
+/** A model by its name, which its label follows with its price ("Imagen 4 8 credits"). */
 const chooseModel = (page: Page, name: string) =>
-  page.getByRole('checkbox', { name: new RegExp(`^${name.replace('.', '\\.')}\\b`) }).check()
+  page.getByRole('checkbox', { name: new RegExp(`^${name.replace('.', '\\.')} \\d`) }).check()
 
 test('a run is built from alternatives on two models, priced before the click, and goes to its end', async ({
   page,
@@ -30,6 +32,7 @@ test('a run is built from alternatives on two models, priced before the click, a
   await expect(page.getByText('8 items · 52 credits')).toBeVisible()
   const grid = page.getByRole('table', { name: 'Each prompt on each model: price and time' })
   await expect(grid.getByRole('columnheader', { name: 'Imagen 4' })).toBeVisible()
+  await expectNoAxeViolations(page, 'the run builder, filled in')
   await shoot(page, 'runs-builder')
 
   await page.getByRole('button', { name: 'Start 8 for 52 credits' }).click()
@@ -40,6 +43,7 @@ test('a run is built from alternatives on two models, priced before the click, a
   await expect(results.getByRole('link', { name: /open it in the gallery/ })).toHaveCount(8, {
     timeout: 30_000,
   })
+  await expectNoAxeViolations(page, 'a run, done')
   await shoot(page, 'run-done')
 })
 
@@ -59,6 +63,7 @@ test('a prompt a model cannot take is shown with its reason, and can be left out
     .filter({ hasText: 'Nothing is sent while a prompt fails' })
   await expect(refusal).toContainText('Line 2 on Imagen 4: Prompt: At most 1,500 characters.')
   await expect(page.getByRole('button', { name: /^Start/ })).toBeDisabled()
+  await expectNoAxeViolations(page, 'the run builder with a refusal')
   await shoot(page, 'runs-refusal')
   await refusal.getByRole('button', { name: 'Leave out the prompt that fails' }).click()
   await expect(refusal).toBeHidden()

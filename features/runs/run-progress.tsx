@@ -2,6 +2,7 @@
 
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
 import { Progress } from '@/components/ui/progress'
 import { useNow } from '@/components/ui/use-now'
 import { problemMessage } from '@/lib/errors/problem-message'
@@ -59,6 +60,14 @@ export function RunProgress({ answer }: { answer: RunAnswer }) {
             {formatCount(againCost)} credits)
           </Button>
         ) : null}
+        {open ? null : (
+          <Link
+            href="/runs"
+            className="inline-flex items-center rounded-md px-4 py-2 text-sm font-medium text-accent hover:bg-surface-muted"
+          >
+            Make another run
+          </Link>
+        )}
       </div>
       {act.error ? (
         <p role="alert" className="text-sm text-danger">

@@ -1,10 +1,12 @@
 'use client'
 
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Link } from '@/components/ui/link'
 import { problemMessage } from '@/lib/errors/problem-message'
 import { useModelName } from '@/lib/queries/model-names'
-import { useRun } from './api/runs'
+import { isGoing, runsQueryOptions, useRun } from './api/runs'
 import { RunProgress } from './run-progress'
 import { RunResults } from './run-results'
 
@@ -12,6 +14,12 @@ import { RunResults } from './run-results'
 export function RunScreen({ id }: { id: string }) {
   const run = useRun(id)
   const nameOf = useModelName()
+  const queryClient = useQueryClient()
+  const ended = run.data ? !isGoing(run.data.run) : false
+  // The list (and the count over Runs in the navigation) learns at once that this run ended.
+  useEffect(() => {
+    if (ended) void queryClient.invalidateQueries({ queryKey: runsQueryOptions().queryKey })
+  }, [ended, queryClient])
   if (run.error) {
     return (
       <Alert>

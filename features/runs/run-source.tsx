@@ -101,8 +101,10 @@ export function RunSource({ kind, text, rows, onKind, onText }: RunSourceProps) 
             </p>
             <ol className="mt-1 list-decimal space-y-0.5 pl-5 text-sm text-ink-muted">
               {prompts.slice(0, PREVIEW_ROWS).map((row, i) => (
-                <li key={i} className="break-words">
-                  {row.prompt || <em>no prompt</em>}
+                <li key={i}>
+                  <span className="line-clamp-2 break-words">
+                    {row.prompt || <em>no prompt</em>}
+                  </span>
                 </li>
               ))}
             </ol>
