@@ -14,7 +14,9 @@ import { itemStateWords } from './model/progress-words'
 function ItemTile({ item, made }: { item: RunItemView; made: GenerationView | undefined }) {
   const output = made?.outputs[0]
   const picture = output?.thumbnailUrl ?? (output?.kind === 'image' ? output.url : null)
-  if (item.state === 'completed' && output && item.jobId) {
+  // The history's word wins: a job the server stopped following (a run cancelled) still shows.
+  const done = item.state === 'completed' || made?.phase === 'completed'
+  if (done && output && item.jobId) {
     return (
       <Link
         href={`/gallery?view=${encodeURIComponent(item.jobId)}`}
