@@ -3,6 +3,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { getEnv } = await import('@/lib/config/env')
     const env = getEnv()
+    // Before any request: the sign-in limits count by each connection's address.
+    const { recordPeerAddresses } = await import('@/lib/server/client-address')
+    recordPeerAddresses()
     // The studio's start commands hand the signals to the studio (see lib/server/shutdown.ts).
     if (process.env.NEXT_MANUAL_SIG_HANDLE) {
       const { installShutdown } = await import('@/lib/server/shutdown')

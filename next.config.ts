@@ -44,13 +44,13 @@ const nextConfig: NextConfig = {
     ]
   },
   async rewrites() {
-    // The service's routes take the proxy's Pages API route (see pages/api/service-proxy.ts).
+    // The service's routes take the proxy's Pages API route (see pages/api/service-relay.ts).
     // A browser that takes brotli gets the build's scripts and stylesheets as the brotli copies
     // the build made (pages/api/build-file.ts); every other static request is Next's own.
     return {
       beforeFiles: [
-        { source: '/api/v1/:path*', destination: '/api/service-proxy' },
-        { source: '/api/public/:path*', destination: '/api/service-proxy' },
+        { source: '/api/v1/:path*', destination: '/api/service-relay' },
+        { source: '/api/public/:path*', destination: '/api/service-relay' },
         // Not under `next dev`, whose files are not on disk and have no copies.
         ...(process.env.NODE_ENV === 'development' ? [] : [BROTLI_BUILD_FILES]),
       ],

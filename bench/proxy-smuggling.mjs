@@ -22,11 +22,11 @@ Object.assign(process.env, {
   STUDIO_UPSTREAM_TIMEOUT_MS: '3000',
 })
 const root = process.cwd()
-const { proxyRequest } = await import(path.join(root, 'lib/server/proxy.ts'))
+const { relayRequest } = await import(path.join(root, 'lib/server/relay.ts'))
 const { sealSession, newSession } = await import(path.join(root, 'lib/server/session.ts'))
 const key = 'sk_live_demo_creator'
 const cookie = `media_studio_session=${await sealSession(newSession(key))}`
-const studio = createServer((req, res) => void proxyRequest(req, res))
+const studio = createServer((req, res) => void relayRequest(req, res))
 await new Promise((resolve) => studio.listen(0, '127.0.0.1', resolve))
 const port = studio.address().port
 

@@ -1,17 +1,27 @@
 #!/usr/bin/env node
-// Requests/s of GET /api/v1/models through the studio vs GET /v1/models on the emulator,
-// measured side by side in one run (alternating rounds), reported as a ratio. A third series,
-// GET /api/session (an App Router route handler that makes no upstream call), is the framework's
-// own floor: what a Next.js route handler costs here before doing anything. The proxy itself is a
-// Pages API route on Node's request and response (pages/api/service-proxy.ts).
-// A last pair of series at 1 connection gives the latency the proxy adds (p50, direct vs studio).
-// Needs a production build (npm run build). Usage: node bench/proxy-throughput.mjs [seconds]
+// What the proxy costs on two reads, measured side by side in one run (alternating rounds):
+// the catalog (GET /api/v1/models, 29 KB) and a 100-item history page
+// (GET /api/v1/generations?limit=100, about 87 KB, seeded through the emulator's API first).
+// For each: requests/s at 8 connections through the studio, against the emulator direct and
+// against the framework's floor (GET /api/session, an App Router route handler that makes no
+// upstream call: what a Next.js route handler costs here before doing anything), and the latency
+// the proxy adds at 1 connection (p50, studio minus direct). The proxy itself is a Pages API route
+// on Node's request and response (pages/api/service-relay.ts). Targets: >= 0.85 of the floor,
+// <= 2 ms added (docs/performance.md).
+// The studio's and the emulator's CPU time per request (from /proc) are printed beside: on a
+// small machine the emulator shares the cores, so the studio's requests/s through it also pay
+// for the emulator's work; the studio's CPU per request is the proxy's own cost, whatever else runs.
+// Needs a production build (npx next build). Usage: node bench/proxy-throughput.mjs [seconds]
+// Ports: BENCH_STUDIO_PORT (and the next one for BENCH_BEFORE_DIR's build), BENCH_EMULATOR_PORT.
 import autocannon from 'autocannon'
 import { Agent, get } from 'node:http'
-import { connectDemo, startStack } from './lib/stack.mjs'
+import { loadavg } from 'node:os'
+import { HISTORY_PAGE, seedGenerations } from './lib/history-seed.mjs'
+import { connectDemo, startStack, treeCpuMs } from './lib/stack.mjs'
 
 const seconds = Number(process.argv[2] ?? 8)
 const ROUNDS = 3
+const KEY = 'sk_live_demo_creator'
 
 function run(url, headers, connections) {
   return new Promise((resolve, reject) => {
@@ -22,7 +32,14 @@ function run(url, headers, connections) {
     })
   })
 }
-const measure = async (url, headers) => (await run(url, headers, 8)).requests.average
+
+/** Requests/s at 8 connections, and the CPU µs each process spent per request meanwhile. */
+async function measure(url, headers, pids) {
+  const before = pids.map(treeCpuMs)
+  const result = await run(url, headers, 8)
+  const cpu = pids.map((pid, k) => ((treeCpuMs(pid) - before[k]) * 1000) / result.requests.total)
+  return { rps: result.requests.average, studioCpu: cpu[0], emulatorCpu: cpu[1] }
+}
 
 /** Median latency (ms, sub-millisecond) of `count` requests one after another on one connection. */
 async function p50(url, headers, count = 1500) {
@@ -40,51 +57,113 @@ async function p50(url, headers, count = 1500) {
   }
   agent.destroy()
   times.sort((a, b) => a - b)
-  return Number(times[Math.floor(times.length / 2)].toFixed(2))
+  return times[Math.floor(times.length / 2)]
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const list = (values, digits = 0) => values.map((v) => v.toFixed(digits)).join(', ')
+
+const startLoad = loadavg()
+  .map((v) => v.toFixed(1))
+  .join(' ')
+// BENCH_BEFORE_DIR: a copy of an earlier build (its .next and public), run beside this one on the
+// same emulator, its series interleaved with this build's, so both meet the same neighbours.
+const beforeDir = process.env.BENCH_BEFORE_DIR
+const studioPort = Number(process.env.BENCH_STUDIO_PORT ?? 3510)
 // Rate limits are lifted for the benchmark only: they would turn the load into 429s.
 const stack = await startStack({
+  studioPort,
   emulatorEnv: { EMULATOR_RATE_LIMIT_SCALE: '100000', EMULATOR_SEED_HISTORY: 'false' },
+  otherBuilds: beforeDir ? [{ name: 'before', dir: beforeDir, port: studioPort + 1 }] : [],
 })
 try {
-  const cookie = await connectDemo(stack.studioUrl)
-  const direct = []
-  const proxied = []
-  const floor = []
-  await measure(`${stack.studioUrl}/api/v1/models`, { cookie }) // warm-up (JIT, connections)
-  for (let round = 0; round < ROUNDS; round++) {
-    direct.push(
-      await measure(`${stack.emulatorUrl}/v1/models`, { 'x-api-key': 'sk_live_demo_creator' }),
-    )
-    proxied.push(await measure(`${stack.studioUrl}/api/v1/models`, { cookie }))
-    floor.push(await measure(`${stack.studioUrl}/api/session`, { cookie }))
+  await seedGenerations(stack.emulatorUrl, KEY)
+  const builds = []
+  for (const { name, url, child } of stack.studios) {
+    const label = name === 'studio' ? (beforeDir ? 'after' : 'studio') : name
+    builds.push({
+      label,
+      url,
+      pids: [child.pid, stack.emulator.pid],
+      cookie: await connectDemo(url),
+    })
   }
-  const directP50 = []
-  const proxiedP50 = []
+  const reads = [
+    { name: 'catalog', path: '/v1/models' },
+    { name: `history page (${HISTORY_PAGE})`, path: `/v1/generations?limit=${HISTORY_PAGE}` },
+  ].map((read) => ({
+    ...read,
+    direct: [],
+    p50: [],
+    builds: builds.map(() => ({ studio: [], floor: [], p50: [] })),
+  }))
+  const directUrl = (read) => `${stack.emulatorUrl}${read.path}`
+  const direct = { 'x-api-key': KEY }
+  /** The series of one round, in order: direct, then each build's proxy and its floor. */
+  const series = (read) => [
+    [directUrl(read), direct, builds[0].pids, read.direct],
+    ...builds.flatMap((build, k) => [
+      [`${build.url}/api${read.path}`, { cookie: build.cookie }, build.pids, read.builds[k].studio],
+      [`${build.url}/api/session`, { cookie: build.cookie }, build.pids, read.builds[k].floor],
+    ]),
+  ]
+  // Warm-up (JIT, connections, the emulator's own first reads).
+  for (const read of reads)
+    for (const [url, headers, pids] of series(read)) await measure(url, headers, pids)
+  // Each proxy series is followed by its floor series, and each ratio taken within its pair, so
+  // a neighbour's load on a shared machine moves both sides of a ratio alike.
   for (let round = 0; round < ROUNDS; round++) {
-    directP50.push(
-      await p50(`${stack.emulatorUrl}/v1/models`, { 'x-api-key': 'sk_live_demo_creator' }),
-    )
-    proxiedP50.push(await p50(`${stack.studioUrl}/api/v1/models`, { cookie }))
+    for (const read of reads) {
+      for (const [url, headers, pids, into] of series(read))
+        into.push(await measure(url, headers, pids))
+    }
   }
-  const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length
-  console.log(
-    `emulator direct : ${direct.map((v) => v.toFixed(0)).join(', ')} req/s (mean ${mean(direct).toFixed(0)})`,
-  )
-  console.log(
-    `through studio  : ${proxied.map((v) => v.toFixed(0)).join(', ')} req/s (mean ${mean(proxied).toFixed(0)})`,
-  )
-  console.log(
-    `route floor     : ${floor.map((v) => v.toFixed(0)).join(', ')} req/s (mean ${mean(floor).toFixed(0)}, GET /api/session, no upstream call)`,
-  )
-  console.log(`ratio studio/direct: ${(mean(proxied) / mean(direct)).toFixed(3)} (target >= 0.85)`)
-  console.log(
-    `ratio studio/route floor: ${(mean(proxied) / mean(floor)).toFixed(3)} (target >= 0.85)`,
-  )
-  console.log(
-    `p50 at 1 connection: direct ${directP50.join(', ')} ms, studio ${proxiedP50.join(', ')} ms; ` +
-      `added ${(mean(proxiedP50) - mean(directP50)).toFixed(2)} ms (target <= 2)`,
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const read of reads) {
+      read.p50.push(await p50(directUrl(read), direct))
+      for (const [k, build] of builds.entries()) {
+        read.builds[k].p50.push(await p50(`${build.url}/api${read.path}`, { cookie: build.cookie }))
+      }
+    }
+  }
+  const field = (runs, name) => runs.map((r) => r[name])
+  const ratios = (a, b) => a.map((v, k) => v / b[k])
+  const rows = []
+  for (const read of reads) {
+    console.log(`\n${read.name}: GET /api${read.path}`)
+    console.log(
+      `  emulator direct : ${list(field(read.direct, 'rps'))} req/s, p50 ${list(read.p50, 2)} ms`,
+    )
+    for (const [k, build] of builds.entries()) {
+      const { studio, floor, p50: latency } = read.builds[k]
+      console.log(
+        `  ${build.label.padEnd(7)} proxy : ${list(field(studio, 'rps'))} req/s; CPU per request: ` +
+          `studio ${list(field(studio, 'studioCpu'))} µs, emulator ${list(field(studio, 'emulatorCpu'))} µs`,
+      )
+      console.log(
+        `  ${build.label.padEnd(7)} floor : ${list(field(floor, 'rps'))} req/s (GET /api/session); ` +
+          `CPU per request: studio ${list(field(floor, 'studioCpu'))} µs`,
+      )
+      console.log(`  ${build.label.padEnd(7)} p50   : ${list(latency, 2)} ms at 1 connection`)
+      rows.push({
+        read: read.name,
+        build: build.label,
+        'proxy/floor req/s (>= 0.85)': median(ratios(field(studio, 'rps'), field(floor, 'rps'))),
+        'floor/proxy studio CPU': median(
+          ratios(field(floor, 'studioCpu'), field(studio, 'studioCpu')),
+        ),
+        'proxy/direct req/s': median(ratios(field(studio, 'rps'), field(read.direct, 'rps'))),
+        'added p50 ms (<= 2)': median(latency.map((v, r) => v - read.p50[r])),
+      })
+    }
+  }
+  console.log(`\nmedians of the ${ROUNDS} rounds' ratios; load average at the start: ${startLoad}`)
+  console.table(
+    rows.map((row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([k, v]) => [k, typeof v === 'number' ? Number(v.toFixed(3)) : v]),
+      ),
+    ),
   )
 } finally {
   stack.stop()

@@ -58,6 +58,10 @@ describe('compose.yaml', () => {
     expect(caddyfile).toMatch(/reverse_proxy studio-a:3000 studio-b:3000/)
     expect(caddyfile).toMatch(/health_uri \/api\/ready/)
     expect(proxy.volumes?.[0]).toMatch(/^\.\/deploy\/Caddyfile:/)
+    // The instances read the client's address from the proxy's X-Forwarded-For.
+    for (const [, studio] of studios) {
+      expect(studio.environment?.STUDIO_TRUSTED_PROXIES).toMatch(/172\.16\.0\.0\/12/)
+    }
   })
 
   it('keeps the emulator an optional profile nothing depends on', () => {

@@ -50,7 +50,9 @@ async function startTrackedJob(page: Page, prompt: string) {
   })
   await tray.track(job)
   await page.reload()
+  await tray.open()
   await expect(tray.job(prompt)).toBeVisible()
+  await tray.fold()
   return job
 }
 
@@ -74,7 +76,10 @@ test('one account leaves no trace for the next on a shared browser', async ({ pa
   // A second tab of the creator's studio follows the sign-out made in the first.
   const other = await context.newPage()
   await other.goto('/create')
-  await expect(new JobTray(other).job(creatorJob)).toBeVisible()
+  const otherTray = new JobTray(other)
+  await otherTray.open()
+  await expect(otherTray.job(creatorJob)).toBeVisible()
+  await otherTray.fold()
 
   // The creator's gallery: its history, the creator's prompts, is served with the page.
   await page.goto('/gallery')
@@ -98,13 +103,18 @@ test('one account leaves no trace for the next on a shared browser', async ({ pa
   )
   const teamJob = unique('team owl')
   await startTrackedJob(page, teamJob)
+  await tray.open()
+  await expect(tray.job(teamJob)).toBeVisible()
   await expect(tray.job(creatorJob)).toHaveCount(0)
   await expect(tray.region()).not.toContainText('Could not load')
+  await tray.fold()
   await openStory(page)
   await expect(story.prompt(1)).toHaveValue('')
+  await tray.open()
   await expect(tray.job(teamJob)).toBeVisible()
   await expect(tray.job(creatorJob)).toHaveCount(0)
   await shoot(page, 'tray-after-switch')
+  await tray.fold()
 
   // The creator back: the browser kept nothing through the sign-out, but the account's workspace
   // (the same on every device) brings its own draft and tray back, and nothing of the team's.
@@ -114,6 +124,8 @@ test('one account leaves no trace for the next on a shared browser', async ({ pa
   await connectAs(page, 'Creator')
   await openStory(page)
   await expect(story.prompt(1)).toHaveValue(creatorDraft)
+  await tray.open()
+  await expect(tray.job(creatorJob)).toBeVisible()
   await expect(tray.job(teamJob)).toHaveCount(0)
   const kept = await page.request.get(`/api/v1/generate/media/${job.generation_id}`)
   expect(kept.status()).toBe(200)
@@ -200,4 +212,23 @@ test("a page left open for one account shows nothing of the next one's", async (
     page.getByRole('list', { name: 'Generations' }).getByRole('listitem').first(),
   ).toBeVisible()
   expect(seen.filter((hint) => hint === creatorHint)).toEqual([])
+})
+
+test('a session ended without the Sign out button leaves no account in the browser', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await connectAs(page, 'Creator')
+  const story = await openStory(page)
+  await story.prompt(1).fill(unique('a draft kept in this browser'))
+  await expect.poll(async () => (await keptEntries(page)).length).toBeGreaterThan(1)
+
+  // Signed out by another tab's request (or another device, or expiry): not by this page.
+  const origin = new URL(page.url()).origin
+  const ended = await page.request.delete('/api/session', { headers: { origin } })
+  expect(ended.ok()).toBe(true)
+
+  // The first page that learns there is no session removes every account's entries.
+  await page.goto('/connect')
+  await expect.poll(() => keptEntries(page), { timeout: 10_000 }).toEqual([])
 })

@@ -199,9 +199,12 @@ test('a read-only account and an empty one are told what happens, in words', asy
   if (await first.count()) {
     await first.check()
     const bar = readonly.getByRole('region', { name: 'Selection' })
-    await bar.getByRole('button', { name: 'Save to library…' }).click()
-    // The key may not use the library: said in words, nothing sent.
-    await expect(bar.getByRole('status').last()).toContainText(/could not be read|Not saved/)
+    // The key may only look: what it can do with a selection (download, compare) is offered,
+    // what it cannot (the library, stars, boards) is not, and the frame's note says so once.
+    await expect(bar.getByRole('button', { name: 'Compare two' })).toBeVisible()
+    for (const cannot of ['Save to library…', 'Star', 'Add to board…'])
+      await expect(bar.getByRole('button', { name: cannot })).toHaveCount(0)
+    await expect(readonly.getByRole('note')).toContainText('cannot generate')
   } else {
     await expect(none).toBeVisible()
   }

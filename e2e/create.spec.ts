@@ -43,7 +43,7 @@ test.describe('Create page', () => {
     await create.prompt().fill('A red fox in fresh snow, golden hour')
     await create.generate().click()
     await expect(create.confirmation()).toBeVisible()
-    // The job shows beside the form at once, not only as a link to the gallery.
+    // The job shows in the feed under the composer at once, not only as a link to the gallery.
     await expect(create.result('A red fox in fresh snow, golden hour')).toBeVisible()
     await expect.poll(async () => credits(await shell.balance().textContent())).toBe(before - cost)
   })
@@ -100,6 +100,7 @@ test.describe('Create page', () => {
     const { min_seconds: min, max_seconds: max } = model!.capabilities!.duration_range!
     const create = new CreatePage(page)
     await create.goto(`?model=${encodeURIComponent(model!.model_id)}`)
+    await create.openSettings()
     const duration = page.getByRole('spinbutton', { name: /^Duration/ })
 
     await duration.fill(String(max + 1))

@@ -25,13 +25,16 @@ test('create, track, gallery, compare, use as input and remix, all through the U
   await tray.open()
   await expect(tray.job(prompt)).toContainText(/\d:\d\d of ~\d:\d\d/)
   await tray.expectOutcome(prompt, 'Completed')
+  await tray.fold()
   // The form's notice follows the job too: no longer "working on it".
   await expect(page.getByRole('status').filter({ hasText: 'Job finished.' })).toBeVisible()
-  // The image itself shows beside the form, with what to do next.
+  // The image itself shows in the feed, with what to do next (the tools that apply named).
   const result = create.result(prompt)
   await expect(result.getByRole('img', { name: prompt })).toBeVisible()
-  for (const next of ['Remix', 'Use as input', 'Tools'])
+  for (const next of ['Remix', 'Use as input', 'Remove background'])
     await expect(result.getByRole('link', { name: next })).toBeVisible()
+  for (const next of ['Animate', 'Vary'])
+    await expect(result.getByRole('button', { name: next })).toBeVisible()
   await expect(result.getByRole('button', { name: 'Download' })).toBeEnabled()
 
   await gallery.goto()

@@ -1,11 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { TOOL_IDS } from '@/lib/media/tools'
 import { AudioPage } from './pages/audio-page'
 import { CreatePage } from './pages/create-page'
 import { connectDemo } from './support/connect-demo'
 import { showTheme } from './support/shots'
 import {
   controlsUnderDock,
+  dockProblems,
   glyphsOutsideTypeface,
   idsThatAreNotNames,
   machineText,
@@ -16,10 +18,12 @@ import {
 
 // Every page of the studio, one short test per page and width, signed in once as the demo
 // creator with jobs in the dock (started once, for real): nothing scrolls sideways, no enabled
-// control lies under the job dock (folded or open), no machine text on screen (route paths,
-// `{id}` templates, UUIDs, signed URL parameters, snake_case field names), no character the
-// studio's typeface lacks (marks are icons), and full-page
-// screenshots light and dark into .data/shots/ for a person to look at.
+// control lies under the folded job dock, the open dock moves nothing and fits the screen, no
+// machine text on screen with the dock folded or open, light and dark (route paths, `{id}`
+// templates, UUIDs, signed URL parameters, snake_case field names, scope names, a boolean or a
+// bare number after a label, kebab-case ids, a reference in a message), no character the studio's
+// typeface lacks (marks are icons), and full-page screenshots light and dark into .data/shots/
+// for a person to look at.
 
 const STATE = '.data/e2e-every-page/creator.json'
 const WIDTHS = [
@@ -168,7 +172,8 @@ test.beforeAll(async ({ browser }) => {
   const { models } = (await catalog.json()) as {
     models: Parameters<typeof idsThatAreNotNames>[0]
   }
-  modelIds = idsThatAreNotNames(models)
+  // The studio's own ids too: its tools' ("remove-background") are words only in its code.
+  modelIds = idsThatAreNotNames(models, TOOL_IDS)
   await context.close()
 })
 test.use({ storageState: STATE })
@@ -215,29 +220,45 @@ for (const { name, path } of PAGES) {
         // By its wiring, not its role: behind a modal dialog the page is hidden from the role tree.
         const toggle = page.locator('[aria-controls="job-dock-panel"]')
         await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-        const onScreen = await screenText(page)
+        // The words on screen, light and dark (a theme may show or hide a word of its own).
+        const onScreen: string[] = []
+        for (const dark of [false, true]) {
+          await showTheme(page, dark)
+          onScreen.push(await screenText(page))
+        }
+        await showTheme(page, null)
+        const words = onScreen.join('\n')
         const problems = [
           ...(await controlsUnderDock(page)).map((c) => `“${c}” lies under the folded dock`),
-          ...machineText(onScreen, modelIds),
-          ...glyphsOutsideTypeface(onScreen),
+          ...machineText(words, modelIds),
+          ...glyphsOutsideTypeface(words),
           ...(await sidewaysProblems(page)),
           ...(await blurWithNothingBehind(page)),
           // Each of these pages shows something that exists: a screenshot of a refusal proves nothing.
-          ...(/\bwas not found\b/.test(onScreen)
-            ? ['the page says what it shows was not found']
-            : []),
+          ...(/\bwas not found\b/.test(words) ? ['the page says what it shows was not found'] : []),
         ]
         await shoot(page, name, size.width)
         // Behind a modal dialog nothing of the page can be reached, the dock neither.
         if ((await page.getByRole('dialog').count()) === 0) {
+          const before = await page.locator('h1').first().boundingBox()
           await toggle.click()
           await expect(page.getByRole('region', { name: 'Job tray' })).toBeVisible()
-          for (const c of await controlsUnderDock(page))
-            problems.push(`“${c}” lies under the open dock`)
+          // Open, it lies over the page (which moves not a pixel), fits the screen, and speaks
+          // in words, light and dark.
+          const after = await page.locator('h1').first().boundingBox()
+          if (after?.y !== before?.y) problems.push('dock open: the page moved')
+          for (const p of await dockProblems(page)) problems.push(`dock open: ${p}`)
           for (const p of await sidewaysProblems(page)) problems.push(`dock open: ${p}`)
+          for (const dark of [false, true]) {
+            await showTheme(page, dark)
+            for (const p of machineText(await screenText(page), modelIds))
+              problems.push(`dock open: ${p}`)
+          }
+          await showTheme(page, null)
           await page.getByRole('button', { name: 'Fold' }).click()
         }
-        expect([...problems, ...errors]).toEqual([])
+        // Once each: the same words light and dark are one finding.
+        expect([...new Set([...problems, ...errors])]).toEqual([])
       })
     }
   })

@@ -24,6 +24,7 @@ async function startTrackedJob(page: Page, text: string) {
   })
   await tray.track(job)
   await page.reload()
+  await tray.open()
   return { gallery, tray, prompt, job }
 }
 
@@ -33,6 +34,7 @@ test('a started job shows in the tray, completes, and opens from the gallery', a
   await expect(tray.job(prompt)).toBeVisible()
   await tray.expectOutcome(prompt, 'Completed')
   await expect(tray.notifications()).toContainText(`Finished: ${prompt}`)
+  await tray.fold()
 
   // The finished job refreshed the list: it is in the grid without a reload.
   await expect(gallery.tile(prompt)).toBeVisible()
@@ -64,6 +66,7 @@ test('a failing job shows its error_message in the tray and the detail view', as
   await tray.expectOutcome(prompt, 'Failed')
   await expect(tray.job(prompt)).toContainText('[fail] test marker')
   await expect(page.getByRole('alert').filter({ hasText: `Failed: ${prompt}` })).toBeVisible()
+  await tray.fold()
 
   await gallery.open(prompt)
   // The detail's own alert; the failure's notice, if still up, shows in the dialog too.

@@ -64,6 +64,7 @@ test('a job of every kind is followed after a reload and ends in the tray', asyn
     kind: 'premium',
   })
   await page.reload()
+  await tray.open()
 
   // A premium order waiting for answers says so, and links to its page.
   await expect(tray.job(order.title).getByText('Needs your answer')).toBeVisible()
@@ -181,6 +182,7 @@ test('an output made from another links to its source and back', async ({ page }
   await tray.track({ generation_id: derivedId, model: 'nano-banana', prompt: derived })
   await page.reload()
   await tray.expectOutcome(derived, 'Completed', JOB_END)
+  await tray.fold()
 
   await gallery.open(derived)
   const lineage = gallery.detail().getByRole('region', { name: 'Lineage' })

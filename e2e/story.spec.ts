@@ -140,3 +140,48 @@ test('a reload mid-edit keeps the draft', async ({ page }) => {
   await expect(story.length(2)).toHaveValue('10')
   await expect(story.totalLength()).toHaveText('15 / 90 s')
 })
+
+test('a running story stays the page’s focus, and the next one starts from an empty editor', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const story = new StoryPage(page)
+  const title = `Night ferry ${unique()}`
+  // A slow service, as on a busy day: the emulator (its clock sped up for tests) would end the
+  // story before the page is reached again, so its status answers stay at the last running one.
+  let running: { body: string } | null = null
+  await page.route('**/api/v1/story/*', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue()
+    const answer = await route.fetch()
+    const body = await answer.text()
+    const ended = /"status":"(completed|failed|cancelled)"/.test(body)
+    if (!ended) running = { body }
+    await route.fulfill({ response: answer, body: ended && running ? running.body : body })
+  })
+  await story.gotoEmpty()
+  await story.chooseModel('Sora 2 (text, 10s)')
+  await story.title().fill(title)
+  await story.writeScenes(['The ferry leaves the pier', 'Lights on the water'])
+  await story.start().click()
+  await expect(page).toHaveURL(/\/story\?job=/)
+
+  // Away and back through the navigation, as a person goes.
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('link', { name: 'Gallery' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible()
+  await nav.getByRole('link', { name: 'Story' }).click()
+
+  // The story runs at the top of the page: its scenes with their state, and what it billed.
+  await expect(story.run(title)).toBeVisible({ timeout: 20_000 })
+  await expect(story.run(title).getByText('Running').first()).toBeVisible()
+  await expect(story.run(title).getByRole('list', { name: 'Scene progress' })).toBeVisible()
+  await expect(story.run(title).getByLabel('Credits billed')).toHaveText(/\d+ credits/)
+  // The editor below is empty, and says why: the story sent is not there to be sent again.
+  await expect(story.prompt(1)).toHaveValue('')
+  await expect(story.title()).toHaveValue('')
+  await expect(page.getByText(/This editor is empty, for your next story/)).toBeVisible()
+  // The story's entry in the history says it runs.
+  await expect(story.history().getByRole('link', { name: new RegExp(title) })).toContainText(
+    'Running',
+  )
+})

@@ -2,9 +2,10 @@
 // The README's quick start, tested: `npm start` (scripts/start.mjs) on free ports with a fresh
 // data folder, after the build `npm test` made (it must not build again). It checks what a new
 // user sees: the "running at" line, no warning or error on the way there, a workspace that
-// answers, and a clean stop on SIGTERM. `npm test` runs it after the standalone smoke test.
+// answers, the workspace back by itself after its database is killed (kill -9), and a clean stop
+// on SIGTERM. `npm test` runs it after the standalone smoke test.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { checklist, freePort } from './lib/standalone.mjs'
@@ -14,6 +15,7 @@ const { check, finish } = checklist('quick start smoke')
 
 const [port, emulatorPort, databasePort] = [await freePort(), await freePort(), await freePort()]
 const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-quick-start-'))
+chmodSync(dataDir, 0o755) // as root, the database runs as another user, which must enter it
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: ['ignore', 'pipe', 'pipe'],
   env: {
@@ -59,6 +61,13 @@ if (running) {
   )
   check(ready?.checks?.database === 'ok', 'the workspace database answers at once')
   check(ready?.status === 'ready', 'the studio reports ready')
+  // The terminal's log is for a person: one short line a request, no JSON.
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  check(
+    /^GET \/api\/ready 200 \d+ms$/m.test(output) && !/^\{/m.test(output),
+    'each request is one short line in the terminal, not JSON',
+  )
+  await killedDatabaseComesBack()
 }
 
 child.kill('SIGTERM')
@@ -68,8 +77,31 @@ const code = await Promise.race([
 ])
 check(code === 0, `it stops on SIGTERM (exit ${code})`)
 if (code === 'timeout') child.kill('SIGKILL')
-rmSync(dataDir, { recursive: true, force: true })
+rmSync(dataDir, { recursive: true, force: true, maxRetries: 50, retryDelay: 200 })
 if (finish()) {
   console.log(`\nnpm start printed:\n${output}`)
   process.exit(1)
+}
+
+/** kill -9 of the database's server: npm start starts it again, the workspace answers by itself. */
+async function killedDatabaseComesBack() {
+  const lockFile = path.join(dataDir, 'postgres', 'postmaster.pid')
+  const pid = Number(readFileSync(lockFile, 'utf8').split('\n')[0])
+  process.kill(pid, 'SIGKILL')
+  const killedAt = Date.now()
+  const restarted = await printed('PostgreSQL is taking connections again', 60_000)
+  let answers = false
+  while (restarted && !answers && Date.now() - killedAt < 60_000) {
+    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+      (answer) => answer.json(),
+      () => null,
+    )
+    answers = ready?.checks?.database === 'ok'
+    if (!answers) await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const seconds = ((Date.now() - killedAt) / 1000).toFixed(1)
+  check(
+    restarted && answers,
+    `after kill -9 of its database, npm start starts it again and the workspace answers (${seconds} s)`,
+  )
 }

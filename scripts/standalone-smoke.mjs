@@ -5,7 +5,7 @@
 // then a SIGTERM with a request in flight. `npm test` runs it after its build.
 // SMOKE_PORT and SMOKE_UPSTREAM_PORT choose the ports (default: free ones).
 import { existsSync, readdirSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, request as httpRequest } from 'node:http'
 import {
   STANDALONE,
   checklist,
@@ -62,6 +62,10 @@ try {
     ready.status === 200 && readyBody.checks.service === 'ok',
     `/api/ready answers 200 with named checks (${JSON.stringify(readyBody)})`,
   )
+  check(
+    readyBody.checks.database === 'degraded: the studio was started without its database',
+    'a missing workspace is told in words, and the instance is still ready',
+  )
 
   const page = await fetch(`${origin}/`)
   check(
@@ -88,12 +92,49 @@ try {
     'a script goes out as its brotli copy to a browser that takes it, gzip otherwise',
   )
 
+  // Log lines are written in batches, or within a second (lib/server/request-log.ts).
+  const logLineOf = async (id) => {
+    const find = () => studio.logLines().find((entry) => entry.requestId === id)
+    for (let waited = 0; !find() && waited < 3000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    return find()
+  }
   const proxied = await fetch(`${origin}/api/v1/models`)
   const requestId = proxied.headers.get('x-request-id')
   check(proxied.status === 401 && requestId, 'a proxied call answers with its request id')
-  await new Promise((resolve) => setTimeout(resolve, 200))
-  const line = studio.logLines().find((entry) => entry.requestId === requestId)
+  const line = await logLineOf(requestId)
   check(line?.route === 'v1_models_list' && line?.status === 401, 'its JSON log line is written')
+
+  // The studio's own routes: a request id on every answer, a JSON line for each.
+  const signIn = (from) =>
+    new Promise((resolve, reject) => {
+      const body = JSON.stringify({ apiKey: 'sk_live_wrong_guess' })
+      const request = httpRequest(`${origin}/api/session`, {
+        method: 'POST',
+        localAddress: from,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      })
+      request.once('response', (answer) => {
+        answer.resume()
+        answer.once('end', () => resolve(answer))
+      })
+      request.once('error', reject).end(body)
+    })
+  const wrong = await signIn('127.0.0.1')
+  const signInLine = await logLineOf(wrong.headers['x-request-id'])
+  check(
+    wrong.statusCode === 401 && signInLine?.route === '/api/session' && signInLine?.status === 401,
+    'a sign-in answers with its request id, and its JSON log line is written',
+  )
+  // Wrong keys are limited by the connection's address: 127.0.0.1 runs out, 127.0.0.2 does not.
+  const statuses = []
+  for (let i = 0; i < 10; i++) statuses.push((await signIn('127.0.0.1')).statusCode)
+  const elsewhere = (await signIn('127.0.0.2')).statusCode
+  check(
+    statuses.at(-1) === 429 && statuses.filter((s) => s === 401).length === 9 && elsewhere === 401,
+    `wrong keys are limited per address (${statuses.join(' ')}; another address: ${elsewhere})`,
+  )
 
   // SIGTERM with a request in flight: it is answered, then the server exits by itself.
   slowUpstream = true

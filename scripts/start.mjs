@@ -30,12 +30,21 @@ const children = []
 let database = null
 const DATABASE_GRACE_MS = 15_000
 
-/** The studio and emulator first (the studio finishes its requests), then the database. */
+const exitOf = (child, ms) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : Promise.race([
+        new Promise((resolve) => child.once('exit', resolve)),
+        new Promise((resolve) => setTimeout(resolve, ms)),
+      ])
+
+/**
+ * Stops the studio and the emulator (the studio lets its requests finish, the emulator saves its
+ * state), then the database once they are done, within the 30 s a container stop gives.
+ */
 async function stopEverything(code) {
-  const running = children.filter((child) => child.exitCode === null)
-  stopAll(running)
-  const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)))
-  await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 30_000))])
+  stopAll(children)
+  await Promise.all(children.map((child) => exitOf(child, 25_000)))
   await database?.stop()
   process.exit(code)
 }
@@ -44,7 +53,12 @@ process.on('SIGTERM', () => stopEverything(0))
 
 async function main() {
   // The studio drains its requests and closes its pools on SIGTERM (lib/server/shutdown.ts).
-  const studioEnv = { PORT: port, NEXT_MANUAL_SIG_HANDLE: '1' }
+  // Its log is for the person at this terminal: a short line a request (JSON unless told).
+  const studioEnv = {
+    PORT: port,
+    NEXT_MANUAL_SIG_HANDLE: '1',
+    STUDIO_LOG_FORMAT: process.env.STUDIO_LOG_FORMAT || 'pretty',
+  }
   // The embedded database starts first (a port taken or a server that cannot run stops
   // `npm start` here, in words, before any build): the studio never runs without its workspace.
   // Its first start creates it (initdb, a few seconds); the studio migrates it at its first request.
@@ -97,12 +111,32 @@ async function main() {
   })
   children.push(studio)
   studio.on('exit', (code) => stopEverything(code ?? 0))
-  await waitForHttp(`${localUrlOf(env.listenHost, env.PORT)}/api/session`, 120_000)
+  const local = localUrlOf(env.listenHost, env.PORT)
+  await waitForHttp(`${local}/api/session`, 120_000)
+  // The studio brings the workspace's schema up to date as it starts: the URL is printed once
+  // the workspace answers too (or after a minute, saying so), so the first page has it.
+  if (!(await workspaceAnswers(local, 60_000))) {
+    console.warn('[database] The workspace does not answer yet: it says so in words until it does.')
+  }
   const upstreamNote = external ? env.upstreamUrl : `embedded emulator on :${emulatorPort}`
   const reach = env.listenHost === '127.0.0.1' ? ', this machine only' : ''
   console.log(
     `\n  Media Studio is running at http://localhost:${port}  (upstream: ${upstreamNote}${reach})\n`,
   )
+}
+
+/** Whether the studio's readiness names its database answering, within `timeoutMs`. */
+async function workspaceAnswers(studioUrl, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const ready = await fetch(`${studioUrl}/api/ready`).then(
+      (answer) => answer.json(),
+      () => null,
+    )
+    if (ready?.checks?.database === 'ok') return true
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return false
 }
 
 main().catch((error) => {

@@ -14,7 +14,10 @@ import { BALANCE_READ } from '@/lib/queries/balance'
 import { firstReads } from '@/lib/server/first-reads'
 import { browserScopeOf } from '@/lib/server/account'
 import { getCurrentSession } from '@/lib/server/current-session'
+import { homeOf, keyPermissionsOf } from '@/lib/server/key-permissions'
 import { keyHint } from '@/lib/server/session'
+import { ServedPermissions } from '@/lib/permissions/served-permissions'
+import { KeyScopeNote } from '@/components/shell/key-scope-note'
 import { ServedReads } from '@/components/shell/served-reads'
 
 export const dynamic = 'force-dynamic'
@@ -26,31 +29,39 @@ export default async function StudioLayout({ children }: { children: ReactNode }
   const { session } = current
   // The balance shows in the top bar and prices every form: read with the frame, it is in every
   // page's HTML, and a form the page renders from the server agrees with it.
-  const firstServed = await firstReads([BALANCE_READ])
+  // The key's permissions are known before the page renders (asked once an hour per key,
+  // lib/server/key-permissions.ts): a page never asks for what the key would be refused.
+  const [firstServed, permissions] = await Promise.all([
+    firstReads([BALANCE_READ]),
+    keyPermissionsOf(session.apiKey),
+  ])
   // The clocks a page serves (an order's countdowns) hydrate from this moment (components/ui/use-now.ts).
   // eslint-disable-next-line react-hooks/purity -- rendered once per request: the request's moment
   const renderedAt = Date.now()
   return (
     <AccountScope scope={browserScopeOf(session.apiKey)}>
-      <ServedReads served={firstServed}>
-        <MediaOriginsProvider origins={getEnv().mediaOrigins}>
-          <a
-            href="#content"
-            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
-          >
-            Skip to content
-          </a>
-          {/* The job dock folds to a count in the top bar and opens in the page's flow, never over it. */}
-          <TopBar keyHint={keyHint(session.apiKey)} />
-          <JobDockPanel />
-          <main id="content" className="mx-auto max-w-7xl px-4 pb-16 pt-8">
-            <RenderedAt at={renderedAt}>{children}</RenderedAt>
-          </main>
-          <JobCenter />
-          <OrdersWatcherOnceIdle />
-          <KeyboardEntry />
-        </MediaOriginsProvider>
-      </ServedReads>
+      <ServedPermissions known={permissions}>
+        <ServedReads served={firstServed}>
+          <MediaOriginsProvider origins={getEnv().mediaOrigins}>
+            <a
+              href="#content"
+              className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
+            >
+              Skip to content
+            </a>
+            {/* The job dock folds to a count in the top bar and opens over the page, never in its flow. */}
+            <TopBar keyHint={keyHint(session.apiKey)} home={homeOf(permissions)} />
+            <KeyScopeNote />
+            <JobDockPanel />
+            <main id="content" className="mx-auto max-w-7xl px-4 pb-16 pt-8">
+              <RenderedAt at={renderedAt}>{children}</RenderedAt>
+            </main>
+            <JobCenter />
+            <OrdersWatcherOnceIdle />
+            <KeyboardEntry />
+          </MediaOriginsProvider>
+        </ServedReads>
+      </ServedPermissions>
     </AccountScope>
   )
 }

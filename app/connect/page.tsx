@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert'
 import { getEnv } from '@/lib/config/env'
 import { getCurrentSession } from '@/lib/server/current-session'
 import { publicDemoAccounts } from '@/lib/server/demo-accounts'
+import { homeOf, keyPermissionsOf } from '@/lib/server/key-permissions'
 
 export const metadata: Metadata = { title: 'Connect' }
 export const dynamic = 'force-dynamic'
@@ -20,7 +21,9 @@ export default async function ConnectPage({
 }) {
   const current = await getCurrentSession()
   if (current.state === 'unavailable') return <SessionUnavailable message={current.message} />
-  if (current.state === 'connected') redirect('/create')
+  if (current.state === 'connected') {
+    redirect(homeOf(await keyPermissionsOf(current.session.apiKey)))
+  }
   const unrecorded = (await searchParams).notice === UNRECORDED_SIGN_OUT
   const demoAccounts = getEnv().embeddedEmulator ? publicDemoAccounts() : []
   return (

@@ -5,11 +5,34 @@ import path from 'node:path'
 import { startService, stopAll, waitForHttp } from '../../scripts/lib/processes.mjs'
 import { prepareStandalone, STANDALONE } from '../../scripts/lib/standalone.mjs'
 
+/** A production build's standalone server, the way the container runs it, on the emulator. */
+function startStudio({ name, buildDir, port, emulatorUrl, dataDir, nodeArgs = [] }) {
+  if (!prepareStandalone(buildDir)) throw new Error(`no production build in ${buildDir}/.next`)
+  return startService(
+    name,
+    process.execPath,
+    [...nodeArgs, path.join(buildDir, STANDALONE, 'server.js')],
+    {
+      NODE_ENV: 'production',
+      HOSTNAME: '127.0.0.1',
+      PORT: String(port),
+      STUDIO_UPSTREAM_URL: emulatorUrl,
+      STUDIO_EMBEDDED_EMULATOR: '1',
+      STUDIO_DATA_DIR: path.join(dataDir, name),
+    },
+  )
+}
+
 // BENCH_STUDIO_PORT / BENCH_EMULATOR_PORT let several checkouts benchmark side by side.
+// The studio is this checkout's build, or BENCH_STUDIO_DIR's (a copy of an earlier build).
+// `studioNodeArgs` go to the studio's node (a profiler's flags). `otherBuilds` ([{ name, dir,
+// port }]) start more studios on the same emulator, to measure builds side by side.
 export async function startStack({
   emulatorPort = Number(process.env.BENCH_EMULATOR_PORT ?? 4510),
   studioPort = Number(process.env.BENCH_STUDIO_PORT ?? 3510),
   emulatorEnv = {},
+  studioNodeArgs = [],
+  otherBuilds = [],
 } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'media-studio-bench-'))
   const emulatorUrl = `http://127.0.0.1:${emulatorPort}`
@@ -25,20 +48,41 @@ export async function startStack({
       ...emulatorEnv,
     },
   )
-  // The production build's standalone server, the way the container runs it.
-  if (!prepareStandalone()) throw new Error('no production build: run `npx next build` first')
-  const studio = startService('studio', process.execPath, [`${STANDALONE}/server.js`], {
-    NODE_ENV: 'production',
-    HOSTNAME: '127.0.0.1',
-    PORT: String(studioPort),
-    STUDIO_UPSTREAM_URL: emulatorUrl,
-    STUDIO_EMBEDDED_EMULATOR: '1',
-    STUDIO_DATA_DIR: path.join(dataDir, 'studio'),
-  })
-  const children = [emulator, studio]
-  await waitForHttp(`${emulatorUrl}/health`)
-  await waitForHttp(`${studioUrl}/api/session`, 120_000)
-  return { emulatorUrl, studioUrl, emulator, studio, dataDir, stop: () => stopAll(children) }
+  const children = [emulator]
+  try {
+    const studioStartedAt = Date.now()
+    const builds = [
+      { name: 'studio', dir: process.env.BENCH_STUDIO_DIR ?? '.', port: studioPort },
+      ...otherBuilds,
+    ]
+    const studios = builds.map(({ name, dir, port }, k) => {
+      const child = startStudio({
+        name,
+        buildDir: dir,
+        port,
+        emulatorUrl,
+        dataDir,
+        nodeArgs: k === 0 ? studioNodeArgs : [],
+      })
+      children.push(child)
+      return { name, url: `http://127.0.0.1:${port}`, child }
+    })
+    await waitForHttp(`${emulatorUrl}/health`)
+    for (const { url } of studios) await waitForHttp(`${url}/api/session`, 120_000)
+    return {
+      emulatorUrl,
+      studioUrl,
+      emulator,
+      studio: studios[0].child,
+      studios,
+      studioStartedAt,
+      dataDir,
+      stop: () => stopAll(children),
+    }
+  } catch (error) {
+    stopAll(children)
+    throw error
+  }
 }
 
 /** Connects a demo account through the studio and returns the Cookie header to reuse. */
@@ -84,6 +128,22 @@ export function treeRss(rootPid) {
     }
   }
   return total
+}
+
+/** CPU time (user + system, ms) a process and all its descendants have used (Linux /proc). */
+export function treeCpuMs(rootPid) {
+  const TICK_MS = 10 // USER_HZ: 100 on Linux
+  let ticks = 0
+  for (const pid of processTree(rootPid)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      ticks += Number(fields[11]) + Number(fields[12]) // utime, stime
+    } catch {
+      // gone
+    }
+  }
+  return ticks * TICK_MS
 }
 
 /** Samples treeRss every `everyMs` until stopped; returns { stop() -> { baseline, peak } }. */

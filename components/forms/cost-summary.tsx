@@ -1,4 +1,5 @@
 import { Alert } from '@/components/ui/alert'
+import { BILLING_PAGE, ExternalLink } from '@/components/ui/external-link'
 import type { Balance } from '@/lib/api/balance'
 import { formatCount } from '@/lib/format'
 import { spendableCredits, type Affordability } from '@/lib/forms/cost'
@@ -9,10 +10,18 @@ interface CostSummaryProps {
   breakdown: { seconds: number; perSecond: number; referenceVideo: boolean } | null
   balance: Balance | undefined
   affordability: Affordability | null
+  /** The key may not start this job at all: what it could spend is beside the point then. */
+  denied?: boolean
 }
 
 /** The exact price of the job as set up, against what the caller may spend. */
-export function CostSummary({ cost, breakdown, balance, affordability }: CostSummaryProps) {
+export function CostSummary({
+  cost,
+  breakdown,
+  balance,
+  affordability,
+  denied = false,
+}: CostSummaryProps) {
   return (
     <div className="space-y-2">
       <p className="text-sm">
@@ -28,25 +37,22 @@ export function CostSummary({ cost, breakdown, balance, affordability }: CostSum
             {breakdown.referenceVideo ? '; a reference video bills as 15 s' : ''})
           </span>
         ) : null}
-        <span className="text-ink-muted">
-          {balance
-            ? ` · you can spend ${formatCount(spendableCredits(balance))}`
-            : ' · balance unavailable'}
-        </span>
+        {denied ? null : (
+          <span className="text-ink-muted">
+            {balance
+              ? ` · you can spend ${formatCount(spendableCredits(balance))}`
+              : ' · balance unavailable'}
+          </span>
+        )}
       </p>
-      {affordability && !affordability.affordable ? (
+      {affordability && !affordability.affordable && !denied ? (
         <Alert>
           Not enough credits: this job costs {formatCount(affordability.cost)} and you can spend{' '}
           {formatCount(affordability.spendable)}.{' '}
           {balance?.purchase_url ? (
-            <a
-              href={balance.purchase_url}
-              target="_blank"
-              rel="noreferrer"
-              className="font-medium underline"
-            >
+            <ExternalLink href={balance.purchase_url} where={BILLING_PAGE} className="font-medium">
               Top up credits
-            </a>
+            </ExternalLink>
           ) : (
             'Top up credits to continue.'
           )}

@@ -1,4 +1,6 @@
 import { Link } from '@/components/ui/link'
+import { ErrorReference } from '@/components/ui/error-reference'
+import { BILLING_PAGE, ExternalLink } from '@/components/ui/external-link'
 import { Button } from '@/components/ui/button'
 import type { ErrorFix, PickTarget, ServerProblem } from '@/lib/forms/server-errors'
 import { useBalance } from '@/lib/queries/balance'
@@ -76,14 +78,13 @@ function FixActions({
       return (
         <>
           {href ? (
-            <a
+            <ExternalLink
               href={href}
-              target="_blank"
-              rel="noreferrer"
-              className="text-sm font-medium text-accent underline"
+              where={BILLING_PAGE}
+              className="text-sm font-medium text-accent"
             >
               Top up credits
-            </a>
+            </ExternalLink>
           ) : null}
           <Button size="sm" variant="secondary" onClick={onRetry}>
             Try again
@@ -130,6 +131,7 @@ export function SubmitProblem({
       className="space-y-2 rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-sm"
     >
       <p className="text-danger">{problem.message}</p>
+      <ErrorReference reference={problem.reference} />
       {problem.fix ? (
         <div className="flex flex-wrap items-center gap-2">
           {problem.fix.kind === 'pick' && problem.fix.target !== 'model' ? (

@@ -46,7 +46,7 @@ describe('useSubmit and the key’s permissions', () => {
     const { result } = renderHook(useMusicSubmit)
     await waitFor(() => expect(result.current.denied).not.toBeNull())
     expect(result.current.denied?.message).toMatch(
-      /cannot generate music \(it lacks the generate:music permission\)\. Ask the key's owner/,
+      /cannot generate music: its owner did not give it that permission\. Ask them for it/,
     )
     // One read of the studio's own check: the page itself sends the service nothing.
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/studio/key-check'])
@@ -75,7 +75,7 @@ describe('useSubmit and the key’s permissions', () => {
     })
     await act(async () => result.current.submit(() => Promise.reject(refusal)))
     expect(result.current.problem?.message).toBe(
-      "This key lacks the generate:music permission this needs. Ask the key's owner for it, or connect another key.",
+      'This key cannot generate music: its owner did not give it that permission. Ask them for it, or connect another key.',
     )
     expect(result.current.denied?.scopes).toEqual(['generate:music'])
   })

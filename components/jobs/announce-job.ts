@@ -1,5 +1,6 @@
 import { showToast, type Toast } from '@/components/ui/toast'
 import { jobHome } from '@/lib/jobs/job-links'
+import { isJobOnScreen } from '@/lib/jobs/jobs-on-screen'
 import type { JobOutcome, TrackedJob } from '@/lib/jobs/tracked-jobs'
 
 const HEADLINES: Record<JobOutcome, string> = {
@@ -29,14 +30,17 @@ export function notifyBrowser(title: string, body: string, tag: string) {
 }
 
 /**
- * Tells the user a tracked job ended: a toast, and a browser notification when permitted.
- * `modelName` is the model as named on screen (lib/queries/model-names.ts), never its id.
+ * Tells the user a tracked job ended: a toast, and a browser notification when permitted. Once:
+ * when the page in sight shows the job itself (its result arrives there, with its own words), the
+ * page is the announcement, and nothing more is said over it. `modelName` is the model as named
+ * on screen (lib/queries/model-names.ts), never its id.
  */
 export function announceJob(
   job: TrackedJob,
   outcome: JobOutcome,
   { message, modelName }: { message?: string; modelName: string },
 ) {
+  if (isJobOnScreen(job.id) && document.visibilityState === 'visible') return
   const title = `${HEADLINES[outcome]}: ${job.label}`
   const body = message ?? (outcome === 'completed' ? `${modelName} is done.` : modelName)
   const viewable = outcome === 'completed' || outcome === 'publish_failed'

@@ -1,23 +1,44 @@
 'use client'
 
 import dynamic from 'next/dynamic'
+import { useEffect, useRef } from 'react'
+import { ModalDialog } from '@/components/ui/modal-dialog'
 import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
+import { useCurrentPath, useQueryParams } from '@/lib/navigation'
+import { JOB_TRAY_TITLE_ID } from './job-dock-toggle'
 import { useJobDock } from './job-dock-state'
 
 // The rows (status queries, estimates) load only once the dock is opened.
 const JobTray = dynamic(() => import('./job-tray').then((m) => m.JobTray), { ssr: false })
 
 /**
- * The open job dock: a band in the page's flow under the top bar, so it pushes the page down
- * instead of covering any of it.
+ * The open job dock: over the page, never in its flow, so opening it moves nothing on the page.
+ * On a wide screen a panel hangs under the top bar's right end; on a phone it is a sheet from
+ * the foot of the screen. The page behind is dimmed and out of reach until it folds again (Fold,
+ * Escape, a click beside it, or leaving the page by one of its links).
  */
 export function JobDockPanel() {
   const jobs = useTrackedJobs()
-  const { open } = useJobDock()
+  const { open, setOpen } = useJobDock()
+  // Where the page is: one of the dock's links (View, a job's page) leads elsewhere, and folds it.
+  const where = `${useCurrentPath()}?${useQueryParams().toString()}`
+  const openedOn = useRef(where)
+  useEffect(() => {
+    if (open && openedOn.current !== where) setOpen(false)
+    openedOn.current = where
+  }, [open, where, setOpen])
   if (!open || jobs.length === 0) return null
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-4">
+    <ModalDialog
+      titleId={JOB_TRAY_TITLE_ID}
+      descriptionId={undefined}
+      size="dock"
+      initialFocus={undefined}
+      inPlace={false}
+      dismissible
+      onDismiss={() => setOpen(false)}
+    >
       <JobTray />
-    </div>
+    </ModalDialog>
   )
 }

@@ -2,39 +2,31 @@
 
 import { useSyncExternalStore } from 'react'
 
-/** The person's last choice, kept across pages: a dock opened to follow jobs stays open. */
-const STORAGE_KEY = 'media-studio:job-dock'
-
+/**
+ * Whether this tab's job dock is open. It opens over the page (components/jobs/job-dock-panel.tsx),
+ * so it is a moment's look, not a place to stay: it is never remembered across pages or reloads,
+ * and every page starts with it folded to the count in the top bar.
+ */
+let open = false
 const listeners = new Set<() => void>()
-
-function storedOpen(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === 'open'
-  } catch {
-    return false
-  }
-}
 
 function subscribe(listener: () => void) {
   listeners.add(listener)
-  // Another tab folding or opening its dock does not move this one: only this tab's clicks do.
   return () => void listeners.delete(listener)
 }
 
-function setOpen(open: boolean) {
-  try {
-    localStorage.setItem(STORAGE_KEY, open ? 'open' : 'folded')
-  } catch {
-    // Private mode without storage: nothing to remember, and nothing to show as open.
-  }
+function setOpen(next: boolean) {
+  if (open === next) return
+  open = next
   for (const listener of listeners) listener()
 }
 
-/**
- * Whether the job dock is open, shared by its toggle in the top bar and its panel below it.
- * Folded by default and on the server, so the first HTML never covers or shifts anything.
- */
+/** Shared by the dock's toggle in the top bar and its panel. Folded on the server. */
 export function useJobDock() {
-  const open = useSyncExternalStore(subscribe, storedOpen, () => false)
-  return { open, setOpen }
+  const isOpen = useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  )
+  return { open: isOpen, setOpen }
 }

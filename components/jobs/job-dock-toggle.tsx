@@ -6,8 +6,9 @@ import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
 import { useJobDock } from './job-dock-state'
 
 export const JOB_DOCK_PANEL_ID = 'job-dock-panel'
+export const JOB_TRAY_TITLE_ID = 'job-tray-title'
 
-/** The folded job dock: a count in the top bar that opens the list of jobs below it. */
+/** The folded job dock: a count in the top bar that opens the list of jobs over the page. */
 export function JobDockToggle() {
   const jobs = useTrackedJobs()
   const { open, setOpen } = useJobDock()

@@ -7,6 +7,10 @@ import { JobDockPanel } from './job-dock-panel'
 import { JobDockToggle } from './job-dock-toggle'
 
 vi.mock('next/link', () => import('@/lib/test/plain-next-link'))
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/create',
+  useSearchParams: () => new URLSearchParams(),
+}))
 
 const job = (id: string, extra: Partial<TrackedJob> = {}): TrackedJob => ({
   id,
@@ -17,7 +21,7 @@ const job = (id: string, extra: Partial<TrackedJob> = {}): TrackedJob => ({
   ...extra,
 })
 
-/** As in the studio layout: the toggle sits in the top bar, the panel in the flow below it. */
+/** As in the studio layout: the toggle sits in the top bar, the panel opens over the page. */
 function renderDock() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })
   return render(
@@ -64,26 +68,34 @@ describe('job dock', () => {
     expect(toggle()).toHaveAttribute('aria-expanded', 'false')
   })
 
-  it('opens in the page flow, before the content, never as an overlay', async () => {
+  it('opens over the page, never in its flow, and Escape folds it', async () => {
     trackedJobs.add(job('a'))
     renderDock()
+    const main = screen.getByRole('main')
     fireEvent.click(toggle())
     const tray = await screen.findByRole('region', { name: 'Job tray' }, { timeout: 5000 })
-    // In the flow: the panel and its wrapper are never fixed or absolutely placed.
-    for (let node: HTMLElement | null = tray; node; node = node.parentElement) {
-      expect(node.className).not.toMatch(/\b(fixed|absolute|sticky)\b/)
-    }
-    const main = screen.getByRole('main')
-    expect(tray.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    // Over the page: in a dialog of its own at the end of the document, not before the content,
+    // so opening it moves nothing of the page.
+    const dialog = tray.closest('dialog')
+    expect(dialog).not.toBeNull()
+    expect(dialog?.parentElement).toBe(document.body)
+    expect(main.compareDocumentPosition(tray) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(dialog).toHaveAccessibleName('Jobs · 1 running')
+    fireEvent(dialog!, new Event('cancel', { cancelable: true }))
+    expect(screen.queryByRole('region', { name: 'Job tray' })).toBeNull()
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false')
   })
 
-  it('keeps the choice across pages', async () => {
+  it('starts folded on every page: a look at the jobs is not kept across pages', async () => {
     trackedJobs.add(job('a'))
     const first = renderDock()
     fireEvent.click(toggle())
+    await screen.findByRole('region', { name: 'Job tray' }, { timeout: 5000 })
+    fireEvent.click(screen.getByRole('button', { name: 'Fold' }))
     first.unmount()
     renderDock()
-    expect(await screen.findByRole('region', { name: 'Job tray' }, { timeout: 5000 })).toBeVisible()
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('region', { name: 'Job tray' })).toBeNull()
   })
 
   it('says when every job has ended', () => {

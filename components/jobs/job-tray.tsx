@@ -5,7 +5,7 @@ import { WorkspaceNotice } from '@/components/workspace/workspace-notice'
 import { useNow } from '@/components/ui/use-now'
 import { isRunning, trackedJobs, type TrackedJob } from '@/lib/jobs/tracked-jobs'
 import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
-import { JOB_DOCK_PANEL_ID } from './job-dock-toggle'
+import { JOB_DOCK_PANEL_ID, JOB_TRAY_TITLE_ID } from './job-dock-toggle'
 import { useJobDock } from './job-dock-state'
 import { FinishedJobRow } from './finished-job-row'
 import { NotificationPermission } from './notification-permission'
@@ -43,10 +43,10 @@ export function JobTray() {
     <section
       id={JOB_DOCK_PANEL_ID}
       aria-label="Job tray"
-      className="rounded-lg border border-line bg-surface"
+      className="flex max-h-[inherit] min-h-0 flex-col"
     >
-      <div className="flex flex-wrap items-center gap-1 border-b border-line px-3 py-1">
-        <h2 className="flex-1 whitespace-nowrap text-sm font-semibold">
+      <div className="flex items-center gap-1 border-b border-line px-3 py-2">
+        <h2 id={JOB_TRAY_TITLE_ID} className="min-w-0 flex-1 truncate text-sm font-semibold">
           Jobs <span className="font-normal text-ink-muted">· {running} running</span>
         </h2>
         <NotificationPermission />
@@ -65,7 +65,7 @@ export function JobTray() {
         </Button>
       </div>
       <WorkspaceNotice className="border-b border-line px-3 py-1" />
-      <ul className="grid max-h-72 overflow-y-auto md:grid-cols-2">
+      <ul className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         {jobs.map((job) => (
           <TrackedJobItem key={job.id} job={job} now={now} estimates={estimates} />
         ))}

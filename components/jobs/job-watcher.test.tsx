@@ -4,6 +4,7 @@ import { act, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toastStore } from '@/components/ui/toast'
 import { trackedJobs, type TrackedJob } from '@/lib/jobs/tracked-jobs'
+import { useTrackedJob } from '@/lib/jobs/use-tracked-job'
 import { JobWatcher } from './job-watcher'
 
 let answers: Record<string, { status: number; body: unknown }>
@@ -84,5 +85,29 @@ describe('the root job watcher', () => {
     mount()
     await act(() => vi.advanceTimersByTimeAsync(1_000))
     expect(outcomeOf('gone')).toBe('lost')
+  })
+
+  it('says an ending once: not over a page that shows the job itself', async () => {
+    const done = {
+      status: 200,
+      body: { status: 'completed', vocals_url: 'https://cdn.test/v.mp3' },
+    }
+    answers['/api/v1/generate/separation/shown'] = done
+    answers['/api/v1/generate/separation/elsewhere'] = done
+    trackedJobs.add(job('shown', 'separation', 60_000))
+    trackedJobs.add(job('elsewhere', 'separation', 60_000))
+    // A page that shows the job's result, as Create's results or a story's run do.
+    function ShowsJob() {
+      useTrackedJob('shown')
+      return null
+    }
+    render(<ShowsJob />)
+    mount()
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    expect(outcomeOf('shown')).toBe('completed')
+    expect(outcomeOf('elsewhere')).toBe('completed')
+    const titles = toastStore.getSnapshot().map((t) => t.title)
+    expect(titles).toContain('Finished: job elsewhere')
+    expect(titles).not.toContain('Finished: job shown')
   })
 })

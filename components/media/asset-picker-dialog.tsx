@@ -1,5 +1,6 @@
 'use client'
 
+import { ProblemText } from '@/components/ui/error-reference'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@/components/ui/link'
 import { useId, useState } from 'react'
@@ -62,7 +63,11 @@ export function AssetPickerDialog({ kind, title, onPick, onClose }: AssetPickerD
           />
         </div>
         {isPending ? <p className="text-sm text-ink-muted">Loading the library…</p> : null}
-        {error ? <Alert>{problemMessage(error)}</Alert> : null}
+        {error ? (
+          <Alert>
+            <ProblemText error={error} />
+          </Alert>
+        ) : null}
         {problem ? <Alert>{problem}</Alert> : null}
         {data && !assets.length ? (
           <p className="text-sm text-ink-muted">

@@ -1,10 +1,10 @@
 'use client'
 
+import { ProblemText } from '@/components/ui/error-reference'
 import { useQuery } from '@tanstack/react-query'
 import { Alert } from '@/components/ui/alert'
 import { Dialog } from '@/components/ui/dialog'
 import type { MediaKind } from '@/lib/api/media-kinds'
-import { problemMessage } from '@/lib/errors/problem-message'
 import { galleryOutputs } from '@/lib/forms/gallery-outputs'
 import { generationsQueryOptions } from '@/lib/queries/generations'
 import { SourcePreview } from './source-preview'
@@ -28,7 +28,11 @@ export default function GalleryPicker({ kind, slotLabel, onPick, onClose }: Gall
       size="xl"
     >
       {isPending ? <p className="text-sm text-ink-muted">Loading the gallery…</p> : null}
-      {error ? <Alert>{problemMessage(error)}</Alert> : null}
+      {error ? (
+        <Alert>
+          <ProblemText error={error} />
+        </Alert>
+      ) : null}
       {data && !outputs.length ? (
         <p className="text-sm text-ink-muted">No completed {kind} outputs yet.</p>
       ) : null}

@@ -9,6 +9,9 @@ import { isDraft } from '@/lib/media/draft-rules'
 import { echoed } from '@/lib/media/tool-subject'
 import { TOOL_NAMES, toolVerdicts, type ToolFacts, type Verdict } from '@/lib/media/tools'
 import { DraftBadge } from './draft-badge'
+import { RemoveBackgroundNow } from './remove-background-now'
+import type { Model } from '@/lib/api/models'
+import { REMOVE_BACKGROUND_MODEL_ID } from '@/lib/api/remove-background'
 import { useChosenGeneration } from './generation-source'
 import { PlayBoth } from './play-both'
 import { splitStemsHref, toolHref } from './tool-links'
@@ -21,13 +24,27 @@ function ToolItem({
   verdict,
   generation,
   output,
+  models,
 }: {
   verdict: Verdict
   generation: GenerationView
   output: OutputView
+  models: readonly Model[]
 }) {
   const reasonId = useId()
   const name = TOOL_NAMES[verdict.tool]
+  // Nothing to choose but the image: one click starts it.
+  if (verdict.applies && verdict.tool === 'remove-background') {
+    return (
+      <li className="max-w-full">
+        <RemoveBackgroundNow
+          generation={generation}
+          output={output}
+          model={models.find((m) => m.model_id === REMOVE_BACKGROUND_MODEL_ID)}
+        />
+      </li>
+    )
+  }
   if (verdict.applies) {
     return (
       <li>
@@ -84,7 +101,13 @@ function OutputTools({
     <div className="space-y-2">
       <ul aria-label={`Tools for ${title}`} className="flex flex-wrap gap-2">
         {usable.map((v) => (
-          <ToolItem key={v.tool} verdict={v} generation={generation} output={output} />
+          <ToolItem
+            key={v.tool}
+            verdict={v}
+            generation={generation}
+            output={output}
+            models={facts.models}
+          />
         ))}
         {output.kind === 'audio' && output.originalUrl ? (
           <li>
@@ -103,7 +126,13 @@ function OutputTools({
           </summary>
           <ul aria-label={`Tools not available for ${title}`} className="mt-2 space-y-1">
             {refused.map((v) => (
-              <ToolItem key={v.tool} verdict={v} generation={generation} output={output} />
+              <ToolItem
+                key={v.tool}
+                verdict={v}
+                generation={generation}
+                output={output}
+                models={facts.models}
+              />
             ))}
           </ul>
         </details>

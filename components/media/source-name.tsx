@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { signedUrlExpired, sourceOrigin, type SourceOrigin } from '@/lib/media/source-origin'
 import { assetsQueryOptions } from '@/lib/queries/assets'
+import { useRouteAllowed } from '@/lib/permissions/use-route-permission'
 import { generationsQueryOptions } from '@/lib/queries/generations'
 
 const WORDS: Record<SourceOrigin['kind'], string> = {
@@ -14,7 +15,10 @@ const WORDS: Record<SourceOrigin['kind'], string> = {
 
 /** Where a source came from, read from the library and the history the studio already holds. */
 export function useSourceOrigin(url: string): SourceOrigin {
-  const assets = useQuery({ ...assetsQueryOptions(), retry: false }).data?.assets ?? []
+  // Not asked of a key that cannot open the library: it would only be refused.
+  const allowed = useRouteAllowed('v1_assets_list')
+  const assets =
+    useQuery({ ...assetsQueryOptions(), retry: false, enabled: allowed }).data?.assets ?? []
   const generations = useQuery(generationsQueryOptions()).data?.generations ?? []
   return sourceOrigin(url, assets, generations)
 }

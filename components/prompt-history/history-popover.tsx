@@ -1,5 +1,6 @@
 'use client'
 
+import { ProblemText } from '@/components/ui/error-reference'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
@@ -107,7 +108,10 @@ export function PromptHistoryButton({ fieldId }: { fieldId: string }) {
       <div className="min-h-0 flex-1 overflow-y-auto">
         {history.error ? (
           <div className="p-3">
-            <Alert>Your past prompts could not be read: {problemMessage(history.error)}</Alert>
+            <Alert>
+              Your past prompts could not be read:{' '}
+              <ProblemText error={history.error} words={problemMessage} />
+            </Alert>
           </div>
         ) : history.isPending ? (
           <p className="p-3 text-sm text-ink-muted">Loading past prompts…</p>
@@ -128,7 +132,8 @@ export function PromptHistoryButton({ fieldId }: { fieldId: string }) {
         )}
         {forget.error ? (
           <p className="px-3 pb-2 text-xs text-danger">
-            That prompt could not be forgotten: {problemMessage(forget.error)}
+            That prompt could not be forgotten:{' '}
+            <ProblemText error={forget.error} words={problemMessage} />
           </p>
         ) : null}
         {history.hasNextPage ? (

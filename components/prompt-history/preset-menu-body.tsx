@@ -1,5 +1,6 @@
 'use client'
 
+import { ProblemText } from '@/components/ui/error-reference'
 import { Alert } from '@/components/ui/alert'
 import { problemMessage } from '@/lib/errors/problem-message'
 import { samePage } from '@/lib/workspace-sync/form-href'
@@ -28,7 +29,9 @@ export function PresetMenuBody({
       <div className="min-h-0 flex-1 overflow-y-auto">
         {list.error ? (
           <div className="p-3">
-            <Alert>Presets could not be read: {problemMessage(list.error)}</Alert>
+            <Alert>
+              Presets could not be read: <ProblemText error={list.error} words={problemMessage} />
+            </Alert>
           </div>
         ) : list.isPending ? (
           <p className="p-3 text-sm text-ink-muted">Loading presets…</p>

@@ -1,5 +1,6 @@
 'use client'
 
+import { ProblemText } from '@/components/ui/error-reference'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
@@ -88,7 +89,7 @@ export function SavePresetForm({ current, team, onSaved }: SavePresetFormProps) 
       {team !== 'member' ? <p className="text-xs text-ink-muted">{NO_TEAM[team]}</p> : null}
       {save.error ? (
         <p role="alert" className="text-sm text-danger">
-          The preset was not saved: {problemMessage(save.error)}
+          The preset was not saved: <ProblemText error={save.error} words={problemMessage} />
         </p>
       ) : null}
     </form>

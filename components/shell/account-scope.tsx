@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import { createContext, Fragment, useContext, useEffect, type ReactNode } from 'react'
 import { WhenIdle } from '@/components/ui/when-idle'
 import { browserCache } from '@/lib/browser-cache'
+import { onNoSession } from '@/lib/http/page-account'
 
 // The sync shows nothing and starts with a read: its code (the outbox, the workspace's schemas,
 // the legacy carry-over) loads once the browser is idle after the page is shown (WhenIdle),
@@ -36,6 +37,9 @@ export function leaveForSignedInAccount() {
 export function AccountScope({ scope, children }: { scope: string; children: ReactNode }) {
   browserCache.setScope(scope)
   useEffect(() => browserCache.onAccountSwitch(leaveForSignedInAccount), [])
+  // Signed out without this page's button (another tab, another device, expiry): nothing of any
+  // account stays in this browser's storage, and the page reloads into the sign-in form.
+  useEffect(() => onNoSession(() => browserCache.clear()), [])
 
   return (
     <PageAccount.Provider value={scope}>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { KeyboardEntry } from './keyboard-entry'
@@ -43,9 +43,34 @@ function Page() {
   )
 }
 
+/** A key as a browser sends it: to the focused element, where a field takes what it types. */
+function press(key: string) {
+  const target = document.activeElement ?? document.body
+  const typed = fireEvent.keyDown(target, { key })
+  if (!typed || !(target instanceof HTMLInputElement)) return
+  const value = key === 'Backspace' ? target.value.slice(0, -1) : target.value + key
+  fireEvent.change(target, { target: { value } })
+}
+
 const map = () => screen.findByRole('dialog', { name: 'Keyboard shortcuts' }, { timeout: 5_000 })
 
 describe('keyboard map', () => {
+  // First of the file: the palette's code is not loaded yet, as on a page's first Ctrl+K.
+  it('hands every key typed right after Ctrl+K to the palette, none to the page', async () => {
+    const pageKeys: string[] = []
+    const listen = (event: KeyboardEvent) => pageKeys.push(event.key)
+    document.addEventListener('keydown', listen)
+    render(<Page />)
+    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true })
+    // Typed at once, where a browser sends keys: to whatever has focus.
+    for (const key of [...'lighx', 'Backspace', ...'thouse']) press(key)
+    const dialog = await screen.findByRole('dialog', { name: 'Commands' }, { timeout: 10_000 })
+    await waitFor(() => expect(within(dialog).getByRole('combobox')).toHaveValue('lighthouse'))
+    expect(within(dialog).getByRole('combobox')).toHaveFocus()
+    document.removeEventListener('keydown', listen)
+    expect(pageKeys).toEqual([])
+  })
+
   it('opens on ? and lists the page’s shortcuts and the ones that work anywhere', async () => {
     render(<Page />)
     fireEvent.keyDown(document.body, { key: '?' })

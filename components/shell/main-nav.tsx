@@ -11,7 +11,7 @@ export function MainNav() {
   const pathname = useCurrentPath()
   return (
     <nav aria-label="Main">
-      <ul className="flex flex-wrap gap-1">
+      <ul className="grid grid-cols-3 gap-1 sm:grid-cols-5 xl:flex xl:flex-wrap">
         {NAV_ITEMS.map((item) => {
           const active = pathname === item.href || pathname.startsWith(`${item.href}/`)
           return (

@@ -18,6 +18,12 @@ const PALETTE_SOURCES: readonly PaletteSource[] = [
   pastPromptsSource,
 ]
 
-export default function StudioPalette({ onClose }: { onClose: () => void }) {
-  return <CommandPalette sources={PALETTE_SOURCES} onClose={onClose} />
+export default function StudioPalette({
+  onClose,
+  takeTyped,
+}: {
+  onClose: () => void
+  takeTyped: () => string
+}) {
+  return <CommandPalette sources={PALETTE_SOURCES} onClose={onClose} takeTyped={takeTyped} />
 }

@@ -15,7 +15,11 @@ import { ToastRegion } from './toast-region'
 interface ModalDialogProps {
   titleId: string
   descriptionId: string | undefined
-  size: 'md' | 'xl'
+  /**
+   * `md` a form's box, centred; `xl` a media box hanging from near the top; `dock` the job dock:
+   * a panel under the top bar's right end on a wide screen, a sheet from the foot on a phone.
+   */
+  size: 'md' | 'xl' | 'dock'
   initialFocus: RefObject<HTMLElement | null> | undefined
   inPlace: boolean
   /** Off while the owner would refuse to close (a delete under way): Escape does nothing. */
@@ -116,11 +120,15 @@ export function ModalDialog({
       className={cn(
         // Important margins: a caller's spacing rule (space-y) must not move it. Small viewport
         // units: a phone's browser bar may show over the large viewport's foot.
-        'fixed inset-x-0 z-50 !mx-auto flex h-fit max-h-[92svh] w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-lg border border-line bg-surface p-0 text-ink shadow-xl backdrop:bg-black/60',
+        'fixed z-50 flex h-fit flex-col overflow-hidden border border-line bg-surface p-0 text-ink shadow-xl',
+        size === 'dock'
+          ? DOCK
+          : 'inset-x-0 !mx-auto max-h-[92svh] w-[calc(100vw-2rem)] rounded-lg backdrop:bg-black/60',
         // A form's dialog is centred (inset 0 and auto margins). A media dialog hangs from near the
         // top instead: one the server sends grows downwards while its HTML arrives, where a
         // centred one would move up with every part parsed (a layout shift of 0.2 on a phone).
-        size === 'xl' ? 'bottom-auto top-[4svh] !my-0 max-w-6xl' : 'inset-y-0 !my-auto max-w-lg',
+        size === 'xl' && 'bottom-auto top-[4svh] !my-0 max-w-6xl',
+        size === 'md' && 'inset-y-0 !my-auto max-w-lg',
       )}
     >
       {children}
@@ -129,6 +137,16 @@ export function ModalDialog({
   )
   return inPlace ? element : createPortal(element, document.body)
 }
+
+/**
+ * The job dock's box: a sheet along the foot of a phone's screen (the thumb's reach), and from
+ * `sm` up a panel under the top bar, its right edge on the content's (max-w-7xl, px-4). The
+ * backdrop dims the page lightly: the dock is a glance at the jobs, not a task of its own.
+ */
+const DOCK = cn(
+  'inset-x-0 bottom-0 top-auto !m-0 max-h-[85svh] w-full max-w-none rounded-t-xl backdrop:bg-black/30',
+  'sm:bottom-auto sm:left-auto sm:top-16 sm:right-[max(1rem,calc((100vw-80rem)/2+1rem))] sm:max-h-[calc(100svh-6rem)] sm:w-[36rem] sm:max-w-[calc(100vw-2rem)] sm:rounded-lg',
+)
 
 const noSubscription = () => () => {}
 const isBrowser = () => true

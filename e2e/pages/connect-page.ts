@@ -19,6 +19,6 @@ export class ConnectPage {
 
   async connectDemo(label: 'Creator' | 'Team member' | 'Read-only' | 'Empty wallet') {
     await this.page.getByRole('button', { name: `Use the ${label} demo account` }).click()
-    await expect(this.page).toHaveURL(/\/create$/)
+    await expect(this.page).toHaveURL(label === 'Read-only' ? /\/gallery$/ : /\/create$/)
   }
 }

@@ -13,7 +13,14 @@ export class CreatePage {
   readonly results = () => this.page.getByRole('region', { name: 'Results' })
   readonly result = (prompt: string) =>
     this.results().getByRole('listitem').filter({ hasText: prompt })
-  readonly topUp = () => this.page.getByRole('link', { name: 'Top up credits' })
+  /** The feed's runs, newest first (those near the screen: the feed is virtualized). */
+  readonly runs = () => this.results().getByRole('article')
+  readonly newestRun = () => this.runs().first()
+  /** The newest run's image or video: the page's focal result. */
+  readonly focalMedia = () => this.newestRun().locator('img, video').first()
+  readonly settingsToggle = () => this.page.getByRole('button', { name: /^Settings/ })
+  readonly lightbox = () => this.page.getByRole('dialog')
+  readonly topUp = () => this.page.getByRole('link', { name: /^Top up credits/ })
   readonly problem = () =>
     this.page.getByRole('alert').filter({ has: this.page.getByRole('button') })
   readonly recommendedVariant = () => this.page.getByRole('button', { name: /\(recommended\)$/ })
@@ -38,6 +45,13 @@ export class CreatePage {
       seen.models.push((request.postDataJSON() as { model: string }).model)
     })
     return seen
+  }
+
+  /** Opens the settings under the bar (duration, aspect ratio, the other sources). */
+  async openSettings() {
+    if ((await this.settingsToggle().getAttribute('aria-expanded')) !== 'true')
+      await this.settingsToggle().click()
+    await expect(this.page.getByRole('group', { name: 'Settings' })).toBeVisible()
   }
 
   async submitWithShortcut() {

@@ -16,11 +16,18 @@ export class JobTray {
   /** The folded dock in the top bar: a count that opens the tray. */
   readonly toggle = () => this.page.getByRole('button', { name: /^Jobs\b/ })
 
-  /** Opens the dock (the choice is kept across pages, as a person's would be). */
+  /** Opens the dock over the page (every page starts with it folded). */
   async open() {
     await expect(this.toggle()).toBeVisible({ timeout: 30_000 })
     if ((await this.toggle().getAttribute('aria-expanded')) !== 'true') await this.toggle().click()
     await expect(this.region()).toBeVisible()
+  }
+
+  /** Folds the open dock, so the page under it can be used again. */
+  async fold() {
+    if (await this.region().isVisible())
+      await this.region().getByRole('button', { name: 'Fold' }).click()
+    await expect(this.region()).toBeHidden()
   }
   readonly notifications = () => this.page.getByRole('region', { name: 'Notifications' })
 
@@ -39,7 +46,7 @@ export class JobTray {
   /**
    * Hands a started job to the tray the way the Create page does (`trackedJobs.add`): an entry in
    * the connected account's tracked-jobs list of the browser cache (named by the account mark a
-   * studio page leaves), picked up by the next page that shows the tray, with the dock open.
+   * studio page leaves), picked up by the next page that shows the tray.
    */
   async track(job: StartedJob) {
     await this.page.evaluate(
@@ -47,8 +54,6 @@ export class JobTray {
         const key = `media-studio:${localStorage.getItem('media-studio:account')}:tracked-jobs`
         const jobs: unknown[] = JSON.parse(localStorage.getItem(key) ?? '[]')
         localStorage.setItem(key, JSON.stringify([entry, ...jobs]))
-        // A test that hands a job to the tray wants to watch it: the dock opens, as if clicked.
-        localStorage.setItem('media-studio:job-dock', 'open')
       },
       {
         id: job.generation_id,
@@ -67,7 +72,9 @@ export class JobTray {
     return String(id((await response.json()) as Record<string, unknown>))
   }
 
+  /** Opens the dock (when folded) and waits for the job's outcome in it; the dock stays open. */
   async expectOutcome(label: string, outcome: 'Completed' | 'Failed', timeout = 30_000) {
+    await this.open()
     await expect(this.job(label).getByText(outcome, { exact: true })).toBeVisible({ timeout })
   }
 }

@@ -2,8 +2,9 @@ import { expect, type Page } from '@playwright/test'
 import { ConnectPage } from '../pages/connect-page'
 
 /**
- * Connects a demo account and waits for Create, allowing a slow first sign-in (the studio's
- * database may still be starting on a busy machine).
+ * Connects a demo account and waits for where the studio opens for it (Create, or the gallery for
+ * the read-only key), allowing a slow first sign-in (the studio's database may still be starting
+ * on a busy machine).
  */
 export async function connectDemo(
   page: Page,
@@ -11,5 +12,6 @@ export async function connectDemo(
 ) {
   await new ConnectPage(page).goto()
   await page.getByRole('button', { name: `Use the ${label} demo account` }).click()
-  await expect(page).toHaveURL(/\/create$/, { timeout: 45_000 })
+  const home = label === 'Read-only' ? /\/gallery$/ : /\/create$/
+  await expect(page).toHaveURL(home, { timeout: 45_000 })
 }

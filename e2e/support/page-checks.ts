@@ -45,13 +45,67 @@ export function controlsUnderDock(page: Page): Promise<string[]> {
   })
 }
 
+/**
+ * The open job dock as a person sees it: within the screen, each row within the dock, and each
+ * row's controls (View, dismiss) inside it rather than pushed off its edge.
+ */
+export function dockProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const panel = document.getElementById('job-dock-panel')
+    if (!panel) return ['the dock is not open']
+    const box = panel.getBoundingClientRect()
+    const found: string[] = []
+    if (box.left < -1 || box.right > innerWidth + 1) found.push('the dock is wider than the screen')
+    for (const row of panel.querySelectorAll<HTMLElement>('li')) {
+      if (row.scrollWidth > row.clientWidth + 1) found.push(`a row overflows: ${row.innerText}`)
+      for (const control of row.querySelectorAll<HTMLElement>('a, button')) {
+        const c = control.getBoundingClientRect()
+        if (c.left < box.left - 1 || c.right > box.right + 1) {
+          const name = control.getAttribute('aria-label') ?? control.innerText
+          found.push(`“${name.trim().slice(0, 60)}” lies outside the dock`)
+        }
+      }
+    }
+    return found
+  })
+}
+
 const MACHINE_TEXT: [string, RegExp][] = [
   ['a route path', /\/v1\/|\/api\/|\b(GET|POST|DELETE|PATCH|PUT) \//],
   ['an {id} template', /\{[a-z_]+\}/],
   ['a UUID', /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i],
   ['a signed URL', /signature=|expires=/],
   ['a snake_case field name', /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/],
+  // "lacks the generate:media permission": a key's permission by its name in the service.
+  ['a scope name', /\b(?:read|generate):[a-z]+\b/],
+  // "Sound false", "Sound: true", or a value alone on its line under its label.
+  ['a boolean after a label', /(?:^\s*|(?<=[\p{L}:])\s+)(?:true|false|null|undefined|NaN)\s*$/u],
+  // A request's reference quoted in the sentence ("(reference 7d0b…)"): it belongs in Details.
+  ['a reference in the message', /\(reference [0-9a-f]/i],
+  // An option's id: a number with its unit letter, hyphened to a word ("720p-draft"); a
+  // sentence's "30-second" is English.
+  ['a kebab-case id', /(?<![\w-])\d+[a-z]+(?:-[a-z]+)+(?![\w-])/],
+  // A rule told in a programmer's terms: characters named by their symbols, where data is read.
+  ['programmer’s words', /\bdigits, _ and -|\bread in the browser\b/i],
 ]
+
+/** Labels of a quantity whose value has a unit: a bare number after one is half a value ("Duration 5"). */
+const QUANTITY_LABEL = /^(?:Duration|Length|Elapsed|Took|Processing time|Time)$/
+
+/** Findings that need two lines: a quantity's label on one line (a `dt`), a bare number on the next. */
+function splitFindings(lines: readonly string[]): string[] {
+  const found: string[] = []
+  lines.forEach((line, i) => {
+    const label = lines[i - 1]?.trim() ?? ''
+    if (QUANTITY_LABEL.test(label) && /^\d+(?:\.\d+)?$/.test(line.trim())) {
+      found.push(`a bare number after a label: “${label} ${line.trim()}”`)
+    }
+    const same = /\b(Duration|Length|Elapsed|Took)\s*:?\s*\d+(?:\.\d+)?\s*$/.exec(line)
+    if (same)
+      found.push(`a bare number after a label: “${same[0]}” in “${line.trim().slice(0, 120)}”`)
+  })
+  return found
+}
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -67,10 +121,27 @@ export function idsThatAreNotNames(
     display_name?: string | null
     family?: string | null
     provider?: string | null
+    generation_types?: readonly string[] | null
+    capabilities?: {
+      quality_options?: readonly string[] | null
+      resolution_options?: readonly string[] | null
+    } | null
   }[],
+  studioIds: readonly string[] = [],
 ): string[] {
   const names = models.map((m) => m.display_name ?? '').join('\n')
-  const ids = new Set(models.flatMap((m) => [m.model_id, m.family ?? '', m.provider ?? '']))
+  const ids = new Set([
+    ...models.flatMap((m) => [
+      m.model_id,
+      m.family ?? '',
+      m.provider ?? '',
+      // A kind of generation or an option as the service names it ("remove-background").
+      ...(m.generation_types ?? []),
+      ...(m.capabilities?.quality_options ?? []),
+      ...(m.capabilities?.resolution_options ?? []),
+    ]),
+    ...studioIds,
+  ])
   return [...ids].filter((id) => id && !asWord(id).test(names))
 }
 
@@ -95,13 +166,14 @@ export function machineText(text: string, modelIds: readonly string[] = []): str
       : []),
   ]
   const found: string[] = []
-  for (const line of text.split('\n')) {
+  const lines = text.split('\n')
+  for (const line of lines) {
     for (const [what, pattern] of patterns) {
       const match = pattern.exec(line)
-      if (match) found.push(`${what}: “${match[0]}” in “${line.trim().slice(0, 120)}”`)
+      if (match) found.push(`${what}: “${match[0].trim()}” in “${line.trim().slice(0, 120)}”`)
     }
   }
-  return found
+  return [...found, ...splitFindings(lines)]
 }
 
 /** The characters the served typeface draws: its latin subsets, as its package lists them. */

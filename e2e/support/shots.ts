@@ -24,7 +24,8 @@ export async function shoot(page: Page, name: string) {
 /**
  * The page dark, light, or (null) as the system has it, the way the top bar's toggle chooses it
  * (lib/theme.ts), for this page only; back once the colour transitions it started have ended, so a
- * screenshot does not catch a button halfway. Only those: a spinner's animation never ends.
+ * screenshot does not catch a button halfway. Only those (a spinner's animation never ends), and
+ * only where the page is drawn.
  */
 export async function showTheme(page: Page, dark: boolean | null) {
   await page.evaluate(async (dark) => {
@@ -33,7 +34,11 @@ export async function showTheme(page: Page, dark: boolean | null) {
     classes.toggle('light', dark === false)
     // Transitions start with the next style pass.
     await new Promise(requestAnimationFrame)
-    const fading = document.getAnimations().filter((a) => a instanceof CSSTransition)
+    // Only where the page is drawn: a folded disclosure's content (the top bar's Menu) is not
+    // rendered, so its transitions never run, and never end.
+    const drawn = (a: Animation) =>
+      !(a.effect instanceof KeyframeEffect) || a.effect.target?.checkVisibility() !== false
+    const fading = document.getAnimations().filter((a) => a instanceof CSSTransition && drawn(a))
     await Promise.allSettled(fading.map((a) => a.finished))
   }, dark)
 }

@@ -41,10 +41,18 @@ export function mountPublicRoutes(app: Hono, services: Services): void {
     openapi ??= JSON.stringify(buildOpenApiDocument({ serverUrl: publicUrl }))
     return c.body(openapi, 200, { 'Content-Type': 'application/json' })
   })
+  // The studio opens it in a new tab: it says what it is, and that closing it leads back.
   app.get('/billing', (c) =>
     c.html(
-      '<!doctype html><title>Buy credits</title><h1>Buy credits</h1>' +
-        '<p>This is the service emulator: purchases are not possible here. Demo wallets are reset by deleting the emulator data directory.</p>',
+      '<!doctype html><html lang="en"><meta charset="utf-8">' +
+        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+        '<title>Buy credits</title>' +
+        '<style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:10vh auto;padding:0 1.5rem;color:#1c1f29;background:#f6f7f9}' +
+        'main{background:#fff;border:1px solid #dfe2e8;border-radius:12px;padding:2rem}h1{margin-top:0;font-size:1.5rem}' +
+        '@media (prefers-color-scheme:dark){body{color:#eceef3;background:#11131a}main{background:#1c1f29;border-color:#343947}}</style>' +
+        '<main><h1>Buy credits</h1>' +
+        '<p>This is the service emulator: purchases are not possible here. Demo wallets are reset by deleting the emulator data directory.</p>' +
+        '<p>Close this tab to go back to the studio.</p></main></html>',
     ),
   )
 }

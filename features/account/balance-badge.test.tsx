@@ -9,7 +9,7 @@ vi.mock('@/lib/queries/balance', () => ({
 }))
 
 describe('BalanceBadge', () => {
-  it('shows a team member first what they can spend this cycle, the wallet after', () => {
+  it('shows a team member what they can spend this cycle, and the team pool under it', () => {
     balance.current = {
       credits: 25_000,
       team: {
@@ -23,12 +23,21 @@ describe('BalanceBadge', () => {
     const spendable = screen.getByLabelText('Credit balance')
     expect(spendable).toHaveTextContent('2,550 credits left this cycle')
     expect(spendable).not.toHaveTextContent('25,000')
-    expect(screen.getByText(/Studio North wallet: 25,000 credits/)).toBeTruthy()
+    expect(spendable.parentElement).toHaveTextContent(/Studio North pool\s*pool 25,000/)
+    expect(spendable.parentElement).toHaveAttribute('title', 'Your limit is 3,000 credits a cycle.')
   })
 
   it('shows a creator without a team their own balance', () => {
     balance.current = { credits: 5_000 }
     render(<BalanceBadge />)
     expect(screen.getAllByLabelText('Credit balance').at(-1)).toHaveTextContent('5,000 credits')
+  })
+
+  it('opens Buy credits in a new tab and says where it goes', () => {
+    balance.current = { credits: 5_000, purchase_url: 'https://service.example/billing' }
+    render(<BalanceBadge />)
+    const link = screen.getByRole('link', { name: /^Buy credits/ })
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAccessibleName("Buy credits (opens the service's billing page in a new tab)")
   })
 })

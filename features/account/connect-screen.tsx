@@ -1,5 +1,6 @@
 'use client'
 
+import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Alert } from '@/components/ui/alert'
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { lazyResolver } from '@/lib/forms/lazy-resolver'
+import { browserCache } from '@/lib/browser-cache'
 import { useConnect } from '@/lib/queries/session'
 import type { ApiKeyInput, ConnectRequest } from '@/lib/session/schema'
 import type { DemoAccountName } from '@/lib/session/session-state'
@@ -34,14 +36,18 @@ export function ConnectScreen({ demoAccounts }: { demoAccounts: DemoAccount[] })
     defaultValues: { apiKey: '' },
   })
   const fieldError = form.formState.errors.apiKey?.message
+  // This page is shown only to a browser with no session: whatever ended it (a sign-out in
+  // another tab or on another device, expiry), no account's entries stay in its storage.
+  useEffect(() => browserCache.clear(), [])
 
   const submit = (input: ConnectRequest) =>
     connect.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         form.reset()
         // A new document for the account: nothing of a page opened before it is kept in memory
-        // (docs/architecture.md, "One account's page, one document").
-        window.location.replace('/create')
+        // (docs/architecture.md, "One account's page, one document"). A key that can only look
+        // opens on the gallery, not on a form it cannot use.
+        window.location.replace(answer.home ?? '/create')
       },
     })
 

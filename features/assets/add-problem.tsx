@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button'
+import { ErrorReference } from '@/components/ui/error-reference'
 import type { AssetProblem } from '@/lib/media/asset-problem'
 
 /** Why the add failed and what to do; the form keeps the file and the name for the retry. */
@@ -16,6 +17,7 @@ export function AddProblem({
     >
       <p className="font-medium text-danger">{problem.message}</p>
       <p className="text-ink">{problem.fix}</p>
+      <ErrorReference reference={problem.reference} />
       <Button variant="ghost" size="sm" className="-ml-2" onClick={onDismiss}>
         Dismiss
       </Button>

@@ -13,7 +13,7 @@ export function AssetNameField({ register, error, disabled }: AssetNameFieldProp
     <Field
       id="add-name"
       label="Name"
-      hint="Lowercase letters, digits, _ and -; at most 64; unique in the library."
+      hint="Only small letters, numbers, hyphens and underscores, up to 64 characters, and not a name already in the library."
       error={error}
     >
       <Input

@@ -1,5 +1,6 @@
 'use client'
 
+import { ErrorReference } from '@/components/ui/error-reference'
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -44,6 +45,7 @@ export function DeleteAssetButton({ asset }: { asset: Asset & { id: string } }) 
           {failure ? (
             <Alert>
               {failure.message} {failure.fix}
+              <ErrorReference reference={failure.reference} />
             </Alert>
           ) : null}
           <div className="flex justify-end gap-2">

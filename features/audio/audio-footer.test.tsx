@@ -87,7 +87,7 @@ describe('AudioFooter', () => {
 
   it('offers the balance’s top-up link and a retry that submits again', async () => {
     const { submit } = setup({ problem: problem({ kind: 'top-up', purchaseUrl: null }) })
-    const link = await screen.findByRole<HTMLAnchorElement>('link', { name: 'Top up credits' })
+    const link = await screen.findByRole<HTMLAnchorElement>('link', { name: /^Top up credits/ })
     expect(link.href).toBe('https://pay.example/top-up')
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(submit).toHaveBeenCalledTimes(1)

@@ -37,7 +37,7 @@ export function AudioFooter({
 }: AudioFooterProps) {
   return (
     <>
-      {model ? <JobCost model={model} /> : null}
+      {model ? <JobCost model={model} denied={Boolean(denied)} /> : null}
       <PermissionNotice denied={denied ?? null} />
       {problem ? (
         <SubmitProblem

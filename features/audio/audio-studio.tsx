@@ -1,11 +1,11 @@
 'use client'
 
+import { ProblemText } from '@/components/ui/error-reference'
 import * as Tabs from '@radix-ui/react-tabs'
 import dynamic from 'next/dynamic'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
-import { problemMessage } from '@/lib/errors/problem-message'
 import {
   AUDIO_TABS,
   audioHref,
@@ -105,7 +105,11 @@ export function AudioStudio() {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {error ? <Alert>{problemMessage(error)}</Alert> : null}
+      {error ? (
+        <Alert>
+          <ProblemText error={error} />
+        </Alert>
+      ) : null}
       {isPending ? <p className="pt-4 text-sm text-ink-muted">Loading the catalog…</p> : null}
       {catalog ? (
         <>

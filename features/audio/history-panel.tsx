@@ -1,11 +1,11 @@
 'use client'
 
+import { ProblemText } from '@/components/ui/error-reference'
 import { useMemo } from 'react'
 import { AudioHistoryList } from '@/features/audio/audio-history-list'
 import { Alert } from '@/components/ui/alert'
 import type { Model } from '@/lib/api/models'
 import { audioHistory, type AudioHistoryEntry } from '@/features/audio/model/audio-history'
-import { problemMessage } from '@/lib/errors/problem-message'
 import { useGenerations } from '@/lib/queries/generations'
 
 /** Past music, speech and stems jobs of the account, newest first; each opens in its tab. */
@@ -21,7 +21,12 @@ export function HistoryPanel({
   const { data, error, isPending } = useGenerations({})
   const entries = useMemo(() => audioHistory(data?.generations ?? [], models), [data, models])
   if (!active) return null
-  if (error) return <Alert>{problemMessage(error)}</Alert>
+  if (error)
+    return (
+      <Alert>
+        <ProblemText error={error} />
+      </Alert>
+    )
   if (isPending) return <p className="text-sm text-ink-muted">Loading the history…</p>
   if (!entries.length)
     return <p className="text-sm text-ink-muted">No music, speech or stems jobs yet.</p>

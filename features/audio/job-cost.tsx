@@ -5,7 +5,7 @@ import { affordability } from '@/lib/forms/cost'
 import { useBalance } from '@/lib/queries/balance'
 
 /** The catalog's price and typical time of a job on this model, against the balance. */
-export function JobCost({ model }: { model: Model | null }) {
+export function JobCost({ model, denied = false }: { model: Model | null; denied?: boolean }) {
   const { data: balance } = useBalance()
   const cost = model ? model.cost_per_generation : null
   const seconds = model?.estimated_time_seconds
@@ -16,6 +16,7 @@ export function JobCost({ model }: { model: Model | null }) {
         breakdown={null}
         balance={balance}
         affordability={balance && cost !== null ? affordability(cost, balance) : null}
+        denied={denied}
       />
       {seconds ? (
         <p className="text-sm text-ink-muted">Usually takes about {formatSeconds(seconds)}.</p>

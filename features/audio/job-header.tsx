@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
+import { ProblemText } from '@/components/ui/error-reference'
 import { JobPhaseBadge } from '@/components/jobs/job-phase-badge'
 import { Alert } from '@/components/ui/alert'
 import type { JobPhase } from '@/lib/api/job-status'
-import { problemMessage } from '@/lib/errors/problem-message'
 import { PUBLISH_FAILED_MESSAGE } from '@/lib/jobs/job-phase'
 
 interface JobHeaderProps {
@@ -31,7 +31,11 @@ export function JobHeader({ title, phase, message, error, children }: JobHeaderP
         </Alert>
       ) : null}
       {phase === 'publish_failed' ? <Alert>{PUBLISH_FAILED_MESSAGE}</Alert> : null}
-      {error && !phase ? <Alert>{problemMessage(error)}</Alert> : null}
+      {error && !phase ? (
+        <Alert>
+          <ProblemText error={error} />
+        </Alert>
+      ) : null}
     </div>
   )
 }

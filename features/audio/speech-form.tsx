@@ -178,7 +178,7 @@ export function SpeechForm({
         </div>
       ) : null}
       <div className="space-y-2">
-        <VoicePicker voices={voices} value={voice} onChange={(v) => setValue('voice', v)} />
+        <VoicePicker model={model} value={voice} onChange={(v) => setValue('voice', v)} />
         <VoiceSampleControl model={model} voice={voice} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

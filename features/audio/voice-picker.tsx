@@ -1,26 +1,50 @@
 'use client'
 
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useId, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
 import { filterVoices } from '@/features/audio/model/speech-text'
+import { voiceSamples } from '@/features/audio/model/voice-samples'
+import type { Model } from '@/lib/api/models'
 import { cn } from '@/lib/cn'
+import { formatCount } from '@/lib/format'
+import { useRoutePermission } from '@/lib/permissions/use-route-permission'
 
 interface VoicePickerProps {
-  voices: readonly string[]
+  /** The speech model: its voices (catalog `voice_allowlist`) and the price of a sample. */
+  model: Model
   value: string
   onChange: (voice: string) => void
+}
+
+/** What the studio adds to a voice's name: whether the account has heard it already. */
+const KEPT = 'sample kept'
+
+/** The voices of the model the account has a sample of, on any of its devices. */
+function useSampledVoices(model: string): ReadonlySet<string> {
+  const samples = useSyncExternalStore(
+    voiceSamples.subscribe,
+    voiceSamples.getSnapshot,
+    voiceSamples.getServerSnapshot,
+  )
+  return useMemo(
+    () => new Set(samples.filter((s) => s.model === model).map((s) => s.voice)),
+    [samples, model],
+  )
 }
 
 /**
  * The speech model's voices (its catalog `voice_allowlist`) as a searchable combobox (WAI-ARIA
  * combobox with a list box): type to filter, arrows to move, Enter to choose, Escape to close.
  */
-export function VoicePicker({ voices, value, onChange }: VoicePickerProps) {
+export function VoicePicker({ model, value, onChange }: VoicePickerProps) {
   const id = useId()
   const listId = `${id}-list`
+  const voices = model.voice_allowlist ?? []
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
-  const shown = filterVoices(voices, open ? query : '')
+  const sampled = useSampledVoices(model.model_id)
+  const canSample = useRoutePermission('v1_dialogue_generate') === null
+  const shown = filterVoices(voices, open ? query : '', (v) => (sampled.has(v) ? [KEPT] : []))
   const activeVoice = shown[Math.min(active, shown.length - 1)]
 
   const choose = (voice: string) => {
@@ -79,11 +103,13 @@ export function VoicePicker({ voices, value, onChange }: VoicePickerProps) {
         aria-describedby={`${id}-samples`}
         className="control"
       />
-      {/* Honest about hearing a voice first: the catalog lists names only and the service has no
-          free preview (docs/decisions.md §D28), so a sample costs a short job, priced first. */}
+      {/* Honest about hearing a voice first: the catalog names its voices and says nothing of
+          how they sound, and the service has no free preview (docs/decisions.md §D28). */}
       <p id={`${id}-samples`} className="text-caption text-ink-muted">
-        To hear a voice first, make a short sample of it: its price shows before you do, and it is
-        kept, so each voice is paid for once.
+        The catalog gives each voice a name only, nothing about how it sounds.
+        {canSample
+          ? ` To hear one first, make a sample: it costs ${formatCount(model.cost_per_generation)} credits, once per voice, and is kept for your account, to play again on every device for free.`
+          : ''}
       </p>
       <ul
         id={listId}
@@ -110,11 +136,15 @@ export function VoicePicker({ voices, value, onChange }: VoicePickerProps) {
             )}
           >
             {voice}
+            {sampled.has(voice) ? (
+              <span className="ml-2 text-caption font-normal text-ink-muted">{KEPT}</span>
+            ) : null}
           </li>
         ))}
         {shown.length === 0 ? (
           <li role="presentation" className="px-3 py-1.5 text-sm text-ink-muted">
-            No voice matches “{query}”.
+            No voice is called “{query.trim()}”: the catalog gives names only, so search by name
+            {sampled.size ? `, or “${KEPT}” for the voices you have heard` : ''}.
           </li>
         ) : null}
       </ul>

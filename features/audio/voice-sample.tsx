@@ -130,7 +130,8 @@ export function VoiceSampleControl({ model, voice }: VoiceSampleProps) {
         {fit ? (
           <span className="text-ink-muted"> ({formatCount(fit.spendable)} available)</span>
         ) : null}
-        . It is kept, so you pay for this voice once.
+        . It is kept for your account and plays again on every device, so you pay for this voice
+        once.
       </p>
       {run.problem ? (
         <SubmitProblem problem={run.problem} waitLeft={run.waitLeft} onRetry={make} />

@@ -27,12 +27,12 @@ export function BoardPicker() {
     if (value && boards.data && !list.some((b) => b.id === value)) chosenBoard.set(null)
   }, [value, boards.data, list])
 
-  // As many lines whatever the boards' names and whether the link shows, so the boards arriving
-  // move nothing below: on a phone the label has a line of its own and the select takes the room
-  // the link leaves; wider, all is on one line (a refusal, rare, takes a line of its own).
+  // One line whatever the boards' names and whether the link shows, so the boards arriving move
+  // nothing below: the select takes the room the label and the link leave (a refusal, rare, takes
+  // a line of its own).
   return (
-    <div className="mb-4 flex flex-wrap items-center gap-2 text-sm">
-      <label htmlFor="create-board" className="shrink-0 basis-full text-ink-muted sm:basis-auto">
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <label htmlFor="create-board" className="shrink-0 text-ink-muted">
         Save results to
       </label>
       <Select

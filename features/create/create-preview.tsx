@@ -1,33 +1,50 @@
 'use client'
 
-import { Card } from '@/components/ui/card'
 import type { Model } from '@/lib/api/models'
 import type { Selection } from '@/lib/forms/initial-selection'
 import { lookUpModel } from '@/lib/forms/model-choice'
-import { CREATE_COLUMNS } from './create-columns'
+import { ComposerBar, ComposerDock } from './composer-layout'
 import { ModelPicker } from './model-picker'
 
 const nothing = () => {}
 
 /**
- * Create as it first shows, from the catalog read with the page: the chosen model in its place,
- * and the form's card while the form's code loads. Inert, so nothing can be chosen or typed that
- * the studio would then drop; the studio takes its place as it is in.
+ * The composer as it first shows, from the catalog read with the page: the chosen model in its
+ * place and the bar's other places kept while the form's code loads, so nothing moves when it
+ * comes. Inert, so nothing can be chosen or typed that the studio would then drop.
  */
 export function CreatePreview({ models, initial }: { models: Model[]; initial: Selection }) {
   return (
-    <div className={CREATE_COLUMNS} inert aria-busy="true">
-      <Card>
-        <ModelPicker
-          models={models}
-          lookup={lookUpModel(models, initial.modelId)}
-          onPick={nothing}
-          error={null}
+    <div inert>
+      <ComposerDock busy>
+        <ComposerBar
+          model={
+            <ModelPicker
+              models={models}
+              lookup={lookUpModel(models, initial.modelId)}
+              onPick={nothing}
+              error={null}
+            />
+          }
+          prompt={
+            <div className="flex flex-col gap-0.5">
+              <div className="control flex min-h-14 items-start text-ink-muted">
+                Loading the form…
+              </div>
+              <div className="h-7 lg:hidden" />
+            </div>
+          }
+          settings={<div className="h-11 w-[7.5rem] rounded-card border border-line lg:w-56" />}
+          go={
+            <div className="flex flex-col gap-0.5 lg:flex-row-reverse lg:items-center lg:gap-3">
+              <div className="flex min-h-11 items-center rounded-md bg-accent/50 px-5 text-sm font-medium text-on-accent">
+                Generate
+              </div>
+              <p className="text-center text-caption lg:w-20">&nbsp;</p>
+            </div>
+          }
         />
-      </Card>
-      <Card>
-        <p className="text-sm text-ink-muted">Loading the form…</p>
-      </Card>
+      </ComposerDock>
     </div>
   )
 }

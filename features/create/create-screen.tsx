@@ -5,6 +5,9 @@ import { useQueryParams } from '@/lib/navigation'
 import { lazy, Suspense, useMemo } from 'react'
 import { CreateLineageProvider, type CreateLineage } from '@/features/create/create-lineage'
 import { CreatePreview } from '@/features/create/create-preview'
+import { ComposerProvider } from '@/features/create/composer-state'
+import { DockRoom } from '@/features/create/composer-layout'
+import { CreateFeed } from '@/features/create/create-feed'
 import { Alert } from '@/components/ui/alert'
 import { problemMessage } from '@/lib/errors/problem-message'
 import { initialSelection } from '@/lib/forms/initial-selection'
@@ -66,7 +69,7 @@ export function CreateScreen() {
   })
   const preview = <CreatePreview models={models} initial={initial} />
   const page = (
-    <div className="space-y-4">
+    <div className="space-y-2">
       {remix.error ? (
         <Alert>Could not load the generation to remix: {problemMessage(remix.error)}</Alert>
       ) : null}
@@ -88,24 +91,27 @@ export function CreateScreen() {
         </Alert>
       ) : null}
       {past.data ? (
-        <Alert tone="info">A past prompt is filled in below with its model and settings.</Alert>
+        <Alert tone="info">A past prompt is filled in with its model and settings.</Alert>
       ) : null}
-      {preset.data ? (
-        <Alert tone="info">The preset “{preset.data.name}” is applied below.</Alert>
-      ) : null}
+      {preset.data ? <Alert tone="info">The preset “{preset.data.name}” is applied.</Alert> : null}
       {remix.data ? (
         <Alert tone="info">
-          Remixing an earlier generation: its model and settings are filled in below.
+          Remixing an earlier generation: its model and settings are filled in.
         </Alert>
       ) : null}
       <CreateLineageProvider value={lineage}>
-        <Suspense fallback={preview}>
-          {/* The form (its own chunk) mounts once the page is live, without blocking it. */}
-          <OnceLive served={preview}>
-            <CreateStudio key={params.toString()} models={models} initial={initial} />
-          </OnceLive>
-        </Suspense>
+        {/* A link (Remix, Use as input) starts the composer again from its URL. */}
+        <ComposerProvider key={params.toString()} initial={initial}>
+          <Suspense fallback={preview}>
+            {/* The form (its own chunk) mounts once the page is live, without blocking it. */}
+            <OnceLive served={preview}>
+              <CreateStudio models={models} />
+            </OnceLive>
+          </Suspense>
+          <CreateFeed models={models} />
+        </ComposerProvider>
       </CreateLineageProvider>
+      <DockRoom />
     </div>
   )
   // A remix, a past prompt or a preset is read in the browser: until the page is live, render

@@ -30,8 +30,8 @@ export function JobStarted({ accepted }: { accepted: GenerationAccepted }) {
   if (job?.outcome === 'completed') {
     return (
       <Notice tone="success">
-        <span className="font-medium">Job finished.</span> The result is under Results, ready to
-        remix, reuse or download.
+        <span className="font-medium">Job finished.</span> It is first in the feed, ready to
+        animate, vary, remix or download.
       </Notice>
     )
   }
@@ -39,7 +39,7 @@ export function JobStarted({ accepted }: { accepted: GenerationAccepted }) {
     return (
       <Notice tone="danger">
         <span className="font-medium">The job did not finish.</span>{' '}
-        {job.message ?? 'Its details are under Results.'}
+        {job.message ?? 'Its details are in the feed.'}
         {credits != null
           ? ` Its ${formatCount(credits)} credits stay spent: the service does not refund failed jobs.`
           : ''}
@@ -51,8 +51,8 @@ export function JobStarted({ accepted }: { accepted: GenerationAccepted }) {
       <p className="font-medium">Job started.</p>
       <p className="text-ink-muted">
         {accepted.model ? `${modelName(accepted.model)} is working on it` : 'It is running'}
-        {credits != null ? ` (${formatCount(credits)} credits)` : ''}. It appears under Results as
-        soon as it is ready.
+        {credits != null ? ` (${formatCount(credits)} credits)` : ''}. It is first in the feed, and
+        its result shows there as soon as it is ready.
       </p>
     </Notice>
   )

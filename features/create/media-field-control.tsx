@@ -13,7 +13,7 @@ function Note({ label, text }: { label: string; text: string }) {
   )
 }
 
-/** The control for one derived field; the form is nothing but a list of these. */
+/** The control for one derived field in the composer's settings (the prompt is in its bar). */
 export function MediaFieldControl({ field }: { field: MediaField }) {
   switch (field.kind) {
     case 'choice':
@@ -25,7 +25,7 @@ export function MediaFieldControl({ field }: { field: MediaField }) {
     case 'toggle':
       return <SoundField label={field.label} />
     case 'sources':
-      return <SourcesField field={field} />
+      return <SourcesField field={field} part="more" />
     case 'note':
       return <Note label={field.label} text={field.text} />
   }

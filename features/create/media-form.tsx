@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, type RefObject } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import type { Model } from '@/lib/api/models'
@@ -14,9 +14,15 @@ import type { MediaFormValues } from '@/lib/forms/media-values'
 import { withFreshSourceUrls } from '@/lib/queries/assets'
 import { useBalance } from '@/lib/queries/balance'
 import { useGenerateMedia } from '@/features/create/api/generate-media'
-import { CostSummary } from '@/components/forms/cost-summary'
 import { JobStarted } from './job-started'
 import { MediaFieldControl } from './media-field-control'
+import { ComposerBar } from './composer-layout'
+import { CostDetails, CostLine, ShortOfCredits } from './composer-cost'
+import { SettingsToggle, settingsSummary } from './composer-settings'
+import type { ComposerFocus } from './composer-state'
+import { fieldId } from './field-ids'
+import { PromptField } from './prompt-field'
+import { SourcesField } from './sources-field'
 import { PermissionNotice } from '@/components/forms/permission-notice'
 import { SubmitProblem } from '@/components/forms/submit-problem'
 import { serviceRefusal, useSubmit } from '@/components/forms/use-submit'
@@ -46,7 +52,12 @@ export interface MediaFormProps {
   onModelError: (message: string | null) => void
   /** Puts a past prompt or a preset back in (the page starts the form again from it). */
   onApply: (snapshot: FormSnapshot) => void
-  /** The catalog's name for a model id, for the history's words. */
+  /** The model's place in the bar (the studio's picker). */
+  modelSlot: ReactNode
+  /** Said above everything else (a source a chosen model would leave out). */
+  notice?: ReactNode
+  /** Where the cursor goes as the form starts (a run taken in from the feed). */
+  focus: ComposerFocus | null
 }
 
 /** The form of one model, built from its catalog entry; keyed by model, so it starts fresh. */
@@ -58,7 +69,11 @@ export function MediaForm({
   onPickModel,
   onModelError,
   onApply,
+  modelSlot,
+  notice,
+  focus,
 }: MediaFormProps) {
+  const panelId = useId()
   const schema = useMemo(() => mediaFormSchema(model), [model])
   const form = useForm<MediaFormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<MediaFormValues>,
@@ -109,6 +124,16 @@ export function MediaForm({
     valuesRef.current = form.getValues
     submitRef.current = submit
   })
+  // A run taken in from the feed: the prompt to edit (Remix), or Generate to start (Animate).
+  useEffect(() => {
+    if (focus === 'prompt') document.getElementById(fieldId('prompt'))?.focus()
+    if (focus === 'generate') formRef.current?.querySelector<HTMLElement>('[type=submit]')?.focus()
+  }, [focus])
+  const [settingsOpen, setSettingsOpen] = useState(false)
+  // A refusal that names a setting keeps the settings open on it.
+  const errorNames = Object.keys(form.formState.errors)
+  const settingsShown =
+    settingsOpen || errorNames.some((name) => name !== 'prompt' && name !== 'sources')
   useShortcuts('new-generation', 'New generation', GENERATE_SHORTCUT)
   // Ctrl/Cmd+Enter anywhere in the form; a held key repeats, and a repeat is not a new job.
   useEffect(() => {
@@ -135,6 +160,12 @@ export function MediaForm({
     apply: onApply,
   }
 
+  const prompt = fields.find((f) => f.kind === 'text' && f.name === 'prompt')
+  const sources = fields.find((f) => f.kind === 'sources')
+  const settings = fields.filter((f) => f !== prompt)
+  const off =
+    job.pending || Boolean(job.denied) || (budget ? !budget.affordable : false) || job.waitLeft > 0
+
   return (
     <PromptToolsProvider value={tools}>
       <FormProvider {...form}>
@@ -142,20 +173,61 @@ export function MediaForm({
           ref={formRef}
           aria-label="New generation"
           noValidate
-          className="space-y-5"
+          // On a phone the bar is last, nearest the thumb, and what it opens stands above it.
+          className="flex flex-col-reverse gap-3 lg:flex-col"
           onSubmit={(event) => {
             event.preventDefault()
             submit()
           }}
         >
-          {fields.map((field) => (
-            <MediaFieldControl key={field.name} field={field} />
-          ))}
-          <CostSummary
-            cost={cost}
-            breakdown={cost === null ? null : perSecondBreakdown(model, values)}
-            balance={balance.data}
+          <ComposerBar
+            model={modelSlot}
+            prompt={prompt?.kind === 'text' ? <PromptField field={prompt} inBar /> : null}
+            settings={
+              <SettingsToggle
+                open={settingsShown}
+                onToggle={() => setSettingsOpen(!settingsShown)}
+                summary={settingsSummary(fields, values)}
+                panelId={panelId}
+              />
+            }
+            go={
+              <div className="flex flex-col gap-0.5 lg:flex-row-reverse lg:items-center lg:gap-3">
+                <Button type="submit" className="min-h-11 px-5" disabled={off}>
+                  {job.pending ? 'Starting…' : 'Generate'}
+                </Button>
+                <CostLine cost={cost} />
+              </div>
+            }
+          />
+          {sources?.kind === 'sources' ? <SourcesField field={sources} part="inputs" /> : null}
+          <div
+            id={panelId}
+            role="group"
+            aria-label="Settings"
+            hidden={!settingsShown}
+            className="space-y-4 rounded-card bg-surface-muted p-3"
+          >
+            {settings.map((field) => (
+              <MediaFieldControl key={field.name} field={field} />
+            ))}
+            <CostDetails
+              breakdown={cost === null ? null : perSecondBreakdown(model, values)}
+              balance={balance.data}
+              denied={Boolean(job.denied)}
+            />
+            <div className="flex flex-wrap items-center gap-3">
+              <span className="text-xs text-ink-muted">Ctrl/Cmd + Enter generates</span>
+              <span className="ml-auto">
+                <PresetMenu />
+              </span>
+            </div>
+          </div>
+          {notice}
+          <ShortOfCredits
             affordability={budget}
+            balance={balance.data}
+            denied={Boolean(job.denied)}
           />
           <PermissionNotice denied={job.denied} />
           {job.problem ? (
@@ -175,23 +247,6 @@ export function MediaForm({
             />
           ) : null}
           {generate.data && !job.problem ? <JobStarted accepted={generate.data} /> : null}
-          <div className="flex flex-wrap items-center gap-3">
-            <Button
-              type="submit"
-              disabled={
-                job.pending ||
-                Boolean(job.denied) ||
-                (budget ? !budget.affordable : false) ||
-                job.waitLeft > 0
-              }
-            >
-              {job.pending ? 'Starting…' : 'Generate'}
-            </Button>
-            <span className="text-xs text-ink-muted">or Ctrl/Cmd + Enter</span>
-            <span className="ml-auto">
-              <PresetMenu />
-            </span>
-          </div>
         </form>
       </FormProvider>
     </PromptToolsProvider>

@@ -3,7 +3,9 @@
 import dynamic from 'next/dynamic'
 import { useId, useMemo, useRef, useState } from 'react'
 import { FieldError } from '@/components/ui/field-error'
-import { ModelFace } from '@/components/media/model-face'
+import { modelCostLine } from '@/components/media/model-face'
+import { ModelSwatch } from '@/components/media/model-swatch'
+import { modelStrengths } from '@/lib/catalog/model-strengths'
 import type { Model } from '@/lib/api/models'
 import { cn } from '@/lib/cn'
 import { groupByFamily, type ModelGroup } from '@/lib/catalog/browse'
@@ -27,8 +29,9 @@ function currentGroupId(lookup: ModelLookup): string {
 }
 
 /**
- * The chosen model as a card, opening a searchable chooser of every model's card; a family
- * resolves to its concrete variants below it.
+ * The chosen model, compact enough for the composer's bar (its name and price; what it is good at
+ * is read out with them), opening a searchable chooser of every model's card; a family resolves
+ * to its concrete variants below it.
  */
 export function ModelPicker({ models, lookup, onPick, error }: ModelPickerProps) {
   const id = useId()
@@ -51,31 +54,43 @@ export function ModelPicker({ models, lookup, onPick, error }: ModelPickerProps)
     if (first) onPick(first.model_id)
   }
 
+  const name = shown ? (!currentModel && group?.isFamily ? group.name : undefined) : undefined
+  const title = shown ? (name ?? shown.display_name ?? shown.model_id) : null
   return (
-    <section aria-label="Model" className="space-y-3">
-      <h2 className="text-body font-medium">Model</h2>
+    <section aria-label="Model" className="space-y-1.5">
       <button
         ref={triggerRef}
         type="button"
         onClick={() => setOpen(true)}
         aria-describedby={error ? `${id}-error` : undefined}
         className={cn(
-          'flex w-full flex-col gap-2 rounded-card bg-surface-muted p-3 text-left transition-colors hover:bg-accent-soft',
+          'flex w-full min-w-0 items-center gap-2 rounded-card bg-surface-muted p-1.5 text-left transition-colors hover:bg-accent-soft',
           error && 'ring-2 ring-danger',
         )}
       >
         {shown ? (
-          <ModelFace
-            model={shown}
-            // A family named until one of its variants is chosen.
-            name={!currentModel && group?.isFamily ? group.name : undefined}
-            strengthsShown={2}
+          <ModelSwatch
+            seed={shown.family ?? shown.model_id}
+            type={shown.model_type}
+            className="size-10 shrink-0 rounded-tile"
           />
-        ) : (
-          <span className="text-body text-ink-muted">No model chosen yet.</span>
-        )}
-        <span className="text-body font-medium text-accent">
-          {shown ? 'Change model' : 'Choose a model'}
+        ) : null}
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="truncate text-body font-semibold leading-tight text-ink">
+            {title ?? 'No model chosen yet.'}
+          </span>
+          {shown ? (
+            <>
+              {/* What it is good at is read out with the name; the chooser shows it to the eye. */}
+              <span className="sr-only">{modelStrengths(shown).slice(0, 2).join(' · ')} </span>
+              <span className="truncate text-caption tabular-nums text-ink-muted">
+                {modelCostLine(shown)}
+              </span>
+            </>
+          ) : null}
+          <span className="text-caption font-medium text-accent">
+            {shown ? 'Change model' : 'Choose a model'}
+          </span>
         </span>
       </button>
       {group?.isFamily ? (

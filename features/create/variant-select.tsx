@@ -13,12 +13,13 @@ interface VariantSelectProps {
 export function VariantSelect({ group, selectedId, onPick }: VariantSelectProps) {
   const id = useId()
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
+    <div className="flex min-w-0 items-center gap-2">
+      <label htmlFor={id} className="shrink-0 text-caption font-medium text-ink-muted">
         Variant
       </label>
       <Select
         id={id}
+        className="min-w-0 flex-1 py-1 text-caption"
         value={selectedId ?? ''}
         onChange={(e) => e.target.value && onPick(e.target.value)}
       >

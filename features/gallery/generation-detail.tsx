@@ -9,12 +9,13 @@ import { roleName } from '@/lib/jobs/output-role'
 import { PUBLISH_FAILED_MESSAGE } from '@/lib/jobs/job-phase'
 import { usePublishCurrentOutput } from '@/lib/media/current-output'
 import { useModels } from '@/lib/queries/models'
+import { useReadOnly } from '@/lib/permissions/use-route-permission'
 import { GenerationTools } from '@/components/media/generation-tools'
 import { GenerationFacts } from './generation-facts'
 import { generationTitle } from './generation-title'
-import { AddToBoard } from './add-to-board'
+import { AddToBoard } from '@/components/media/add-to-board'
 import { LineageLinks } from './lineage-links'
-import { StarToggle } from './star-toggle'
+import { StarToggle } from '@/components/media/star-toggle'
 import { OutputActions } from './output-actions'
 import { OutputMedia } from '@/components/media/output-media'
 
@@ -46,8 +47,12 @@ export function GenerationDetail({
   // Create makes images and video: music, speech, stems and stories are not remixed there.
   const models = useModels().data?.models ?? []
   usePublishCurrentOutput(outputs[0] ? { generation, output: outputs[0] } : null)
+  // A key that can only look is offered nothing it cannot do: no remix, tools, stars or boards.
+  const readOnly = useReadOnly()
   const remixable =
-    generation.generationType !== STORY_GENERATION_TYPE && isCreateModel(models, generation.model)
+    !readOnly &&
+    generation.generationType !== STORY_GENERATION_TYPE &&
+    isCreateModel(models, generation.model)
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(16rem,1fr)]">
       <div className="space-y-5">
@@ -77,7 +82,9 @@ export function GenerationDetail({
                   generationId={generation.id}
                   output={output}
                   name={name}
-                  usableAsInput={output.kind !== 'other' && isUsableSource(models, output.kind)}
+                  usableAsInput={
+                    !readOnly && output.kind !== 'other' && isUsableSource(models, output.kind)
+                  }
                   comparing={compareKeys.has(compareKey(generation.id, output.id))}
                   onToggleCompare={() => onToggleCompare(output)}
                 />
@@ -85,7 +92,7 @@ export function GenerationDetail({
             </figure>
           )
         })}
-        <GenerationTools generation={generation} />
+        {readOnly ? null : <GenerationTools generation={generation} />}
       </div>
       <aside className="space-y-4">
         {generation.isPremiumOrder ? (
@@ -100,7 +107,7 @@ export function GenerationDetail({
             Remix
           </Link>
         ) : null}
-        {generation.isPremiumOrder ? null : (
+        {generation.isPremiumOrder || readOnly ? null : (
           <div className="space-y-3">
             <StarToggle
               output={{ kind: 'media', id: generation.id }}

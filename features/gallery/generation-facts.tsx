@@ -6,6 +6,7 @@ import type { GenerationView } from '@/lib/jobs/generation-view'
 import { SourceName } from '@/components/media/source-name'
 import { LocalDateTime } from '@/components/ui/local-date-time'
 import type { ReactNode } from 'react'
+import { parameterFacts } from './model/parameter-words'
 
 const when = (value: string | null): ReactNode => (value ? <LocalDateTime at={value} /> : null)
 
@@ -25,7 +26,7 @@ function rowsOf(g: GenerationView, modelName: ModelNamer): [string, ReactNode][]
       'File',
       first?.fileSize ? `${first.format ?? ''} ${formatBytes(first.fileSize)}`.trim() : null,
     ],
-    ...g.parameters,
+    ...parameterFacts(g.parameters, { lengthShown: Boolean(first?.durationSeconds) }),
   ]
 }
 

@@ -3,6 +3,7 @@
 import { Link } from '@/components/ui/link'
 import { memo } from 'react'
 import { cn } from '@/lib/cn'
+import { useReadOnly } from '@/lib/permissions/use-route-permission'
 import { mediaDragProps } from '@/components/media/media-drag'
 import { outputDraggable, outputPayload } from '@/lib/media/drag-payload'
 import { JobPhaseBadge } from '@/components/jobs/job-phase-badge'
@@ -10,7 +11,7 @@ import { jobHome } from '@/lib/jobs/job-links'
 import { leadOutput } from '@/features/gallery/model/compare'
 import type { GenerationView } from '@/lib/jobs/generation-view'
 import { generationTitle } from './generation-title'
-import { StarToggle } from './star-toggle'
+import { StarToggle } from '@/components/media/star-toggle'
 import { toggleSharedAudio, useSharedAudioPlaying } from './shared-audio'
 import { previewShowsTitle, TilePreview } from './tile-preview'
 import { PlayPauseIcon } from '@/components/media/play-pause-icon'
@@ -60,6 +61,7 @@ function GenerationTileImpl(props: GenerationTileProps) {
   const { generation, width, height, selected, starred } = props
   const title = generationTitle(generation)
   const output = leadOutput(generation)
+  const readOnly = useReadOnly()
   const mainClass = 'absolute inset-0 block h-full w-full overflow-hidden rounded-tile text-left'
   return (
     <div
@@ -134,7 +136,7 @@ function GenerationTileImpl(props: GenerationTileProps) {
           />
         </label>
       ) : null}
-      {output && !generation.isPremiumOrder ? (
+      {output && !generation.isPremiumOrder && !readOnly ? (
         <StarToggle
           output={{ kind: 'media', id: generation.id }}
           title={title}

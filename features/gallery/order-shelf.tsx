@@ -59,7 +59,9 @@ function OrderPoster({ order, postersShown }: { order: GenerationView; postersSh
 }
 
 /**
- * Premium orders beside the grid: their posters, where each stands, and the way to Orders.
+ * Premium orders beside the grid: their posters, where each stands, and the way to Orders. On a
+ * phone only its line (how many, how many wait for an answer, the way to Orders): the posters
+ * would fill the first screen, and the gallery's own results come first.
  * `postersShown` is false while a detail opened by its URL is over the page: the posters would
  * only compete with the detail's media (docs/performance.md, "A detail opened by its URL").
  */
@@ -90,7 +92,7 @@ export function OrderShelf({
           All orders <ArrowRightMark />
         </Link>
       </div>
-      <ul className="grid grid-cols-2 gap-stack sm:grid-cols-4">
+      <ul className="hidden gap-stack sm:grid sm:grid-cols-4">
         {orders.slice(0, SHOWN).map((order) => (
           <li key={order.id}>
             <Link

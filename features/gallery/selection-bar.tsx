@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button'
 import { chosenOutputs, refsOf, zipItemsOf } from '@/features/gallery/model/bulk-items'
 import type { GenerationView } from '@/lib/jobs/generation-view'
 import { useRemoveFromBoard, useSetStars } from '@/lib/queries/boards'
-import { AddToBoard } from './add-to-board'
+import { AddToBoard } from '@/components/media/add-to-board'
+import { useReadOnly } from '@/lib/permissions/use-route-permission'
 import { generationTitle } from './generation-title'
 import { SaveToLibrary } from './save-to-library'
 import { ZipDownload } from './zip-download'
@@ -31,6 +32,8 @@ export function SelectionBar({ chosen, boardId, onCompare, onClear }: SelectionB
   const takeOff = useRemoveFromBoard()
   const outputs = useMemo(() => chosenOutputs(chosen, generationTitle), [chosen])
   const refs = useMemo(() => refsOf(chosen), [chosen])
+  // A key that can only look downloads and compares; it keeps, marks and files nothing.
+  const readOnly = useReadOnly()
   if (chosen.length === 0) return null
   const count = chosen.length
   const what = count === 1 ? 'this output' : `${count} outputs`
@@ -46,29 +49,33 @@ export function SelectionBar({ chosen, boardId, onCompare, onClear }: SelectionB
           {count} selected
         </p>
         <ZipDownload items={zipItemsOf(outputs)} />
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-expanded={panel === 'board'}
-          onClick={() => toggle('board')}
-        >
-          Add to board…
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => setStars.mutate({ items: refs, starred: true })}
-        >
-          {count === 1 ? 'Star' : 'Star all'}
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-expanded={panel === 'library'}
-          onClick={() => toggle('library')}
-        >
-          Save to library…
-        </Button>
+        {readOnly ? null : (
+          <>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-expanded={panel === 'board'}
+              onClick={() => toggle('board')}
+            >
+              Add to board…
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setStars.mutate({ items: refs, starred: true })}
+            >
+              {count === 1 ? 'Star' : 'Star all'}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-expanded={panel === 'library'}
+              onClick={() => toggle('library')}
+            >
+              Save to library…
+            </Button>
+          </>
+        )}
         <Button
           size="sm"
           variant="secondary"

@@ -1,5 +1,6 @@
 'use client'
 
+import { ProblemText } from '@/components/ui/error-reference'
 import { Link } from '@/components/ui/link'
 import { useState } from 'react'
 import { ArrivalsRow } from '@/features/orders/arrivals-row'
@@ -9,7 +10,6 @@ import { useOrdersWatch } from '@/features/orders/use-orders-watch'
 import { Alert } from '@/components/ui/alert'
 import { EmptyState } from '@/components/ui/empty-state'
 import { RadioChips } from '@/components/ui/radio-chips'
-import { problemMessage } from '@/lib/errors/problem-message'
 import { formatDateTime } from '@/lib/format'
 import { STAGE_WORDS, type OrderStage } from '@/features/orders/model/order-status'
 import type { OrderSummary } from '@/features/orders/model/queue'
@@ -77,7 +77,12 @@ export function OrdersScreen() {
   if (nowSeen !== seen) setSeen(nowSeen)
   const [filter, setFilter] = useState<Filter>('all')
   const shown = filter === 'all' ? listed : listed.filter((o) => o.stage === filter)
-  if (error && orders.length === 0) return <Alert>{problemMessage(error)}</Alert>
+  if (error && orders.length === 0)
+    return (
+      <Alert>
+        <ProblemText error={error} />
+      </Alert>
+    )
   if (isPending && orders.length === 0) return <p role="status">Loading orders…</p>
   if (orders.length === 0) {
     return (

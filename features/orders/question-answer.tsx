@@ -1,5 +1,6 @@
 'use client'
 
+import { ErrorReference } from '@/components/ui/error-reference'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState, type KeyboardEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -189,7 +190,12 @@ export function QuestionAnswer({ orderId, question, onAnswered }: QuestionAnswer
         </p>
         <FieldError id={`${baseId}-error`} message={textError} />
       </div>
-      {problem ? <Alert>{problem.message}</Alert> : null}
+      {problem ? (
+        <Alert>
+          {problem.message}
+          <ErrorReference reference={problem.reference} />
+        </Alert>
+      ) : null}
       <PermissionNotice denied={run.denied} />
       {review ? (
         <AnswerConfirm

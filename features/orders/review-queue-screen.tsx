@@ -1,12 +1,12 @@
 'use client'
 
+import { ProblemText } from '@/components/ui/error-reference'
 import { Link } from '@/components/ui/link'
 import { useDeferredValue, useEffect, useRef, useState } from 'react'
 import { QuestionCard, useAnswerFormSettled } from '@/features/orders/question-card'
 import { useOrdersWatch } from '@/features/orders/use-orders-watch'
 import { Alert } from '@/components/ui/alert'
 import { EmptyState } from '@/components/ui/empty-state'
-import { problemMessage } from '@/lib/errors/problem-message'
 import { heldQueue, nextFocus, type QueueQuestion } from '@/features/orders/model/queue'
 import { ArrivalsRow } from './arrivals-row'
 import { useQueueKeys } from './use-queue-keys'
@@ -63,7 +63,12 @@ export function ReviewQueueScreen() {
     setPendingFocus(nextFocus(queue, queue, question.id))
   }
 
-  if (error && queue.length === 0) return <Alert>{problemMessage(error)}</Alert>
+  if (error && queue.length === 0)
+    return (
+      <Alert>
+        <ProblemText error={error} />
+      </Alert>
+    )
   return (
     <div className="space-y-4">
       <p role="status" aria-live="polite" className="sr-only">

@@ -2,7 +2,7 @@
 
 import { Command } from 'cmdk'
 import { useRouter } from 'next/navigation'
-import { useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { Dialog } from '@/components/ui/dialog'
 import { commandScore } from '@/features/palette/model/match'
 import type { PaletteCommand, PaletteSource } from '@/features/palette/model/palette-source'
@@ -10,6 +10,11 @@ import type { PaletteCommand, PaletteSource } from '@/features/palette/model/pal
 interface CommandPaletteProps {
   sources: readonly PaletteSource[]
   onClose: () => void
+  /**
+   * What was typed after Ctrl+K before this palette was there (its code was still loading),
+   * asked once its field has focus: from then on the field hears every key itself.
+   */
+  takeTyped?: () => string
 }
 
 const item =
@@ -53,10 +58,20 @@ function SourceGroup({
  * Ctrl/Cmd+K: type to filter every source's commands, arrows to move, Enter to run. The list is
  * cmdk's (a listbox with filtering and keyboard moves); the dialog is the studio's own.
  */
-export default function CommandPalette({ sources, onClose }: CommandPaletteProps) {
+export default function CommandPalette({ sources, onClose, takeTyped }: CommandPaletteProps) {
   const router = useRouter()
   const [query, setQuery] = useState('')
   const input = useRef<HTMLInputElement>(null)
+  // After the dialog's own layout effect (a child's runs first) has focused the field: in the
+  // same task, so no key falls between what was kept and what the field hears.
+  const taken = useRef(false)
+  useLayoutEffect(() => {
+    if (taken.current || !takeTyped) return
+    taken.current = true
+    const typed = takeTyped()
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- kept outside React until this moment (the field just took focus), then the field's own
+    if (typed) setQuery(typed)
+  }, [takeTyped])
   const choose = (command: PaletteCommand) => {
     onClose()
     if ('href' in command.perform) router.push(command.perform.href)

@@ -1,5 +1,6 @@
 'use client'
 
+import { BILLING_PAGE, ExternalLink } from '@/components/ui/external-link'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useMemo } from 'react'
@@ -215,7 +216,12 @@ export function StoryEditor({ models, initialDraft, onStarted, onStartOver }: St
             </p>
           ) : null}
         </div>
-        <StoryCost budget={budget} balance={balance.data} balanceError={Boolean(balance.error)} />
+        <StoryCost
+          budget={budget}
+          balance={balance.data}
+          balanceError={Boolean(balance.error)}
+          denied={Boolean(job.denied)}
+        />
         <PermissionNotice denied={job.denied} />
         {job.problem ? (
           <SubmitProblem
@@ -247,14 +253,13 @@ export function StoryEditor({ models, initialDraft, onStarted, onStartOver }: St
             {notPayable && balance.data?.purchase_url ? (
               <>
                 {' '}
-                <a
+                <ExternalLink
                   href={balance.data.purchase_url}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="font-medium underline"
+                  where={BILLING_PAGE}
+                  className="font-medium"
                 >
                   Top up credits
-                </a>
+                </ExternalLink>
               </>
             ) : null}
           </p>

@@ -1,10 +1,10 @@
 'use client'
 
+import { ProblemText } from '@/components/ui/error-reference'
 import { Link } from '@/components/ui/link'
 import { useMemo } from 'react'
 import { JobPhaseBadge } from '@/components/jobs/job-phase-badge'
 import { STORY_GENERATION_TYPE } from '@/lib/api/story'
-import { problemMessage } from '@/lib/errors/problem-message'
 import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
 import { useGenerations } from '@/lib/queries/generations'
 import { useModelName } from '@/lib/queries/model-names'
@@ -27,7 +27,7 @@ export function StoryHistory({ current }: { current: string | null }) {
       </h2>
       {listed.error ? (
         <p className="text-sm text-danger">
-          Could not load the history: {problemMessage(listed.error)}
+          Could not load the history: <ProblemText error={listed.error} />
         </p>
       ) : null}
       {listed.isPending && !items.length ? (

@@ -1,5 +1,6 @@
 'use client'
 
+import { ProblemText } from '@/components/ui/error-reference'
 import { Link } from '@/components/ui/link'
 import { JobPhaseBadge } from '@/components/jobs/job-phase-badge'
 import { Alert } from '@/components/ui/alert'
@@ -7,7 +8,6 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import type { Model } from '@/lib/api/models'
 import type { StoryStatus } from '@/lib/api/story'
-import { problemMessage } from '@/lib/errors/problem-message'
 import { formatCount } from '@/lib/format'
 import { downloadFile } from '@/lib/media/download'
 import { clockTime } from '@/lib/jobs/elapsed'
@@ -15,6 +15,7 @@ import { isFinalPhase } from '@/lib/jobs/job-phase'
 import { useNow } from '@/components/ui/use-now'
 import { useTrackedJob } from '@/lib/jobs/use-tracked-job'
 import { useJobStatus } from '@/lib/queries/job-status'
+import { useRouteAllowed } from '@/lib/permissions/use-route-permission'
 import { useModelName } from '@/lib/queries/model-names'
 import { sceneCost } from '@/features/story/model/cost'
 import { draftFromStory, storyRunView, type SceneView } from '@/features/story/model/run-view'
@@ -41,7 +42,10 @@ const sceneList = (scenes: SceneView[]) => scenes.map((s) => s.index + 1).join('
 export function StoryRun({ id, models, onNewStory }: StoryRunProps) {
   const tracked = useTrackedJob(id)
   const start = tracked ? { startedAt: tracked.startedAt } : undefined
-  const { data, error } = useJobStatus('story', id, start)
+  // A story's scenes are read with the permission to make stories: a key without it is told
+  // where the finished video is instead of being refused.
+  const allowed = useRouteAllowed('v1_story_status_get')
+  const { data, error } = useJobStatus('story', id, start, { enabled: allowed })
   const view = data ? storyRunView(data) : null
   const running = view ? !isFinalPhase(view.phase) : true
   const now = useNow(running)
@@ -58,12 +62,28 @@ export function StoryRun({ id, models, onNewStory }: StoryRunProps) {
           {title}
         </h2>
         {view ? <JobPhaseBadge phase={view.phase} /> : null}
-        <Link href="/story" className="ml-auto text-sm text-accent underline">
-          Close
-        </Link>
+        {/* Running, it stays the page's focus until it ends: nothing to close yet. */}
+        {view && running ? null : (
+          <Link href="/story" className="ml-auto text-sm text-accent underline">
+            Close
+          </Link>
+        )}
       </div>
-      {error && !data ? <Alert>Could not load this story: {problemMessage(error)}</Alert> : null}
-      {!error && !data ? (
+      {!allowed ? (
+        <p className="text-sm">
+          This key cannot follow a story scene by scene.{' '}
+          <Link href={`/gallery?view=${encodeURIComponent(id)}`} className="text-accent underline">
+            Its video is in the gallery
+          </Link>{' '}
+          once it is made.
+        </p>
+      ) : null}
+      {error && !data ? (
+        <Alert>
+          Could not load this story: <ProblemText error={error} />
+        </Alert>
+      ) : null}
+      {allowed && !error && !data ? (
         <p role="status" className="text-sm text-ink-muted">
           Reading the story’s scenes from the service…
         </p>

@@ -1,5 +1,6 @@
 'use client'
 
+import { ProblemText } from '@/components/ui/error-reference'
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
 import { startTransition, useEffect, useMemo, useState } from 'react'
@@ -7,7 +8,8 @@ import { StoryHistory } from '@/features/story/story-history'
 import { Alert } from '@/components/ui/alert'
 import { Card } from '@/components/ui/card'
 import type { Model } from '@/lib/api/models'
-import { problemMessage } from '@/lib/errors/problem-message'
+import { isRunning } from '@/lib/jobs/tracked-jobs'
+import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
 import { useQueryParams } from '@/lib/navigation'
 import { useModels } from '@/lib/queries/models'
 import {
@@ -51,6 +53,16 @@ function useEditorCode() {
   return code
 }
 
+/** What the editor says when it was emptied for a new story, the one sent running above it. */
+export const NEW_STORY_NOTICE =
+  'This editor is empty, for your next story: the one you sent is running above until it ends.'
+
+/** The newest story this account's tray still follows as running, if any. */
+function useRunningStory(): string | null {
+  const jobs = useTrackedJobs()
+  return jobs.find((job) => job.kind === 'story' && isRunning(job))?.id ?? null
+}
+
 /** The kept draft (or a blank one) made to fit a model the story route accepts. */
 function startingDraft(models: Model[], draft: StoryDraft | null): StoryDraft {
   const first = models[0]!
@@ -61,19 +73,31 @@ function startingDraft(models: Model[], draft: StoryDraft | null): StoryDraft {
 /** `/story` and `/story?job=<story id>`: the open story, the editor and the history. */
 export function StoryScreen() {
   const params = useQueryParams()
-  const jobId = params.get('job')
   const router = useRouter()
+  // A story still running is the page's focus until it ends, however the page was reached (the
+  // navigation, a reload): its scenes and what they billed, not an editor holding what was sent.
+  const running = useRunningStory()
+  const jobId = params.get('job') ?? running
+  useEffect(() => {
+    if (running && !params.has('job')) {
+      router.replace(`/story?job=${encodeURIComponent(running)}`, { scroll: false })
+    }
+  }, [running, params, router])
   const catalog = useModels()
   const models = useMemo(() => storyModels(catalog.data?.models ?? []), [catalog.data])
   // The editor restarts (remounts) from storage when a new draft is put there.
   const [editor, setEditor] = useState({ key: 0, notice: null as string | null })
   const { Editor: StoryEditor, failed: editorFailed } = useEditorCode()
   // Read from storage once per editor start (it only seeds the form), not on every render.
-  const initialDraft = useMemo(
-    () => (models.length ? startingDraft(models, loadStoryDraft()) : null),
+  const start = useMemo(() => {
+    if (!models.length) return null
+    const kept = loadStoryDraft()
+    return { draft: startingDraft(models, kept), empty: kept === null }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- each new start (key) reads storage
-    [models, editor.key],
-  )
+  }, [models, editor.key])
+  const initialDraft = start?.draft ?? null
+  // Emptied when the running story was sent: said again on every visit until it ends.
+  const notice = editor.notice ?? (running && start?.empty ? NEW_STORY_NOTICE : null)
 
   // A newer draft saved on another device of the account opens in the editor when it arrives.
   useEffect(
@@ -95,7 +119,11 @@ export function StoryScreen() {
 
   if (catalog.isPending) return <p className="text-sm text-ink-muted">Loading the catalog…</p>
   if (catalog.error) {
-    return <Alert>Could not load the catalog: {problemMessage(catalog.error)}</Alert>
+    return (
+      <Alert>
+        Could not load the catalog: <ProblemText error={catalog.error} />
+      </Alert>
+    )
   }
   if (editorFailed) {
     return <Alert>Could not load the story editor: check the connection and reload the page.</Alert>
@@ -117,13 +145,23 @@ export function StoryScreen() {
           />
         ) : null}
         <Card id="story-editor" className="space-y-4">
-          {editor.notice ? <Alert tone="info">{editor.notice}</Alert> : null}
+          {jobId ? (
+            <h2 className="text-lg font-semibold" id="story-editor-title">
+              New story
+            </h2>
+          ) : null}
+          {notice ? <Alert tone="info">{notice}</Alert> : null}
           {initialDraft ? (
             <StoryEditor
               key={editor.key}
               models={models}
               initialDraft={initialDraft}
-              onStarted={(id) => router.push(`/story?job=${encodeURIComponent(id)}`)}
+              onStarted={(id) => {
+                // What was sent is the running story's now (and "Start again from this story"
+                // brings it back): the editor empties for the next one, and says so.
+                replaceDraft(null, NEW_STORY_NOTICE)
+                router.push(`/story?job=${encodeURIComponent(id)}`)
+              }}
               onStartOver={() => replaceDraft(null, null)}
             />
           ) : (

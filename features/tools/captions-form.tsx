@@ -91,9 +91,9 @@ export function CaptionsForm({ initialUrl, facts, madeFromOf }: ToolFormProps) {
       {url ? (
         <p className="text-xs text-ink-muted">
           {duration.seconds !== null
-            ? `Length: ${formatSeconds(duration.seconds)} (read in the browser).`
+            ? `Length: ${formatSeconds(duration.seconds)}.`
             : duration.failed
-              ? 'The browser could not read the length; the service checks it.'
+              ? 'The length could not be read here; the service checks it when you start.'
               : 'Reading the length…'}
         </p>
       ) : null}

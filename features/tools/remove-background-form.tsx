@@ -16,7 +16,12 @@ import { UrlSource } from './url-source'
  * it is uploaded; a URL is checked by the service (the page fetches no address from the web), which
  * answers fetch_failed or unsupported_type in words.
  */
-export function RemoveBackgroundForm({ initialUrl, facts, madeFromOf }: ToolFormProps) {
+export function RemoveBackgroundForm({
+  initialUrl,
+  initialJobId,
+  facts,
+  madeFromOf,
+}: ToolFormProps) {
   const form = useForm({
     resolver: zodResolver(RemoveBackgroundRequest),
     defaultValues: { image_url: initialUrl },
@@ -44,6 +49,10 @@ export function RemoveBackgroundForm({ initialUrl, facts, madeFromOf }: ToolForm
       }),
     )
   const sent = mutation.data ? mutation.variables : undefined
+  // The run the gallery started in one click, until this form starts another.
+  const started = initialJobId
+    ? resultSource(initialUrl || null, madeFromOf(initialUrl) ?? undefined, 'Image')
+    : null
   return (
     <form
       aria-label="Remove an image background"
@@ -77,6 +86,8 @@ export function RemoveBackgroundForm({ initialUrl, facts, madeFromOf }: ToolForm
           jobId={mutation.data.generation_id}
           source={resultSource(sent.request.image_url, sent.source, 'Image')}
         />
+      ) : initialJobId && started ? (
+        <ToolResult tool="remove-background" jobId={initialJobId} source={started} />
       ) : null}
     </form>
   )

@@ -1,5 +1,6 @@
 'use client'
 
+import { BILLING_PAGE, ExternalLink } from '@/components/ui/external-link'
 import { SubmitProblem } from '@/components/forms/submit-problem'
 import { Button } from '@/components/ui/button'
 import { formatCount } from '@/lib/format'
@@ -57,7 +58,7 @@ export function ToolFooter({
           <>
             Costs <strong>{formatCount(cost)} credits</strong>
             {costDetail ? <span className="text-ink-muted"> ({costDetail})</span> : null}
-            {fit ? (
+            {fit && !denied ? (
               <span className="text-ink-muted"> · {formatCount(fit.spendable)} available</span>
             ) : null}
           </>
@@ -72,14 +73,13 @@ export function ToolFooter({
           {fit && !fit.affordable && balance?.purchase_url ? (
             <>
               {' '}
-              <a
+              <ExternalLink
                 href={balance.purchase_url}
-                target="_blank"
-                rel="noreferrer"
-                className="font-medium text-accent underline"
+                where={BILLING_PAGE}
+                className="font-medium text-accent"
               >
                 Top up credits
-              </a>
+              </ExternalLink>
             </>
           ) : null}
         </div>

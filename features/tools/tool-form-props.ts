@@ -13,6 +13,8 @@ export interface ToolFormProps {
   initialUrl: string
   /** The gallery generation to start with (extend, finalize). */
   initialGenerationId: string | null
+  /** A run started elsewhere (the gallery's one-click remove background), shown as the result. */
+  initialJobId?: string | null
   facts: ToolFactsState
   /** The gallery generation a URL is an output of (lineage), when it is one. */
   madeFromOf: (url: string) => MadeFrom | null

@@ -41,7 +41,8 @@ const TABS = TOOL_IDS.map((value) => ({ value, label: TOOL_NAMES[value] }))
 
 /**
  * The tools page's URL contract: `tool` (which tool), `from` (a gallery generation) with `output`
- * (which of its outputs), or `url` (any media URL) as the source.
+ * (which of its outputs), or `url` (any media URL) as the source; `job`, a run of the tool already
+ * started from there (shown as its result, never started again).
  */
 export function ToolsStudio() {
   const params = useQueryParams()
@@ -96,6 +97,7 @@ export function ToolsStudio() {
             key={`${tool}:${from ?? ''}:${initialUrl}`}
             initialUrl={initialUrl}
             initialGenerationId={from}
+            initialJobId={params.get('job')}
             facts={facts}
             madeFromOf={madeFromOf}
           />

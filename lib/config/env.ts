@@ -7,6 +7,8 @@ const port = (name: string) =>
     .min(1, { message: `${name} must be a port number (1-65535)` })
     .max(65535, { message: `${name} must be a port number (1-65535)` })
 
+const TRUSTED_PROXY = [z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]
+
 /** Studio server configuration, validated once. Every variable is optional for local use. */
 const EnvSchema = z.object({
   STUDIO_UPSTREAM_URL: z
@@ -72,6 +74,20 @@ const EnvSchema = z.object({
   EMBEDDED_DATABASE_PORT: port('EMBEDDED_DATABASE_PORT').optional(),
   /** How long an idle connection to the service stays pooled: less than the service keeps it. */
   STUDIO_UPSTREAM_POOL_IDLE_MS: z.coerce.number().int().positive().default(2000),
+  /**
+   * Proxies in front of the studio (comma-separated addresses or CIDR ranges) whose
+   * X-Forwarded-For is believed; none by default: a client is its connection's address.
+   */
+  STUDIO_TRUSTED_PROXIES: z
+    .string()
+    .refine(
+      (v) =>
+        v.split(',').every((entry) => TRUSTED_PROXY.some((s) => s.safeParse(entry.trim()).success)),
+      'STUDIO_TRUSTED_PROXIES must list IP addresses or CIDR ranges, comma-separated',
+    )
+    .optional(),
+  /** `pretty`: one short line per request for a person (npm start); `json` for a collector. */
+  STUDIO_LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
 })
 
 export type Env = z.infer<typeof EnvSchema> & {

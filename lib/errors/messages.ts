@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@/lib/api/errors'
 import { formatBytes } from '@/lib/format'
+import { missingPermissionWords } from '@/lib/permissions/scope-words'
 
 /** The members of an error body a message may quote (docs/service-contract.md §7.1-§7.3); all optional. */
 export type ErrorDetails = Record<string, unknown> | null | undefined
@@ -16,14 +17,12 @@ const list = (d: ErrorDetails, key: string): string | null => {
   const value = d?.[key]
   return Array.isArray(value) && value.length ? value.join(', ') : null
 }
-/** A 403's words (docs/service-contract.md §5.5): the permission its detail names, never the raw detail. */
+/** A 403's words (docs/service-contract.md §5.5): what the missing permission allows, never its name. */
 function lacking(d: ErrorDetails): string {
   const scope = /Insufficient permissions:\s*([\w:]+)\s+required/i.exec(
     text(d, 'detail') ?? '',
   )?.[1]
-  return scope
-    ? `This key lacks the ${scope} permission this needs. Ask the key's owner for it, or connect another key.`
-    : "The connected API key lacks the permission for this. Ask the key's owner for it, or connect another key."
+  return missingPermissionWords(scope ?? null)
 }
 const orHint = (d: ErrorDetails, fallback: string) => text(d, 'hint') ?? fallback
 

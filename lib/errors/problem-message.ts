@@ -1,13 +1,14 @@
 import { ApiError, UnreadableAnswer } from '@/lib/http/api-error'
 import { errorMessage } from './messages'
-import { withReference } from './reference'
 
-/** A human message for anything a request can throw: an error answer, the network, a bad shape. */
+/**
+ * A human message for anything a request can throw: an error answer, the network, a bad shape.
+ * The request's reference is not part of it (./reference.ts): a screen shows it as a detail.
+ */
 export function problemMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const own = error.refusedBy === 'studio' ? error.body?.message : undefined
-    const words = typeof own === 'string' ? own : errorMessage(error.code, error.body, error.status)
-    return withReference(words, error.requestId)
+    return typeof own === 'string' ? own : errorMessage(error.code, error.body, error.status)
   }
   if (error instanceof TypeError)
     return 'The studio could not be reached. Check your connection, then try again.'

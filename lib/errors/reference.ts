@@ -1,7 +1,10 @@
+import { ApiError } from '@/lib/http/api-error'
+
 /**
- * The request id the studio server answered with, quoted at the end of an error message, so a
- * person reporting the problem can give it and an operator can find the request in the logs.
+ * The request id the studio server answered with, kept beside an error's words (never inside
+ * them): shown as a detail a person can open and quote when reporting the problem, so an operator
+ * can find the request in the logs (components/ui/error-reference.tsx).
  */
-export function withReference(message: string, requestId: string | null | undefined): string {
-  return requestId ? `${message} (reference ${requestId})` : message
+export function referenceOf(error: unknown): string | null {
+  return error instanceof ApiError ? (error.requestId ?? null) : null
 }

@@ -51,3 +51,18 @@ export function isCreateModel(models: readonly Model[], modelId: string | null):
 export function isUsableSource(models: readonly Model[], kind: MediaKind): boolean {
   return firstModelTaking(mediaModels(models), kind) !== undefined
 }
+
+/** Create's models that take every kind of source in `kinds`, in catalog order. */
+export function modelsTaking(models: readonly Model[], kinds: readonly MediaKind[]): Model[] {
+  return mediaModels(models).filter((m) => kinds.every((kind) => takes(m, kind)))
+}
+
+/**
+ * The video models that start from an image (Animate): image-to-video first, then the models
+ * whose first frame is an image (first and last frames), in catalog order.
+ */
+export function animateModels(models: readonly Model[]): Model[] {
+  const video = modelsTaking(models, ['image']).filter((m) => m.model_type === 'video')
+  const animates = (m: Model) => typeTaking(m, 'image') === 'image-to-video'
+  return [...video.filter(animates), ...video.filter((m) => !animates(m))]
+}

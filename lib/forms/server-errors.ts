@@ -1,6 +1,5 @@
 import { errorMessage } from '@/lib/errors/messages'
 import { problemMessage } from '@/lib/errors/problem-message'
-import { withReference } from '@/lib/errors/reference'
 import type { MediaFieldName } from '@/lib/forms/media-values'
 
 /** Where a server error lands: a form field, or the model picker. */
@@ -31,6 +30,8 @@ export type ErrorFix =
 export interface ServerProblem {
   code: string | null
   message: string
+  /** The studio's request id, shown as a detail beside the message (lib/errors/reference.ts). */
+  reference?: string | null
   fieldErrors: { target: ErrorTarget; message: string }[]
   fix: ErrorFix | null
 }
@@ -130,7 +131,7 @@ export function describeServerError(
   if (target && !fieldErrors.some((e) => e.target === target))
     fieldErrors.unshift({ target, message })
   const fix = fixOf(code, status, body, target)
-  return { code, message: withReference(message, requestId), fieldErrors, fix }
+  return { code, message, reference: requestId, fieldErrors, fix }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ANSWER_IGNORED, apiRequest } from './request'
-import { setPageAccount } from './page-account'
+import { onNoSession, setPageAccount } from './page-account'
 
 afterEach(() => {
   setPageAccount(null)
@@ -31,5 +31,21 @@ describe("a page's calls name its account", () => {
       'x-studio-scope': 'scope-a',
       'content-type': 'application/json',
     })
+  })
+})
+
+describe('a call that learns no one is signed in', () => {
+  it("tells the page on the studio's not_connected, and not on the service refusing a key", async () => {
+    const heard = vi.fn()
+    const stop = onNoSession(heard)
+    const answer = (status: number, body: unknown) =>
+      vi.stubGlobal('fetch', async () => Response.json(body, { status }))
+    answer(401, { error: 'invalid_api_key', message: 'The key was revoked.' })
+    await apiRequest('/api/v1/balance', { schema: ANSWER_IGNORED }).catch(() => undefined)
+    expect(heard).not.toHaveBeenCalled()
+    answer(401, { error: 'not_connected', message: 'Connect your API key to continue.' })
+    await apiRequest('/api/studio/jobs', { schema: ANSWER_IGNORED }).catch(() => undefined)
+    expect(heard).toHaveBeenCalledTimes(1)
+    stop()
   })
 })

@@ -16,3 +16,19 @@ export function setPageAccount(scope: string | null): void {
 export function pageAccountHeaders(): Record<string, string> {
   return pageScope ? { [STUDIO_SCOPE_HEADER]: pageScope } : {}
 }
+
+const noSessionListeners = new Set<() => void>()
+
+/**
+ * Calls back when a call learns that no one is signed in any more (the studio's 401
+ * `not_connected`: signed out in another tab, on another device, or the session expired), so
+ * the page can drop every account's entries at once (docs/decisions.md §D30).
+ */
+export function onNoSession(listener: () => void): () => void {
+  noSessionListeners.add(listener)
+  return () => noSessionListeners.delete(listener)
+}
+
+export function noSessionHeard(): void {
+  for (const listener of noSessionListeners) listener()
+}

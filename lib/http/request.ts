@@ -1,5 +1,5 @@
 import { ApiError, REQUEST_ID_HEADER, UnreadableAnswer } from './api-error'
-import { pageAccountHeaders } from './page-account'
+import { noSessionHeard, pageAccountHeaders } from './page-account'
 
 /** What reads an answer: a zod schema, or `ANSWER_IGNORED` for a call whose answer is not used. */
 export interface AnswerParser<T> {
@@ -27,6 +27,8 @@ interface RequestOptions<T> {
  * words, an answer its schema refuses as an `UnreadableAnswer`.
  */
 /** The service's routes, relayed as they are; every other `/api/…` route is the studio's own. */
+/** The studio's answer when no session is signed in (lib/server/studio-error.ts). */
+const NOT_CONNECTED = 'not_connected'
 const SERVICE_PATH = /^\/api\/(v1|public)\//
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
@@ -45,13 +47,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   })
   const json: unknown = await response.json().catch(() => null)
   if (!response.ok) {
-    throw new ApiError(
+    const error = new ApiError(
       response.status,
       json && typeof json === 'object' ? (json as Record<string, unknown>) : null,
       // Optional: an answer that names no request (or has no headers at all) still fails in words.
       response.headers?.get(REQUEST_ID_HEADER) ?? null,
       SERVICE_PATH.test(path) ? 'service' : 'studio',
     )
+    // The studio's own "no one is signed in" (not the service refusing a key).
+    if (error.status === 401 && error.code === NOT_CONNECTED) noSessionHeard()
+    throw error
   }
   const parsed = options.schema.safeParse(json)
   if (!parsed.success) throw new UnreadableAnswer()

@@ -1,3 +1,4 @@
+import { generationTypeLabel } from '@/lib/forms/labels'
 import { jobOfListed, type JobKind } from '@/lib/api/job-kinds'
 import type { GenerationStatus } from '@/lib/api/generations'
 import type { LineageLink } from '@/lib/studio-api/lineage'
@@ -17,8 +18,13 @@ export interface Lineage {
 
 const MAX_LABEL = 60
 
+/** Said when nothing names a generation in words (its id or its model's id never are). */
+const UNTITLED = 'Untitled generation'
+
 function labelOf(item: GenerationStatus): string {
-  const text = item.prompt?.trim() || item.generation_type || item.model || item.id
+  const text =
+    item.prompt?.trim() ||
+    (item.generation_type ? generationTypeLabel(item.generation_type) : UNTITLED)
   return text.length > MAX_LABEL ? `${text.slice(0, MAX_LABEL - 1)}…` : text
 }
 
@@ -75,7 +81,7 @@ export function buildLineage(
   for (const job of tracked) for (const source of job.madeFrom ?? []) link(job.id, source.id)
   for (const { output, source } of recorded) link(output.id, source.id)
 
-  const refOf = (id: string): LineageRef => refs.get(id) ?? { kind: 'media', id, label: id }
+  const refOf = (id: string): LineageRef => refs.get(id) ?? { kind: 'media', id, label: UNTITLED }
   return (id) => ({
     madeFrom: [...(parents.get(id) ?? [])].map(refOf),
     usedIn: [...parents].filter(([, set]) => set.has(id)).map(([child]) => refOf(child)),

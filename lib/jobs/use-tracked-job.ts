@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
+import { showJobOnScreen } from './jobs-on-screen'
 import { pendingSubmissions, type PendingSubmission } from './pending-submissions'
 import { trackedJobs, type TrackedJob } from './tracked-jobs'
 
@@ -11,8 +12,13 @@ export function useTrackedJobs(): TrackedJob[] {
   )
 }
 
-/** One job of the tray's store, kept current as the tray settles it (undefined once dismissed). */
+/**
+ * One job of the tray's store, kept current as the tray settles it (undefined once dismissed).
+ * What reads it shows the job on the page, with its outcome: its ending is not announced again
+ * over the page while it is there (./jobs-on-screen.ts).
+ */
 export function useTrackedJob(id: string): TrackedJob | undefined {
+  useEffect(() => showJobOnScreen(id), [id])
   return useSyncExternalStore(
     trackedJobs.subscribe,
     () => trackedJobs.getSnapshot().find((job) => job.id === id),

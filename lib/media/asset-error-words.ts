@@ -1,5 +1,5 @@
 import { problemMessage } from '@/lib/errors/problem-message'
-import { withReference } from '@/lib/errors/reference'
+import { referenceOf } from '@/lib/errors/reference'
 import { ApiError } from '@/lib/http/api-error'
 import {
   quotaProblem,
@@ -72,12 +72,13 @@ export function assetErrorWords(error: unknown, context: AddContext = {}): Asset
   }
   if (error instanceof ApiError && error.code && WORDS[error.code]) {
     const words = WORDS[error.code]!(error.body, context)
-    return { ...words, message: withReference(words.message, error.requestId) }
+    return { ...words, reference: referenceOf(error) }
   }
   const status = error instanceof ApiError ? error.status : null
   return {
     code: (error instanceof ApiError && error.code) || 'failed',
     message: problemMessage(error),
+    reference: referenceOf(error),
     fix:
       status === 429 || status === null || status >= 500
         ? 'Retry in a moment.'

@@ -14,10 +14,10 @@ describe('assetNameProblem', () => {
     expect(assetNameProblem('', none)).toBe('Enter a name.')
     expect(assetNameProblem('a'.repeat(65), none)).toContain('at most 64')
     expect(assetNameProblem('My logo.png', none)).toBe(
-      'Use only lowercase letters, digits, _ and - (not capitals, spaces, “.”): try “my-logo-png”.',
+      'Use only small letters, numbers, hyphens and underscores (not capitals, spaces, “.”): try “my-logo-png”.',
     )
     expect(assetNameProblem('My', none)).toBe(
-      'Use only lowercase letters, digits, _ and - (not capitals): try “my”.',
+      'Use only small letters, numbers, hyphens and underscores (not capitals): try “my”.',
     )
   })
 

@@ -27,7 +27,7 @@ export function assetNameProblem(name: string, taken: ReadonlySet<string>): stri
       ...(others.length < bad.length ? ['capitals'] : []),
       ...(others.length ? [quoted(others)] : []),
     ].join(', ')
-    return `Use only lowercase letters, digits, _ and - (not ${what}): try “${slugOf(name)}”.`
+    return `Use only small letters, numbers, hyphens and underscores (not ${what}): try “${slugOf(name)}”.`
   }
   if (taken.has(name)) return `“${name}” is already in this library: choose another name.`
   return null

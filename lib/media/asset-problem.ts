@@ -7,6 +7,8 @@ export interface AssetProblem {
   code: string
   message: string
   fix: string
+  /** The studio's request id, shown as a detail beside the message (lib/errors/reference.ts). */
+  reference?: string | null
 }
 
 export type LibraryName = 'personal' | 'team'

@@ -31,7 +31,7 @@ describe('routePermission', () => {
   it('turns a form off naming the missing permission in words', () => {
     const known = { missing: ['generate:music' as const], checkedAt: null }
     expect(routePermission('v1_music_generate', known)?.message).toBe(
-      "This key cannot generate music (it lacks the generate:music permission). Ask the key's owner for it, or connect another key.",
+      'This key cannot generate music: its owner did not give it that permission. Ask them for it, or connect another key.',
     )
     // Images need another scope: still open.
     expect(routePermission('v1_media_generate', known)).toBeNull()
@@ -42,7 +42,7 @@ describe('routePermission', () => {
     expect(routePermission('v1_dialogue_generate', onlyMusic)).toBeNull()
     const both = learnRefusal(onlyMusic, null, 'generate:speech')
     expect(routePermission('v1_dialogue_generate', both)?.message).toMatch(
-      /cannot generate speech \(it lacks the generate:speech or generate:music permission\)/,
+      /^This key cannot generate speech: its owner did not give it that permission\./,
     )
   })
 })

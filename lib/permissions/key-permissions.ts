@@ -115,14 +115,20 @@ export interface PermissionDenial {
   message: string
 }
 
+/** Whether a key is known to lack every permission to make something: it can only look. */
+export function isReadOnly(known: KnownPermissions): boolean {
+  return (['generate:media', 'generate:music', 'generate:speech'] as const).every((scope) =>
+    known.missing.includes(scope),
+  )
+}
+
 /** Whether a form that starts on `route` is known to be refused, and why in words. */
 export function routePermission(route: RouteId, known: KnownPermissions): PermissionDenial | null {
   const scopes = scopesOf(route)
   if (scopes.length === 0 || !scopes.every((s) => known.missing.includes(s))) return null
-  const named = scopes.join(' or ')
   const doing = DOING[route] ?? 'start this job'
   return {
     scopes,
-    message: `This key cannot ${doing} (it lacks the ${named} permission). Ask the key's owner for it, or connect another key.`,
+    message: `This key cannot ${doing}: its owner did not give it that permission. Ask them for it, or connect another key.`,
   }
 }

@@ -66,6 +66,20 @@ export const knownPermissions = {
     }
   },
 
+  /**
+   * Takes in what the studio's server learned for this page (its check, made for the page's first
+   * render): kept unless this browser learned later. Called while the frame renders, before any
+   * page reads it, so a page's first render already knows; nobody is told (nobody listens yet).
+   */
+  seed(served: KnownPermissions) {
+    const scope = browserCache.scope()
+    if (!scope || served.checkedAt === null) return
+    const mine = current()
+    if (mine === served || (mine.checkedAt !== null && mine.checkedAt >= served.checkedAt)) return
+    snapshot = { scope, known: served }
+    browserCache.write(NAME, served)
+  },
+
   /** Runs the free check (docs/decisions.md §D29) when it is due; once at a time per account. */
   checkIfDue(now = new Date()): Promise<void> {
     const scope = browserCache.scope()

@@ -1,7 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect } from 'react'
 import type { RouteId } from '@/lib/api/routes'
-import { routePermission, type PermissionDenial } from './key-permissions'
+import { isReadOnly, routePermission, type PermissionDenial } from './key-permissions'
 import { knownPermissions } from './known-permissions'
+import { useKnownPermissions } from './served-permissions'
 
 /**
  * Whether the connected key is known to lack the permission a form's start route needs (then
@@ -9,13 +10,22 @@ import { knownPermissions } from './known-permissions'
  * Without a route (a form that starts nothing paid), never denied.
  */
 export function useRoutePermission(route: RouteId | null): PermissionDenial | null {
-  const known = useSyncExternalStore(
-    knownPermissions.subscribe,
-    knownPermissions.getSnapshot,
-    knownPermissions.getServerSnapshot,
-  )
+  const known = useKnownPermissions()
   useEffect(() => {
     if (route) void knownPermissions.checkIfDue()
   }, [route])
   return route ? routePermission(route, known) : null
+}
+
+/**
+ * Whether the studio may call `route` for this key: false once the key is known to lack its
+ * permission, so a page never asks for what would only be refused (a 403 in the console).
+ */
+export function useRouteAllowed(route: RouteId): boolean {
+  return routePermission(route, useKnownPermissions()) === null
+}
+
+/** Whether the key can only look (it makes nothing): pages offer no action it cannot take. */
+export function useReadOnly(): boolean {
+  return isReadOnly(useKnownPermissions())
 }

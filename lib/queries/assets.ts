@@ -15,6 +15,7 @@ import { signedAssetUrls } from '@/lib/media/signed-url-registry'
 import { refreshDelayMs } from '@/lib/media/url-expiry'
 import { apiRequest } from '@/lib/http/request'
 import { routePath } from '@/lib/api/routes'
+import { useRouteAllowed } from '@/lib/permissions/use-route-permission'
 
 export async function fetchAssets(signal?: AbortSignal) {
   const list = await apiRequest(`/api${routePath('v1_assets_list')}`, {
@@ -42,8 +43,13 @@ export const assetsQueryOptions = () =>
     refetchIntervalInBackground: true,
   })
 
+/**
+ * The library, unless the key is known to lack its permission: then it is never asked (the page
+ * says what the key cannot do instead of showing a refusal).
+ */
 export function useAssets() {
-  return useQuery(assetsQueryOptions())
+  const allowed = useRouteAllowed('v1_assets_list')
+  return useQuery({ ...assetsQueryOptions(), enabled: allowed })
 }
 
 function useInvalidateAssets() {

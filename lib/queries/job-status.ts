@@ -1,10 +1,4 @@
-import {
-  queryOptions,
-  useQueries,
-  useQuery,
-  type QueryClient,
-  type QueryState,
-} from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient, type QueryState } from '@tanstack/react-query'
 import { JOB_KIND_DEFS, type JobKind, type JobStatusOf } from '@/lib/api/job-kinds'
 import { isFinalPhase } from '@/lib/api/job-status'
 import {
@@ -117,23 +111,4 @@ export function useJobStatus<K extends JobKind>(
 ) {
   useDocumentHidden()
   return useQuery({ ...jobStatusQueryOptions(kind, id, start), enabled })
-}
-
-/**
- * Whether the final records of jobs known to have ended are all in (a read that failed counts as
- * in: it shows its error). Until then a list of them would grow one picture at a time, each
- * pushing the ones below it.
- */
-export function useEndedJobsRead<K extends JobKind>(
-  kind: K,
-  jobs: readonly { id: string; startedAt: string }[],
-): boolean {
-  return useQueries({
-    queries: jobs.map((job) => jobStatusQueryOptions(kind, job.id, { startedAt: job.startedAt })),
-    combine: (results) =>
-      results.every(
-        (r) =>
-          r.isError || (r.data !== undefined && isFinalPhase(JOB_KIND_DEFS[kind].phase(r.data))),
-      ),
-  })
 }

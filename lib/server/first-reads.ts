@@ -1,10 +1,12 @@
 import 'server-only'
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query'
 import type { ZodType } from 'zod'
+import { getEnv } from '@/lib/config/env'
 import { accountIdOf, browserScopeOf } from './account'
 import { getCurrentSession } from './current-session'
 import { upstreamJson } from './upstream'
 import { boardsStore, type BoardsStore } from './workspace/boards'
+import { sharedAccountShare } from './workspace/account-share'
 import { workspaceDatabase } from './workspace/database'
 import { workspaceStore, type WorkspaceStore } from './workspace/store'
 
@@ -42,7 +44,10 @@ async function answerOf(read: FirstRead | StoreFirstRead, apiKey: string) {
   }
   const { db } = await workspaceDatabase()
   const account = accountIdOf(apiKey)
-  return read.load({ boards: boardsStore(db, account), store: workspaceStore(db, account) })
+  // Through the account's share of the pool, like the workspace's routes (route-kit.ts).
+  return sharedAccountShare(getEnv().DATABASE_POOL_SIZE).run(account, () =>
+    read.load({ boards: boardsStore(db, account), store: workspaceStore(db, account) }),
+  )
 }
 
 async function readOnce(read: FirstRead | StoreFirstRead, apiKey: string): Promise<unknown> {

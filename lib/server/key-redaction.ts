@@ -1,12 +1,11 @@
 import 'server-only'
 import { Transform } from 'node:stream'
+import { nextPrefixStart, readToken, tokenCode, BACKSLASH, LETTER_S } from './key-redaction-scan'
 
 const PREFIXES = ['sk_live_', 'sk_test_'].map((p) => [...p].map((c) => c.charCodeAt(0)))
 const PREFIX_LENGTH = 8
-const BACKSLASH = 0x5c
-const LETTER_S = 0x73
-/** What a JSON escape other than `\uXXXX` stands for: never a character of a key. */
-const NOT_A_KEY_CHAR = -1
+const REDACTED = PREFIXES.map((p) => Buffer.from(`${String.fromCharCode(...p)}[redacted]`))
+const EMPTY = Buffer.alloc(0)
 
 /** Characters a key is made of after its prefix (docs/service-contract.md §5). */
 function isKeyChar(code: number): boolean {
@@ -19,7 +18,12 @@ function isKeyChar(code: number): boolean {
   )
 }
 
-const HEX = /^[0-9a-fA-F]{4}$/
+/** One character as written: its raw bytes, what it stands for, and whether an earlier chunk sent it. */
+interface Token {
+  raw: Buffer
+  code: number
+  held: boolean
+}
 
 /**
  * Removes API keys from an answer as it streams through, however JSON spells them: each
@@ -27,110 +31,126 @@ const HEX = /^[0-9a-fA-F]{4}$/
  * `sk\u005flive_`), and a key may be split across chunks anywhere, even inside an escape. The
  * key becomes `sk_live_[redacted]`; everything else passes byte for byte. Memory is bounded:
  * at most a prefix's worth of bytes (8 escapes) is held back between chunks.
+ *
+ * The bytes between two places a prefix could start are passed on unread: `Buffer.indexOf` finds
+ * those places (key-redaction-scan.ts), and only there does the redactor read character by
+ * character, until it is back outside any prefix. A chunk that needs no change is returned as is.
  */
 export class KeyRedactor {
   /** Raw bytes of an escape cut by the end of a chunk. */
-  private partialEscape = Buffer.alloc(0)
-  /** The tokens (raw bytes) of a key prefix matched so far. */
-  private candidate: { raw: number[]; code: number }[] = []
+  private partialEscape = EMPTY
+  /** The characters of a key prefix matched so far. */
+  private candidate: Token[] = []
   /** Inside a key whose prefix has been replaced: its characters are dropped. */
   private swallowing = false
-  private out: Buffer[] = []
-  /** Single bytes written since the last run was pushed (few Buffers: the GC stays idle). */
-  private bytes: number[] = []
+  /** What this push passes on, in order. */
+  private pieces: Buffer[] = []
+  private length = 0
+  /** A piece is not from this chunk (a replacement, or bytes held back from an earlier one). */
+  private rewritten = false
 
   push(chunk: Buffer): Buffer {
     const data = this.partialEscape.length ? Buffer.concat([this.partialEscape, chunk]) : chunk
-    this.partialEscape = Buffer.alloc(0)
-    let runStart = 0
+    this.partialEscape = EMPTY
+    const next = nextPrefixStart(data)
+    /** Where the bytes passed on unread, and not emitted yet, begin. */
+    let run = 0
     let i = 0
     while (i < data.length) {
-      const byte = data[i]!
-      const idle = !this.swallowing && this.candidate.length === 0
-      if (idle && byte !== BACKSLASH && byte !== LETTER_S) {
-        i += 1
+      if (!this.swallowing && this.candidate.length === 0) {
+        // Nothing matched: everything up to the next place a prefix could start passes unread.
+        const start = next(i)
+        if (start === -1) break
+        const end = readToken(data, start)
+        if (end !== -1 && data[start] === BACKSLASH && tokenCode(data, start, end) !== LETTER_S) {
+          i = end // an escape that is not an `s` starts nothing: it passes with the rest
+          continue
+        }
+        this.emit(data.subarray(run, start), false)
+        i = start
+      } else if (this.swallowing && data[i] !== BACKSLASH && isKeyChar(data[i]!)) {
+        run = i += 1
         continue
       }
-      if (i > runStart) this.emitRun(data.subarray(runStart, i))
-      let end = i + 1
-      let code = byte
-      if (byte === BACKSLASH) {
-        if (i + 1 >= data.length || (data[i + 1] === 0x75 && i + 6 > data.length)) {
-          this.partialEscape = Buffer.from(data.subarray(i))
-          runStart = i = data.length
-          break
-        }
-        const hex = data.subarray(i + 2, i + 6).toString('latin1')
-        if (data[i + 1] === 0x75 && HEX.test(hex)) {
-          end = i + 6
-          code = parseInt(hex, 16)
-        } else {
-          end = i + 2
-          code = NOT_A_KEY_CHAR
-        }
+      const end = readToken(data, i)
+      if (end === -1) {
+        this.partialEscape = Buffer.from(data.subarray(i))
+        run = i = data.length
+        break
       }
-      this.token(Array.from(data.subarray(i, end)), code)
-      runStart = i = end
+      this.token({ raw: data.subarray(i, end), code: tokenCode(data, i, end), held: false })
+      run = i = end
     }
-    if (runStart < data.length) this.emitRun(data.subarray(runStart))
-    return this.take()
+    this.emit(data.subarray(run), false)
+    // A prefix not yet decided outlives this chunk.
+    this.candidate = this.candidate.map((t) =>
+      t.held ? t : { raw: Buffer.from(t.raw), code: t.code, held: true },
+    )
+    return this.take(data)
   }
 
   /** The bytes held back at the end of the answer (a prefix or an escape that went nowhere). */
   end(): Buffer {
-    for (const t of this.candidate) this.bytes.push(...t.raw)
+    for (const t of this.candidate) this.emit(t.raw, true)
     this.candidate = []
-    this.emitRun(this.partialEscape)
-    this.partialEscape = Buffer.alloc(0)
-    return this.take()
+    this.emit(this.partialEscape, true)
+    this.partialEscape = EMPTY
+    return this.take(EMPTY)
   }
 
-  private emitRun(run: Buffer): void {
-    if (this.bytes.length) this.out.push(Buffer.from(this.bytes))
-    this.bytes = []
-    if (run.length) this.out.push(run)
+  private emit(bytes: Buffer, rewritten: boolean): void {
+    if (!bytes.length) return
+    this.pieces.push(bytes)
+    this.length += bytes.length
+    if (rewritten) this.rewritten = true
   }
 
-  private take(): Buffer {
-    this.emitRun(Buffer.alloc(0))
-    const bytes = this.out.length === 1 ? this.out[0]! : Buffer.concat(this.out)
-    this.out = []
-    return bytes
+  /** This push's output: the chunk itself when every byte of it passed and nothing else did. */
+  private take(data: Buffer): Buffer {
+    const { pieces, length, rewritten } = this
+    this.pieces = []
+    this.length = 0
+    this.rewritten = false
+    if (!rewritten && length === data.length) return data
+    return pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces, length)
   }
 
-  private token(raw: number[], code: number): void {
+  private token(t: Token): void {
     if (this.swallowing) {
-      if (isKeyChar(code)) return
+      if (isKeyChar(t.code)) return
       this.swallowing = false
     }
     const at = this.candidate.length
     if (at === 0) {
-      if (code === LETTER_S) this.candidate.push({ raw, code })
-      else this.bytes.push(...raw)
+      if (t.code === LETTER_S) this.candidate.push(t)
+      else this.emit(t.raw, t.held)
       return
     }
-    const codes = [...this.candidate.map((t) => t.code), code]
-    const prefix = PREFIXES.find((p) => codes.every((c, k) => p[k] === c))
+    const prefix = PREFIXES.find(
+      (p) => p[at] === t.code && this.candidate.every((c, k) => p[k] === c.code),
+    )
     if (!prefix) {
-      // Not a key after all: the first token goes out, the rest may still start one.
+      // Not a key after all: the first character goes out, the rest may still start one.
       const [first, ...rest] = this.candidate
       this.candidate = []
-      this.bytes.push(...first!.raw)
-      for (const t of rest) this.token(t.raw, t.code)
-      return this.token(raw, code)
+      this.emit(first!.raw, first!.held)
+      for (const r of rest) this.token(r)
+      return this.token(t)
     }
-    this.candidate.push({ raw, code })
+    this.candidate.push(t)
     if (this.candidate.length < PREFIX_LENGTH) return
     this.candidate = []
     this.swallowing = true
-    for (const c of `${String.fromCharCode(...prefix)}[redacted]`) this.bytes.push(c.charCodeAt(0))
+    this.emit(REDACTED[PREFIXES.indexOf(prefix)]!, true)
   }
 }
 
 /** Redacts keys from a whole body. */
 export function redactKeys(body: Buffer): Buffer {
   const redactor = new KeyRedactor()
-  return Buffer.concat([redactor.push(body), redactor.end()])
+  const head = redactor.push(body)
+  const tail = redactor.end()
+  return tail.length ? Buffer.concat([head, tail]) : head
 }
 
 /** A stream that redacts keys from what passes through it. */

@@ -29,9 +29,12 @@ export const REQUEST_ID_HEADER = 'x-request-id'
  */
 const ACCEPTED_ID = /^[A-Za-z0-9._-]{8,64}$/
 
-export function requestIdOf(req: IncomingMessage): string {
-  const given = req.headers[REQUEST_ID_HEADER]
+export function acceptedRequestId(given: string | string[] | null | undefined): string {
   return typeof given === 'string' && ACCEPTED_ID.test(given) ? given : randomUUID()
+}
+
+export function requestIdOf(req: IncomingMessage): string {
+  return acceptedRequestId(req.headers[REQUEST_ID_HEADER])
 }
 
 export function runWithRequestContext<T>(context: RequestContext, work: () => T): T {

@@ -184,18 +184,22 @@ export function fileRevocationStore(
       .finally(() => (compacting = undefined))
   }
 
+  const append = async (text: string) => {
+    try {
+      folderMade ??= mkdir(path.dirname(file), { recursive: true }).catch((error: unknown) => {
+        folderMade = undefined
+        throw error
+      })
+      await folderMade
+      await appendFile(file, text, { mode: 0o600 })
+    } catch {
+      throw sessionStoreUnavailable()
+    }
+  }
+
   return {
     async revoke(sid, untilMs) {
-      try {
-        folderMade ??= mkdir(path.dirname(file), { recursive: true }).catch((error: unknown) => {
-          folderMade = undefined
-          throw error
-        })
-        await folderMade
-        await appendFile(file, `${sid} ${Math.ceil(untilMs)}\n`, { mode: 0o600 })
-      } catch {
-        throw sessionStoreUnavailable()
-      }
+      await append(`${sid} ${Math.ceil(untilMs)}\n`)
       entries.set(sid, Math.max(untilMs, entries.get(sid) ?? 0))
       // The line is counted when read back; compaction, if due, runs after this answer.
       background = sync()
@@ -213,6 +217,9 @@ export function fileRevocationStore(
       const until = entries.get(sid)
       return until !== undefined && until > Date.now()
     },
+    // Opens the log for appending as a sign-out does, and writes nothing: a folder or a file the
+    // studio may not write (a volume mounted read-only, another owner) fails here.
+    writable: () => append(''),
     compact: () => (compacting ??= compact().finally(() => (compacting = undefined))),
     settled: async () => {
       await background

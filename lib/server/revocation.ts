@@ -1,9 +1,8 @@
 import 'server-only'
 import path from 'node:path'
-import { createClient } from 'redis'
 import { getEnv } from '@/lib/config/env'
 import { fileRevocationStore } from './revocation-file'
-import { onShutdown } from './shutdown'
+import { redisConnection, sharedRedis, type RedisConnection } from './redis-connection'
 import { sessionStoreUnavailable as storeUnavailable } from './studio-error'
 
 /**
@@ -18,6 +17,8 @@ import { sessionStoreUnavailable as storeUnavailable } from './studio-error'
 export interface RevocationStore {
   revoke(sid: string, untilMs: number): Promise<void>
   isRevoked(sid: string): Promise<boolean>
+  /** Resolves when a sign-out could be recorded now (readiness asks; it writes nothing lasting). */
+  writable?(): Promise<void>
 }
 
 /** A "not revoked" answer is trusted this long, so a request does not wait on the store each time. */
@@ -40,49 +41,38 @@ function withCache(store: RevocationStore): RevocationStore {
       known.set(sid, { revoked, until: revoked ? Infinity : now + NOT_REVOKED_CACHE_MS })
       return revoked
     },
+    writable: async () => store.writable?.(),
   }
 }
 
-export function redisRevocationStore(url: string, { timeoutMs = 2000 } = {}): RevocationStore {
-  const client = createClient({
-    url,
-    socket: {
-      connectTimeout: timeoutMs,
-      reconnectStrategy: (tries) => Math.min(tries * 200, timeoutMs),
-    },
-  })
-  // Errors surface through the calls below; without a listener they would crash the process.
-  client.on('error', () => undefined)
-  onShutdown('revocation store', () => (client.isOpen ? client.close() : undefined))
-  let connecting: Promise<unknown> | undefined
-  const ready = async () => {
-    // A first connection that failed is tried again by the next call, not remembered as failed.
-    connecting ??= client.connect().catch((error: unknown) => {
-      connecting = undefined
-      throw error
-    })
-    await connecting
-    return client
-  }
+export function redisRevocationStore(url: string, options: { timeoutMs?: number } = {}) {
+  return revocationsIn(redisConnection(url, options))
+}
+
+/** Sign-outs as Redis keys that expire when no copy of their cookie can be valid any more. */
+function revocationsIn(redis: RedisConnection): RevocationStore {
   const key = (sid: string) => `media-studio:revoked:${sid}`
-  // While Redis is away the client queues commands; a request must not wait on that forever.
-  const within = <T>(work: Promise<T>) =>
-    Promise.race([
-      work,
-      new Promise<never>((_, reject) => setTimeout(() => reject(storeUnavailable()), timeoutMs)),
-    ])
   return {
     async revoke(sid, untilMs) {
       const ttl = Math.max(1, untilMs - Date.now())
       try {
-        await within(ready().then((c) => c.set(key(sid), '1', { PX: ttl })))
+        await redis.run((c) => c.set(key(sid), '1', { PX: ttl }))
       } catch {
         throw storeUnavailable()
       }
     },
     async isRevoked(sid) {
       try {
-        return (await within(ready().then((c) => c.exists(key(sid))))) === 1
+        return (await redis.run((c) => c.exists(key(sid)))) === 1
+      } catch {
+        throw storeUnavailable()
+      }
+    },
+    // A write, not a PING: a Redis that answers but refuses writes (out of memory, a replica)
+    // would lose every sign-out.
+    async writable() {
+      try {
+        await redis.run((c) => c.set(key('readiness-probe'), '1', { PX: 10_000 }))
       } catch {
         throw storeUnavailable()
       }
@@ -100,7 +90,7 @@ export function getRevocationStore(): RevocationStore {
   const env = getEnv()
   globalThis.mediaStudioRevocationStore ??= withCache(
     env.REDIS_URL
-      ? redisRevocationStore(env.REDIS_URL)
+      ? revocationsIn(sharedRedis(env.REDIS_URL))
       : fileRevocationStore(path.resolve(env.STUDIO_DATA_DIR, 'revoked-sessions.log'), {
           legacyJsonFile: path.resolve(env.STUDIO_DATA_DIR, 'revoked-sessions.json'),
           onCompactionError: (error) =>

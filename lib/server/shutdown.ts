@@ -1,6 +1,7 @@
 import 'server-only'
 import { subscribe } from 'node:diagnostics_channel'
 import type { Server, ServerResponse } from 'node:http'
+import { logEvent } from './request-log'
 
 /**
  * Graceful shutdown. On SIGTERM (a container stop, a rolling deploy) the instance:
@@ -77,7 +78,9 @@ function allAnswered(boundMs: number): Promise<boolean> {
 }
 
 /** Runs the steps above; resolves when the pools are closed. Exported for the shutdown test. */
-export async function drain(graceMs: number, log: (line: object) => void): Promise<void> {
+type LogLine = { msg: string } & Record<string, string | number | boolean>
+
+export async function drain(graceMs: number, log: (line: LogLine) => void): Promise<void> {
   state.draining = true
   for (const server of state.servers) {
     server.close()
@@ -109,10 +112,7 @@ export function installShutdown(graceMs: number): void {
   if (state.installed) return
   state.installed = true
   trackRequests()
-  const log = (line: object) =>
-    process.stdout.write(
-      `${JSON.stringify({ level: 'info', time: new Date().toISOString(), ...line })}\n`,
-    )
+  const log = (line: LogLine) => logEvent(line)
   const onSignal = (signal: NodeJS.Signals) => {
     if (state.draining) return
     log({ msg: 'shutdown: draining', signal, graceMs })

@@ -41,6 +41,23 @@ export class StudioError extends Error {
   }
 }
 
+/** A 429 in words, whose answer says in Retry-After when to try again. */
+export class TooMany extends StudioError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, code, message)
+  }
+
+  override toResponse(): Response {
+    const response = super.toResponse()
+    response.headers.set('retry-after', String(this.retryAfterSeconds))
+    return response
+  }
+}
+
 /**
  * Whether something thrown is a StudioError, by its name and code rather than by class identity:
  * Next bundles the App Router and the Pages API route separately, so an error made by one

@@ -15,5 +15,7 @@ export const SessionState = z.object({
   scope: z.string().nullable().optional(),
   embeddedEmulator: z.boolean().optional(),
   balanceAvailable: z.boolean().optional(),
+  /** Where the studio opens for this key (a sign-in's answer): Create, or the gallery. */
+  home: z.enum(['/create', '/gallery']).optional(),
 })
 export type SessionState = z.infer<typeof SessionState>

@@ -26,6 +26,7 @@ export const studioPaths = {
   prompts: `${BASE}/prompts`,
   prompt: (id: string) => `${BASE}/prompts/${part(id)}`,
   presets: `${BASE}/presets`,
+  voiceSamples: `${BASE}/voice-samples`,
   preset: (id: string) => `${BASE}/presets/${part(id)}`,
   /** Runs (lib/studio-api/runs.ts): the list and a new run, one run, and what may be done to it. */
   runs: `${BASE}/runs`,

@@ -4,7 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { startEmbeddedDatabase } from '@/scripts/lib/embedded-database.mjs'
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '@/scripts/lib/embedded-database.mjs'
 
 /**
  * Databases for the store's tests: the embedded database `npm start` runs (PostgreSQL's own
@@ -34,8 +34,15 @@ export async function startEmbedded(): Promise<TestDatabase & { pid(): number | 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-embedded-'))
   // When root, the server runs as another user, which must be able to enter the folder.
   chmodSync(dataDir, 0o755)
-  const database = await startEmbeddedDatabase({ dataDir, durable: false, log: () => {} })
-  await database.ready
+  let database: EmbeddedDatabase | undefined
+  try {
+    database = await startEmbeddedDatabase({ dataDir, durable: false, log: () => {} })
+    await database.ready
+  } catch (error) {
+    await database?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
   return {
     url: database.url,
     pid: database.pid,

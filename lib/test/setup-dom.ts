@@ -1,8 +1,13 @@
 // Component tests (jsdom) get jest-dom's matchers, a connected account for the browser cache
 // (signed out, nothing is kept), the modal dialog's methods jsdom lacks and an unmounted tree after
-// each test.
+// each test; server tests a request log that writes nothing.
 import '@testing-library/jest-dom/vitest'
+import pino from 'pino'
 import { afterEach, beforeEach } from 'vitest'
+
+// Route handlers write a line per request (lib/server/route-log.ts); a test that reads the lines
+// installs a logger of its own.
+globalThis.mediaStudioLogger = pino({ enabled: false })
 
 /** The account component tests run as; its entries are `media-studio:test-account:<name>`. */
 const TEST_SCOPE = 'test-account'

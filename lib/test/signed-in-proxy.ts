@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import { startProxyStudio } from './proxy-studio'
+import { startProxyStudio } from './relay-studio'
 import { startRecordingUpstream, type RecordedRequest, type Reply } from './recording-upstream'
 
 type Recorder = Awaited<ReturnType<typeof startRecordingUpstream>>

@@ -31,7 +31,12 @@ export async function callStudioRoute<Answer = Record<string, unknown>>(
   method: string,
   init: StudioCall = {},
 ): Promise<{ status: number; json: Answer; headers: Headers }> {
-  const headers: Record<string, string> = { origin: init.origin ?? STUDIO_TEST_ORIGIN }
+  // One request id for every call, as a load balancer's would be: two answers compared whole
+  // then differ only in what the route did.
+  const headers: Record<string, string> = {
+    origin: init.origin ?? STUDIO_TEST_ORIGIN,
+    'x-request-id': 'test-request-0001',
+  }
   if (init.cookie) headers.cookie = init.cookie
   if (init.scope) headers[STUDIO_SCOPE_HEADER] = init.scope
   const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body))

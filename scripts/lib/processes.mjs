@@ -7,9 +7,9 @@ export function startService(name, command, args, env = {}) {
     env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...env },
   })
   child.on('exit', (code, signal) => {
-    if (signal !== 'SIGTERM' && signal !== 'SIGINT') {
-      console.error(`[${name}] exited (${signal ?? code})`)
-    }
+    // A clean stop (asked by a signal, or exit 0 once it handled one) is not news.
+    if (signal === 'SIGTERM' || signal === 'SIGINT' || code === 0) return
+    console.error(`[${name}] exited (${signal ?? code})`)
   })
   return child
 }

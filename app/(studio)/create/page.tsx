@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
-import { PageHeader } from '@/components/ui/page-header'
 import { CreateScreen } from '@/features/create/create-screen'
 import { BoardPicker } from '@/features/boards/board-picker'
+import { generationsRead } from '@/lib/queries/generations'
 import { MODELS_READ } from '@/lib/queries/models'
 import { firstReads } from '@/lib/server/first-reads'
-import { BOARDS_FIRST_READ } from '../boards/first-reads'
+import { BOARDS_FIRST_READ, STARS_FIRST_READ } from '../boards/first-reads'
 import { ServedReads } from '@/components/shell/served-reads'
 
 export const metadata: Metadata = { title: 'Create' }
@@ -13,17 +13,26 @@ export const metadata: Metadata = { title: 'Create' }
 export default async function CreatePage() {
   // The catalog, read with the page: the chosen model shows before the form's code is in. The
   // boards too: "Save results to" is whole in the HTML, and the page is not rendered a second
-  // time as soon as it is live to take them in.
-  const served = await firstReads([MODELS_READ, BOARDS_FIRST_READ])
+  // time as soon as it is live to take them in. The history and the stars: the feed draws the
+  // newest results as soon as its code is in, without a read of its own first.
+  const served = await firstReads([
+    MODELS_READ,
+    BOARDS_FIRST_READ,
+    generationsRead({}),
+    STARS_FIRST_READ,
+  ])
   return (
-    <>
-      <PageHeader title="Create" description="Generate images and video from the catalog." />
-      <ServedReads served={served}>
-        <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
+    <ServedReads served={served}>
+      {/* One line: the composer and the newest result take the first screen. */}
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
+        <h1 className="text-title font-semibold tracking-tight text-ink">Create</h1>
+        <Suspense fallback={null}>
           <BoardPicker />
-          <CreateScreen />
         </Suspense>
-      </ServedReads>
-    </>
+      </div>
+      <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
+        <CreateScreen />
+      </Suspense>
+    </ServedReads>
   )
 }

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { getEnv } from '@/lib/config/env'
 import { browserScopeOf } from '@/lib/server/account'
 import { verifyKey } from '@/lib/server/connect'
-import { isCrossSiteWrite } from '@/lib/server/proxy-rules'
+import { SIGN_IN_WAIT_MS, homeOf, keyPermissionsOf } from '@/lib/server/key-permissions'
+import { isCrossSiteWrite } from '@/lib/server/relay-rules'
 import {
   clearSessionCookie,
   isSecureRequest,
@@ -20,16 +21,19 @@ import {
   crossSiteRefused,
   guard,
   isSessionStoreUnavailable,
+  isStudioError,
 } from '@/lib/server/studio-error'
 import { readBoundedJson } from '@/lib/server/bounded-body'
 import { stopRunsOnSignOut } from '@/lib/server/runs/sign-out'
+import { beginSignIn } from '@/lib/server/sign-in-limit'
 import { ConnectRequest } from '@/lib/session/schema'
+import { logged } from '@/lib/server/route-log'
 
 export const dynamic = 'force-dynamic'
 
 const noStore = { 'cache-control': 'no-store' }
 
-export function GET(request: Request) {
+export const GET = logged('/api/session', (request: Request) => {
   return guard(request, async () => {
     const session = await readSession(request)
     const headers = new Headers(noStore)
@@ -46,9 +50,9 @@ export function GET(request: Request) {
       { headers },
     )
   })
-}
+})
 
-export function POST(request: Request) {
+export const POST = logged('/api/session', (request: Request) => {
   return guard(request, async () => {
     if (isCrossSiteWrite(request)) throw crossSiteRefused()
     const json = await readBoundedJson(request)
@@ -57,7 +61,21 @@ export function POST(request: Request) {
       const message = z.prettifyError(parsed.error).split('\n')[0]?.replace(/^✖\s*/, '')
       throw new StudioError(400, 'invalid_request', message ?? 'Paste your API key.')
     }
-    const result = await verifyKey(parsed.data)
+    // A key typed in counts against the sign-in limits until the service says it is not wrong.
+    const attempt = 'apiKey' in parsed.data ? await beginSignIn(request) : null
+    let result
+    try {
+      result = await verifyKey(parsed.data)
+    } catch (error) {
+      if (!isStudioError(error) || error.code !== 'invalid_key') await attempt?.refund()
+      throw error
+    }
+    await attempt?.refund()
+    // Asked afresh at each sign-in (the key's owner may have changed it): where the studio opens.
+    const permissions = await keyPermissionsOf(result.apiKey, {
+      fresh: true,
+      waitMs: SIGN_IN_WAIT_MS,
+    })
     // The session this sign-in replaces (another account on the same browser) ends everywhere,
     // so its copies do not keep working beside the new one.
     const replaced = await sealedSessionOf(request)
@@ -73,6 +91,7 @@ export function POST(request: Request) {
         demo: result.demo ?? null,
         scope: browserScopeOf(result.apiKey),
         balanceAvailable: result.balanceAvailable,
+        home: homeOf(permissions),
       },
       {
         headers: {
@@ -82,13 +101,13 @@ export function POST(request: Request) {
       },
     )
   })
-}
+})
 
 /**
  * Sign-out: the session id is revoked for every instance, so no copy of the cookie works. When
  * the store cannot record it, this browser is still signed out, and the answer says what is left.
  */
-export function DELETE(request: Request) {
+export const DELETE = logged('/api/session', (request: Request) => {
   return guard(request, async () => {
     if (isCrossSiteWrite(request)) throw crossSiteRefused()
     const headers = new Headers(noStore)
@@ -107,7 +126,7 @@ export function DELETE(request: Request) {
     }
     return Response.json({ connected: false }, { headers })
   })
-}
+})
 
 const SIGN_OUT_NOT_RECORDED =
   'You are signed out on this browser, but the studio could not record the sign-out: a copy of ' +

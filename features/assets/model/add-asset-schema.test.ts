@@ -40,7 +40,7 @@ describe('addAssetSchema', () => {
     expect(problems(true, { file: png(), name: 'banner', library: 'team' }).name).toContain(
       'already',
     )
-    expect(problems(false, { file: png(), name: 'Bad Name' }).name).toContain('lowercase')
+    expect(problems(false, { file: png(), name: 'Bad Name' }).name).toContain('small letters')
   })
 
   it('makes team accounts choose a library, and checks the room of the chosen one', () => {

@@ -17,5 +17,10 @@ describe('speech text', () => {
   it('filters voices by any part of the name, any case', () => {
     expect(filterVoices(['Rachel', 'Drew', 'Arabella'], 'RA')).toEqual(['Rachel', 'Arabella'])
     expect(filterVoices(['Rachel'], ' ')).toEqual(['Rachel'])
+    // Every word the studio knows of a voice is searched, each word of the query must be found.
+    const kept = (voice: string) => (voice === 'Drew' ? ['sample kept'] : [])
+    expect(filterVoices(['Rachel', 'Drew'], 'kept', kept)).toEqual(['Drew'])
+    expect(filterVoices(['Rachel', 'Drew'], 'drew sample', kept)).toEqual(['Drew'])
+    expect(filterVoices(['Rachel', 'Drew'], 'deep', kept)).toEqual([])
   })
 })

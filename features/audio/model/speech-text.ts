@@ -25,8 +25,19 @@ export function checkSpeechText(text: string): SpeechTextCheck {
   }
 }
 
-/** Voices whose name contains the query (any case), in the catalog's order. */
-export function filterVoices(voices: readonly string[], query: string): string[] {
-  const q = query.trim().toLowerCase()
-  return q ? voices.filter((v) => v.toLowerCase().includes(q)) : [...voices]
+/**
+ * Voices every word of the query finds (any case, any order) among the words known of the voice:
+ * its name (all the catalog gives) and what the studio adds (`sample kept`), in the catalog's order.
+ */
+export function filterVoices(
+  voices: readonly string[],
+  query: string,
+  wordsOf: (voice: string) => readonly string[] = () => [],
+): string[] {
+  const asked = query.trim().toLowerCase().split(/\s+/).filter(Boolean)
+  if (!asked.length) return [...voices]
+  return voices.filter((voice) => {
+    const known = [voice, ...wordsOf(voice)].join(' ').toLowerCase()
+    return asked.every((word) => known.includes(word))
+  })
 }

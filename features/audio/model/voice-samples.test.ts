@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { browserCache } from '@/lib/browser-cache'
+import { mergeVoiceSamples } from '@/lib/studio-api/voice-samples'
 import { sampleOf, voiceSamples } from './voice-samples'
+
+const writes = vi.hoisted(() => [] as unknown[])
+vi.mock('@/lib/workspace-sync/outbox', () => ({
+  queueWrite: (write: unknown) => writes.push(write),
+}))
 
 let account = 0
 beforeEach(() => {
@@ -26,5 +32,35 @@ describe('voice samples', () => {
     // Another account on the same browser hears none of them.
     browserCache.setScope('someone-else')
     expect(voiceSamples.current()).toEqual([])
+  })
+
+  it('sends a new sample to the account’s workspace, and takes in the other devices’ ones', () => {
+    writes.length = 0
+    const rachel = { model: 'v3', voice: 'Rachel', generationId: 'g1' }
+    voiceSamples.add(rachel)
+    expect(writes).toEqual([
+      { method: 'PUT', path: '/api/studio/voice-samples', body: { samples: [rachel] } },
+    ])
+    // Made on another device: Drew joins; this browser's own Rachel stands.
+    voiceSamples.mergeWorkspace([
+      { model: 'v3', voice: 'Drew', generationId: 'g9' },
+      { model: 'v3', voice: 'Rachel', generationId: 'g-other' },
+    ])
+    expect(sampleOf(voiceSamples.current(), 'v3', 'Drew')?.generationId).toBe('g9')
+    expect(sampleOf(voiceSamples.current(), 'v3', 'Rachel')?.generationId).toBe('g1')
+  })
+})
+
+describe('mergeVoiceSamples (the workspace keeps every voice once)', () => {
+  it('keeps each voice once, an arriving sample in place of a kept one', () => {
+    const kept = [
+      { model: 'v3', voice: 'Rachel', generationId: 'failed-one' },
+      { model: 'v3', voice: 'Drew', generationId: 'g2' },
+    ]
+    const merged = mergeVoiceSamples(kept, [{ model: 'v3', voice: 'Rachel', generationId: 'g3' }])
+    expect(merged).toEqual([
+      { model: 'v3', voice: 'Rachel', generationId: 'g3' },
+      { model: 'v3', voice: 'Drew', generationId: 'g2' },
+    ])
   })
 })

@@ -5,9 +5,9 @@ import { answerProblem } from './answer-rules'
 const ID = '6f1c2d3e-0000-4000-8000-000000000abc'
 
 describe('the reference in an order answer refusal', () => {
-  it('ends the message', () => {
-    const reference = `(reference ${ID})`
+  it('is kept beside the message, not in it', () => {
     const answer = answerProblem(new ApiError(403, { detail: 'no' }, ID))
-    expect(answer.kind !== 'already_answered' && answer.message).toContain(reference)
+    expect(answer.kind !== 'already_answered' && answer.reference).toBe(ID)
+    expect(answer.kind !== 'already_answered' && answer.message).not.toContain(ID)
   })
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { errorMessage } from '@/lib/errors/messages'
-import { withReference } from '@/lib/errors/reference'
+import { referenceOf } from '@/lib/errors/reference'
 import { ApiError } from '@/lib/http/api-error'
 import { relativeWords } from './countdown'
 
@@ -27,7 +27,12 @@ export function lateWarning(windowExpiresAt: string, now: number): string | null
 
 export type AnswerProblem =
   | { kind: 'already_answered'; answer: string | null; answeredAt: string | null }
-  | { kind: 'not_found' | 'forbidden' | 'other'; message: string }
+  | {
+      kind: 'not_found' | 'forbidden' | 'other'
+      message: string
+      /** The studio's request id, shown as a detail beside the message. */
+      reference?: string | null
+    }
 
 const AlreadyAnsweredBody = z.looseObject({
   answer: z.string().nullish(),
@@ -38,7 +43,7 @@ const AlreadyAnsweredBody = z.looseObject({
 export function answerProblem(error: unknown): AnswerProblem {
   const found = answerProblemOf(error)
   if (!(error instanceof ApiError) || found.kind === 'already_answered') return found
-  return { ...found, message: withReference(found.message, error.requestId) }
+  return { ...found, reference: referenceOf(error) }
 }
 
 function answerProblemOf(error: unknown): AnswerProblem {

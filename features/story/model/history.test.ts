@@ -12,6 +12,7 @@ const tracked = (id: string, startedAt: string, extra: Partial<TrackedJob> = {})
 })
 
 describe('story history', () => {
+  // A story still running is said to be running, not left without a word.
   it('merges the account’s stories with those this browser tracks, newest first, once each', () => {
     const items = storyHistory(
       [
@@ -26,7 +27,7 @@ describe('story history', () => {
       ],
     )
     expect(items.map((i) => [i.id, i.label, i.phase])).toEqual([
-      ['d', 'tracked d', null],
+      ['d', 'tracked d', 'running'],
       ['b', 'Listed B', 'completed'],
       ['c', 'tracked c', 'failed'],
       ['a', 'Listed A', 'completed'],

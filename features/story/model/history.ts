@@ -5,7 +5,7 @@ import type { TrackedJob } from '@/lib/jobs/tracked-jobs'
 export interface StoryHistoryItem {
   id: string
   label: string
-  /** Null when only the browser knows it and has not seen it end. */
+  /** Null when the browser stopped following it and no list says how it ended. */
   phase: JobPhase | null
   createdAt: string | null
   model: string | null
@@ -33,7 +33,8 @@ export function storyHistory(
     byId.set(job.id, {
       id: job.id,
       label: job.label,
-      phase: job.outcome ? OUTCOME_PHASE[job.outcome] : null,
+      // Still followed: it runs until the browser sees it end.
+      phase: job.outcome ? OUTCOME_PHASE[job.outcome] : 'running',
       createdAt: job.startedAt,
       model: job.model,
     })

@@ -5,7 +5,7 @@ import type { RunsDatabase } from './tables'
 
 /**
  * The durable queue that keeps runs going on the studio's server, on the workspace's own
- * PostgreSQL (the embedded one or DATABASE_URL): pg-boss (docs/decisions.md, "Runs"). A job
+ * PostgreSQL (the embedded one or DATABASE_URL): pg-boss (docs/decisions.md §D32). A job
  * means "drive this account now": one per account may wait and one run at a time (a `stately`
  * queue keyed by the account), on whichever instance fetches it; the account's advisory lock
  * (lib/server/runs/drive.ts) keeps a second driver out even if a job outlives its instance.

@@ -28,7 +28,7 @@ describe('the boards store', () => {
     await a.setStars([ref('g-1')], true)
 
     expect(await b.listItems(board.id)).toBeNull()
-    expect(await b.addItems(board.id, [ref('x')])).toBe(false)
+    expect(await b.addItems(board.id, [ref('x')])).toBe('no-board')
     expect(await b.removeItems(board.id, [ref('g-1')])).toBe(false)
     expect(await b.renameBoard(board.id, 'Taken')).toBeNull()
     expect(await b.deleteBoard(board.id)).toBe(false)

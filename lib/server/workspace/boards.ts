@@ -2,11 +2,17 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import { Board, OutputRef } from '@/lib/studio-api/boards'
+import { OverTheBound, underAccountLock } from './account-lock'
 import type { WorkspaceTables } from './tables'
 
 /** The most boards an account keeps, and the most outputs one board holds. */
 export const MAX_BOARDS = 200
 export const MAX_BOARD_ITEMS = 5000
+/**
+ * The most outputs all of an account's boards hold together: 200 full boards would be a million
+ * rows (hundreds of MB) for one account; this is a person's many boards of many outputs.
+ */
+export const MAX_BOARD_ITEMS_PER_ACCOUNT = 25_000
 /** The most outputs an account keeps starred: all of them are read at once. */
 export const MAX_STARS = 5000
 
@@ -15,6 +21,11 @@ const refsOf = (rows: readonly { output_kind: string; output_id: string }[]) =>
     const ref = OutputRef.safeParse({ kind: r.output_kind, id: r.output_id })
     return ref.success ? [ref.data] : []
   })
+
+/** What adding outputs to a board came to: added, or why not. */
+export type AddItemsOutcome = 'added' | 'no-board' | 'board-full' | 'boards-full'
+
+const countOf = (row: { count: unknown } | undefined) => Number(row?.count ?? 0)
 
 const boardOf = (row: { board_id: string; name: string; created_at: Date; count: unknown }) =>
   Board.safeParse({
@@ -53,21 +64,23 @@ export function boardsStore(db: Kysely<WorkspaceTables>, account: string) {
     listBoards,
     findBoard,
 
-    /** A new board, or null when the account has as many as it may keep. */
+    /** A new board, or null when the account has as many as it may keep (counted under its lock). */
     async createBoard(name: string): Promise<Board | null> {
-      const held = await db
-        .selectFrom('boards')
-        .select(sql<string>`count(*)`.as('count'))
-        .where('account_id', '=', account)
-        .executeTakeFirst()
-      if (Number(held?.count ?? 0) >= MAX_BOARDS) return null
-      const row = await db
-        .insertInto('boards')
-        .values({ account_id: account, board_id: randomUUID(), name })
-        .returning(['board_id', 'name', 'created_at'])
-        .executeTakeFirstOrThrow()
-      const board = boardOf({ ...row, count: 0 })
-      return board.success ? board.data : null
+      const row = await underAccountLock(db, account, async (trx) => {
+        const held = await trx
+          .selectFrom('boards')
+          .select(sql<string>`count(*)`.as('count'))
+          .where('account_id', '=', account)
+          .executeTakeFirst()
+        if (countOf(held) >= MAX_BOARDS) return null
+        return trx
+          .insertInto('boards')
+          .values({ account_id: account, board_id: randomUUID(), name })
+          .returning(['board_id', 'name', 'created_at'])
+          .executeTakeFirstOrThrow()
+      })
+      const board = row && boardOf({ ...row, count: 0 })
+      return board?.success ? board.data : null
     },
 
     async renameBoard(id: string, name: string): Promise<Board | null> {
@@ -106,26 +119,53 @@ export function boardsStore(db: Kysely<WorkspaceTables>, account: string) {
       return { board, items: refsOf(rows) }
     },
 
-    /** Adds outputs (once each); false when the account has no such board or it is full. */
-    async addItems(id: string, refs: readonly OutputRef[]): Promise<boolean> {
-      const board = await findBoard(id)
-      if (!board || board.count + refs.length > MAX_BOARD_ITEMS) return false
-      if (refs.length === 0) return true
-      await db
-        .insertInto('board_items')
-        .values(
-          refs.map((ref) => ({
-            account_id: account,
-            board_id: id,
-            output_kind: ref.kind,
-            output_id: ref.id,
-          })),
-        )
-        .onConflict((oc) =>
-          oc.columns(['account_id', 'board_id', 'output_kind', 'output_id']).doNothing(),
-        )
-        .execute()
-      return true
+    /**
+     * Adds outputs (once each), under the account's lock: counted after the insert (outputs already
+     * there add nothing), and undone whole when the board, or all the boards, would pass their bound.
+     */
+    async addItems(id: string, refs: readonly OutputRef[]): Promise<AddItemsOutcome> {
+      try {
+        return await underAccountLock(db, account, async (trx) => {
+          const board = await trx
+            .selectFrom('boards')
+            .select('board_id')
+            .where('account_id', '=', account)
+            .where('board_id', '=', id)
+            .executeTakeFirst()
+          if (!board) return 'no-board'
+          if (refs.length === 0) return 'added'
+          await trx
+            .insertInto('board_items')
+            .values(
+              refs.map((ref) => ({
+                account_id: account,
+                board_id: id,
+                output_kind: ref.kind,
+                output_id: ref.id,
+              })),
+            )
+            .onConflict((oc) =>
+              oc.columns(['account_id', 'board_id', 'output_kind', 'output_id']).doNothing(),
+            )
+            .execute()
+          const held = await trx
+            .selectFrom('board_items')
+            .select([
+              sql<string>`count(*) filter (where board_id = ${id})`.as('board'),
+              sql<string>`count(*)`.as('all'),
+            ])
+            .where('account_id', '=', account)
+            .executeTakeFirst()
+          if (Number(held?.board ?? 0) > MAX_BOARD_ITEMS) throw new OverTheBound('board-full')
+          if (Number(held?.all ?? 0) > MAX_BOARD_ITEMS_PER_ACCOUNT) {
+            throw new OverTheBound('boards-full')
+          }
+          return 'added'
+        })
+      } catch (error) {
+        if (error instanceof OverTheBound) return error.refusal as AddItemsOutcome
+        throw error
+      }
     },
 
     async removeItems(id: string, refs: readonly OutputRef[]): Promise<boolean> {
@@ -156,12 +196,10 @@ export function boardsStore(db: Kysely<WorkspaceTables>, account: string) {
     /** Stars or unstars; false, and nothing starred, when the stars would pass the most kept. */
     async setStars(refs: readonly OutputRef[], starred: boolean): Promise<boolean> {
       if (starred) {
-        // Counted after the insert, in its transaction: stars already held (a retry) add nothing,
-        // and a save that would pass the bound is undone whole.
-        const over = new Error('over the bound')
-        return db
-          .transaction()
-          .execute(async (trx) => {
+        // Counted after the insert, under the account's lock: stars already held (a retry) add
+        // nothing, and a save that would pass the bound is undone whole.
+        try {
+          return await underAccountLock(db, account, async (trx) => {
             await trx
               .insertInto('stars')
               .values(
@@ -176,13 +214,13 @@ export function boardsStore(db: Kysely<WorkspaceTables>, account: string) {
               .select((eb) => eb.fn.countAll<string>().as('count'))
               .where('account_id', '=', account)
               .executeTakeFirst()
-            if (Number(held?.count ?? 0) > MAX_STARS) throw over
+            if (countOf(held) > MAX_STARS) throw new OverTheBound(false)
             return true
           })
-          .catch((error: unknown) => {
-            if (error === over) return false
-            throw error
-          })
+        } catch (error) {
+          if (error instanceof OverTheBound) return false
+          throw error
+        }
       }
       for (const ref of refs) {
         await db

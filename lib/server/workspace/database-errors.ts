@@ -15,3 +15,6 @@ export const isDataException = (error: unknown) => sqlStateOf(error)?.startsWith
 
 /** 23505: a row with the same unique key is there already. */
 export const isUniqueViolation = (error: unknown) => sqlStateOf(error) === '23505'
+
+/** 57014: the statement was cancelled, here by the server's statement_timeout (database.ts). */
+export const isStatementTimeout = (error: unknown) => sqlStateOf(error) === '57014'

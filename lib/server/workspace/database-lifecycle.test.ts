@@ -38,9 +38,22 @@ describe('the workspace database in readiness and shutdown', () => {
     await expect(check.probe()).rejects.toThrow()
   })
 
-  it('does not hold readiness back when the instance runs without a database', async () => {
+  it('does not hold readiness back when the instance runs without a database, and says so', async () => {
     const { check } = await withDatabase(undefined)
-    await expect(check.probe()).resolves.toBeUndefined()
+    const { readiness } = await import('../readiness')
+    expect(await readiness([check], 1000)).toEqual({
+      ready: true,
+      checks: { database: 'degraded: the studio was started without its database' },
+    })
+  })
+
+  it.each([
+    ['not configured', () => undefined, 'not-configured'],
+    ['answering', () => server.url, 'reachable'],
+    ['not answering', async () => `postgresql://x@127.0.0.1:${await freePort()}/x`, 'unreachable'],
+  ])('tells readiness the workspace is %s', async (_, url, word) => {
+    const { database } = await withDatabase(await url())
+    expect(await database.workspaceReachability()).toBe(word)
   })
 
   it('closes its pool at shutdown, once, after the requests in flight', async () => {

@@ -54,7 +54,7 @@ export function openWorkspaceDatabase(
   return {
     db,
     ready() {
-      migrated ??= migrate(db as Kysely<unknown>).catch((error: unknown) => {
+      migrated ??= migrateWithoutTimeout(db).catch((error: unknown) => {
         migrated = null
         throw error
       })
@@ -62,6 +62,22 @@ export function openWorkspaceDatabase(
     },
     close: () => db.destroy(),
   }
+}
+
+/**
+ * Migrations run on one connection without the statement timeout: a step may take longer than a
+ * request may (an index built over a large table), and an instance that waits for another's
+ * migration to finish waits on its lock.
+ */
+function migrateWithoutTimeout(db: Kysely<WorkspaceTables>): Promise<void> {
+  return db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection)
+    try {
+      await migrate(connection as Kysely<unknown>)
+    } finally {
+      await sql`reset statement_timeout`.execute(connection)
+    }
+  })
 }
 
 export const workspaceUnavailable = (why = 'it cannot be reached') =>
@@ -118,4 +134,16 @@ export async function pingDatabase(): Promise<boolean> {
   } catch {
     return false
   }
+}
+
+/**
+ * What `/api/ready` can say of the workspace in one word: not configured (an instance started
+ * without DATABASE_URL outside `npm start`, which serves everything else and says so on the
+ * workspace's features), reachable, or unreachable (down, or restarting under `npm start`).
+ */
+export async function workspaceReachability(): Promise<
+  'not-configured' | 'reachable' | 'unreachable'
+> {
+  if (!workspaceConfigured()) return 'not-configured'
+  return (await pingDatabase()) ? 'reachable' : 'unreachable'
 }

@@ -135,9 +135,30 @@ export const MIGRATIONS: Record<string, Migration> = {
         .execute()
     },
   },
-  // Runs (lib/server/runs): numbered apart from the steps before it, so steps added beside it
-  // in the meantime sort before it.
-  '0009_runs': runsMigration,
+  '0005_search_index_and_server_dates': {
+    async up(db: Kysely<unknown>) {
+      // The prompt history is searched by any words of a prompt (`ilike '%words%'`): a trigram
+      // index finds them without reading every prompt, where the server has pg_trgm
+      // (PostgreSQL's contrib; the embedded server has it). A server without it, or a user not
+      // allowed to add it, searches without: bounded by the history's bytes and the statement
+      // timeout (docs/architecture.md, "One account's share").
+      await sql`do $$ begin
+          create extension if not exists pg_trgm;
+          create index if not exists prompt_history_words
+            on prompt_history using gin (prompt gin_trgm_ops);
+        exception when others then
+          raise notice 'the prompt history is searched without an index: %', sqlerrm;
+        end $$`.execute(db)
+      // Dates a browser set ahead of the server's clock (server-clock.ts: 5 minutes) are
+      // dated now, as a write of them would be from now on.
+      await sql`update prompt_history set sent_at = now()
+        where sent_at > now() + interval '5 minutes'`.execute(db)
+      await sql`update drafts set saved_at = now()
+        where saved_at > now() + interval '5 minutes'`.execute(db)
+    },
+  },
+  // Runs (lib/server/runs/migration.ts): runs, run_items and rate_starts.
+  '0006_runs': runsMigration,
 }
 
 /** Runs the steps not yet applied (up to `target`, by default all); throws in words on failure. */

@@ -7,12 +7,17 @@ import {
   type PresetChange,
   type PresetCreate,
 } from '@/lib/studio-api/presets'
+import { formatBytes } from '@/lib/format'
 import { StudioError } from '../studio-error'
+import { underAccountLock } from './account-lock'
+import { WORKSPACE_BYTES } from './caps'
 import { isUniqueViolation } from './database-errors'
 import { parsed, storable, storableJson } from './rows'
 import type { PresetsTable, WorkspaceTables } from './tables'
 
 const LIST_MAX = 500
+/** A preset's stored size: its words and options (toasted values are not read). */
+const presetRowSize = sql`pg_column_size(prompt) + pg_column_size(options)`
 
 const nameTaken = (name: string) =>
   new StudioError(
@@ -25,6 +30,13 @@ const tooMany = () =>
     409,
     'too_many_presets',
     `You have ${PRESETS_PER_OWNER_MAX} presets, the most one account keeps. Delete one first.`,
+  )
+const tooLarge = () =>
+  new StudioError(
+    409,
+    'presets_too_large',
+    `Your presets take ${formatBytes(WORKSPACE_BYTES.presets)}, the most one account keeps. ` +
+      'Delete a long one first (this one was not saved).',
   )
 const noTeam = () =>
   new StudioError(
@@ -85,30 +97,43 @@ export function presetStore(db: Kysely<WorkspaceTables>, account: string, team: 
 
     read,
 
+    /**
+     * Saves a new preset under the author's lock: the count and the bytes checked are those of
+     * every save before it, whatever ran at the same time (account-lock.ts).
+     */
     async create(input: PresetCreate): Promise<Preset> {
       if (input.shared && !team) throw noTeam()
-      const { count } = await db
-        .selectFrom('presets')
-        .select(sql<number>`count(*)::int`.as('count'))
-        .where('owner_account', '=', account)
-        .executeTakeFirstOrThrow()
-      if (count >= PRESETS_PER_OWNER_MAX) throw tooMany()
       try {
-        const row = await db
-          .insertInto('presets')
-          .values({
-            preset_id: randomUUID(),
-            owner_account: account,
-            team_id: input.shared ? team : null,
-            name: storable(input.name),
-            form: input.form,
-            model: storable(input.model),
-            prompt: storable(input.prompt),
-            options: storableJson(input.options),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow()
-        return Preset.parse(toPreset(row))
+        return await underAccountLock(db, account, async (trx) => {
+          const { count } = await trx
+            .selectFrom('presets')
+            .select(sql<number>`count(*)::int`.as('count'))
+            .where('owner_account', '=', account)
+            .executeTakeFirstOrThrow()
+          if (count >= PRESETS_PER_OWNER_MAX) throw tooMany()
+          const row = await trx
+            .insertInto('presets')
+            .values({
+              preset_id: randomUUID(),
+              owner_account: account,
+              team_id: input.shared ? team : null,
+              name: storable(input.name),
+              form: input.form,
+              model: storable(input.model),
+              prompt: storable(input.prompt),
+              options: storableJson(input.options),
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow()
+          // Measured as stored, this one included; over the budget, the insert is undone.
+          const { held } = await trx
+            .selectFrom('presets')
+            .select(sql<number>`coalesce(sum(${presetRowSize}), 0)::bigint`.as('held'))
+            .where('owner_account', '=', account)
+            .executeTakeFirstOrThrow()
+          if (Number(held) > WORKSPACE_BYTES.presets) throw tooLarge()
+          return Preset.parse(toPreset(row))
+        })
       } catch (error) {
         throw isUniqueViolation(error) ? nameTaken(input.name) : error
       }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { accountIdOf, browserScopeOf } from '../account'
 import { readBoundedJson } from '../bounded-body'
-import { isCrossSiteWrite } from '../proxy-rules'
+import { isCrossSiteWrite } from '@/lib/server/relay-rules'
 import { readSession } from '../session'
 import {
   StudioError,
@@ -13,10 +13,12 @@ import {
   isStudioError,
   notConnected,
 } from '../studio-error'
+import { getEnv } from '@/lib/config/env'
 import { STUDIO_SCOPE_HEADER } from '@/lib/studio-api/routes'
 import { StudioId } from '@/lib/studio-api/studio-id'
+import { sharedAccountShare } from './account-share'
 import { workspaceDatabase, workspaceUnavailable } from './database'
-import { isDataException } from './database-errors'
+import { isDataException, isStatementTimeout } from './database-errors'
 import { boardsStore, type BoardsStore } from './boards'
 import { workspaceStore, type WorkspaceStore } from './store'
 import type { WorkspaceTables } from './tables'
@@ -81,7 +83,10 @@ export function studioRoute<Body = undefined>(
     const team = () => (lookup ??= teamOfKey(session.apiKey))
     let answer: unknown
     try {
-      answer = await run({ store, boards: boardsStore(db, account), body, db, account, team })
+      // The account's share of the pool: its other requests wait, other accounts' do not.
+      answer = await sharedAccountShare(getEnv().DATABASE_POOL_SIZE).run(account, () =>
+        run({ store, boards: boardsStore(db, account), body, db, account, team }),
+      )
     } catch (error) {
       throw inWords(error)
     }
@@ -92,13 +97,17 @@ export function studioRoute<Body = undefined>(
 /**
  * A database error mid-request is told in words, never a bare 500. A value it cannot store (a NUL,
  * a date out of its range) is the request's fault and would fail again: a 400, which the outbox
- * drops instead of holding every later write behind it. Anything else (it went away, a timeout)
- * is the workspace being unavailable, and the write is tried again later.
+ * drops instead of holding every later write behind it. Anything else (it went away, a statement
+ * past the server's time limit) is the workspace being unavailable, and the write is tried again
+ * later.
  */
 function inWords(error: unknown): unknown {
   if (isStudioError(error)) return error
   if (isDataException(error)) {
     return badRequest('The request holds a value the workspace cannot store.')
+  }
+  if (isStatementTimeout(error)) {
+    return workspaceUnavailable('what was asked took longer than the workspace allows one request')
   }
   console.warn(`[workspace] ${error instanceof Error ? error.message : String(error)}`)
   return workspaceUnavailable()

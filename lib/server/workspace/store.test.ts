@@ -54,6 +54,22 @@ describe.each(BACKENDS)('the workspace store on $name', ({ start, fresh, skip })
     expect(again.rows[0]?.n).toBe(Object.keys(MIGRATIONS).length)
   })
 
+  it('migrates once when two instances start together, without the requests’ time limit', async () => {
+    const shared = await fresh(server.url)
+    const [a, b] = [openWorkspaceDatabase(shared), openWorkspaceDatabase(shared)]
+    await Promise.all([a.ready(), b.ready()])
+    const { rows } = await sql<{
+      n: number
+    }>`select count(*)::int as n from studio_migrations`.execute(a.db)
+    expect(rows[0]?.n).toBe(Object.keys(MIGRATIONS).length)
+    // The connection that migrated is back in the pool with the requests' limit.
+    for (const db of [a.db, b.db]) {
+      const limit = await sql<{ statement_timeout: string }>`show statement_timeout`.execute(db)
+      expect(limit.rows[0]?.statement_timeout).toBe('5s')
+    }
+    await Promise.all([a.close(), b.close()])
+  })
+
   it('keeps rows written under every earlier migration set when it migrates forward', async () => {
     const names = Object.keys(MIGRATIONS)
     for (const [index, previous] of names.slice(0, -1).entries()) {
@@ -167,6 +183,22 @@ describe.each(BACKENDS)('the workspace store on $name', ({ start, fresh, skip })
     expect((await store.readDraft('story'))?.draft?.title).toBe('newer')
     expect(await store.removeDraft('story')).toBe(true)
     expect(await store.readDraft('story')).toBeNull()
+  })
+
+  it('keeps the voice samples of every device, each voice once, beside the story draft', async () => {
+    const store = workspaceStore(database.db, 'acct-voices')
+    const other = workspaceStore(database.db, 'acct-voices-other')
+    await store.saveDraft('story', draft('kept'), '2026-01-01T10:00:02.000Z')
+    expect(await store.readVoiceSamples()).toEqual([])
+    await store.addVoiceSamples([{ model: 'v3', voice: 'Rachel', generationId: 'g1' }])
+    const both = await store.addVoiceSamples([{ model: 'v3', voice: 'Drew', generationId: 'g2' }])
+    expect(both.map((s) => s.voice).sort()).toEqual(['Drew', 'Rachel'])
+    await store.addVoiceSamples([{ model: 'v3', voice: 'Rachel', generationId: 'g3' }])
+    const kept = await store.readVoiceSamples()
+    expect(kept.find((s) => s.voice === 'Rachel')?.generationId).toBe('g3')
+    expect(kept).toHaveLength(2)
+    expect((await store.readDraft('story'))?.draft?.title).toBe('kept')
+    expect(await other.readVoiceSamples()).toEqual([])
   })
 
   it('marks announced questions once', async () => {

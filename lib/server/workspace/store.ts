@@ -11,7 +11,8 @@ import {
 import { FINISHED_KEEP_MS } from '@/lib/studio-api/finished-keep'
 import { LineageLink } from '@/lib/studio-api/lineage'
 import type { JobKind } from '@/lib/api/job-kind-names'
-import { keepNewest, trimTrackedJobs, WORKSPACE_KEEPS } from './caps'
+import { underAccountLock } from './account-lock'
+import { keepNewest, trimTrackedJobs, WORKSPACE_BYTES, WORKSPACE_KEEPS } from './caps'
 import { draftsAndMarks } from './drafts-and-marks'
 import { parsed, storable, storableJson } from './rows'
 import type { WorkspaceTables } from './tables'
@@ -60,26 +61,33 @@ export function workspaceStore(db: Kysely<WorkspaceTables>, account: string) {
     )
     return { links, rowsRead: rows.length }
   }
-  const addLineage = async (output: { kind: JobKind; id: string }, madeFrom: JobSource[]) => {
+  /** Adds links (once each); `within` is the transaction of a write they are part of. */
+  const addLineage = async (
+    output: { kind: JobKind; id: string },
+    madeFrom: JobSource[],
+    within: Kysely<WorkspaceTables> = db,
+  ) => {
     if (madeFrom.length === 0) return
-    await db
-      .insertInto('lineage')
-      .values(
-        madeFrom.map((source) => ({
-          account_id: account,
-          output_id: storable(output.id),
-          output_kind: output.kind,
-          source_id: storable(source.id),
-          source_kind: source.kind,
-          source_label: source.label === undefined ? null : storable(source.label),
-        })),
-      )
-      .onConflict((oc) => oc.columns(['account_id', 'output_id', 'source_id']).doNothing())
-      .execute()
-    await keepNewest(db, account, {
-      table: 'lineage',
-      newest: 'created_at',
-      keep: WORKSPACE_KEEPS.lineageLinks,
+    await underAccountLock(within, account, async (trx) => {
+      await trx
+        .insertInto('lineage')
+        .values(
+          madeFrom.map((source) => ({
+            account_id: account,
+            output_id: storable(output.id),
+            output_kind: output.kind,
+            source_id: storable(source.id),
+            source_kind: source.kind,
+            source_label: source.label === undefined ? null : storable(source.label),
+          })),
+        )
+        .onConflict((oc) => oc.columns(['account_id', 'output_id', 'source_id']).doNothing())
+        .execute()
+      await keepNewest(trx, account, {
+        table: 'lineage',
+        newest: 'created_at',
+        keep: WORKSPACE_KEEPS.lineageLinks,
+      })
     })
   }
 
@@ -95,17 +103,17 @@ export function workspaceStore(db: Kysely<WorkspaceTables>, account: string) {
           .orderBy('updated_at', 'desc')
           .limit(limit)
           .execute()
-      const [running, finished, pending] = await Promise.all([
-        tracked(false, MAX_RUNNING_JOBS),
-        tracked(true, MAX_FINISHED_JOBS),
-        db
-          .selectFrom('pending_submissions')
-          .select('body')
-          .where('account_id', '=', account)
-          .orderBy('created_at', 'desc')
-          .limit(MAX_PENDING)
-          .execute(),
-      ])
+      // One after another: a request of the account uses one connection at a time, so its
+      // share of the pool (account-share.ts) is a share of connections.
+      const running = await tracked(false, MAX_RUNNING_JOBS)
+      const finished = await tracked(true, MAX_FINISHED_JOBS)
+      const pending = await db
+        .selectFrom('pending_submissions')
+        .select('body')
+        .where('account_id', '=', account)
+        .orderBy('created_at', 'desc')
+        .limit(MAX_PENDING)
+        .execute()
       return {
         jobs: parsed(
           TrackedJob,
@@ -121,37 +129,42 @@ export function workspaceStore(db: Kysely<WorkspaceTables>, account: string) {
     /** Tracks a job (again): a job already settled keeps its outcome. Its lineage is kept too. */
     async saveJob(job: TrackedJob): Promise<void> {
       const body = storableJson(job)
-      await db
-        .insertInto('tracked_jobs')
-        .values({ account_id: account, job_id: job.id, body, settled: Boolean(job.outcome) })
-        .onConflict((oc) =>
-          oc
-            .columns(['account_id', 'job_id'])
-            .doUpdateSet({ body, settled: Boolean(job.outcome), updated_at: sql`now()` })
-            .where('tracked_jobs.settled', '=', false),
-        )
-        .execute()
-      await trimTrackedJobs(db, account)
-      await addLineage(job, job.madeFrom ?? [])
+      await underAccountLock(db, account, async (trx) => {
+        await trx
+          .insertInto('tracked_jobs')
+          .values({ account_id: account, job_id: job.id, body, settled: Boolean(job.outcome) })
+          .onConflict((oc) =>
+            oc
+              .columns(['account_id', 'job_id'])
+              .doUpdateSet({ body, settled: Boolean(job.outcome), updated_at: sql`now()` })
+              .where('tracked_jobs.settled', '=', false),
+          )
+          .execute()
+        await trimTrackedJobs(trx, account)
+        await addLineage(job, job.madeFrom ?? [], trx)
+      })
     },
 
     /** Records how a job ended, once: `settled` is false when another device had done it first. */
     async settleJob(id: string, end: JobSettlement): Promise<SettleAnswer | null> {
-      const updated = await db
-        .updateTable('tracked_jobs')
-        .set({
-          body: sql`body || ${storableJson(end)}::jsonb`,
-          settled: true,
-          updated_at: sql`now()`,
-        })
-        .where('account_id', '=', account)
-        .where('job_id', '=', id)
-        .where('settled', '=', false)
-        .returning('body')
-        .executeTakeFirst()
-      if (updated) {
+      const updated = await underAccountLock(db, account, async (trx) => {
+        const row = await trx
+          .updateTable('tracked_jobs')
+          .set({
+            body: sql`body || ${storableJson(end)}::jsonb`,
+            settled: true,
+            updated_at: sql`now()`,
+          })
+          .where('account_id', '=', account)
+          .where('job_id', '=', id)
+          .where('settled', '=', false)
+          .returning('body')
+          .executeTakeFirst()
         // One more finished job: the bound holds after this write too, not at the next save.
-        await trimTrackedJobs(db, account)
+        if (row) await trimTrackedJobs(trx, account)
+        return row
+      })
+      if (updated) {
         return { settled: true, job: parsed(TrackedJob, [updated.body])[0] ?? null }
       }
       const row = await db
@@ -174,19 +187,25 @@ export function workspaceStore(db: Kysely<WorkspaceTables>, account: string) {
     },
 
     async savePending(submission: PendingSubmission): Promise<void> {
-      await db
-        .insertInto('pending_submissions')
-        .values({
-          account_id: account,
-          submission_key: submission.key,
-          body: storableJson(submission),
+      await underAccountLock(db, account, async (trx) => {
+        await trx
+          .insertInto('pending_submissions')
+          .values({
+            account_id: account,
+            submission_key: submission.key,
+            body: storableJson(submission),
+          })
+          .onConflict((oc) => oc.columns(['account_id', 'submission_key']).doNothing())
+          .execute()
+        await keepNewest(trx, account, {
+          table: 'pending_submissions',
+          newest: 'created_at',
+          keep: WORKSPACE_KEEPS.pendingSubmissions,
+          bytes: {
+            budget: WORKSPACE_BYTES.pendingSubmissions,
+            size: sql<number>`pg_column_size(body)`,
+          },
         })
-        .onConflict((oc) => oc.columns(['account_id', 'submission_key']).doNothing())
-        .execute()
-      await keepNewest(db, account, {
-        table: 'pending_submissions',
-        newest: 'created_at',
-        keep: WORKSPACE_KEEPS.pendingSubmissions,
       })
     },
 

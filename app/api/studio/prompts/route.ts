@@ -3,11 +3,12 @@ import { StudioError } from '@/lib/server/studio-error'
 import { promptHistory } from '@/lib/server/workspace/prompts'
 import { studioRoute } from '@/lib/server/workspace/route-kit'
 import { PromptHistoryQuery } from '@/lib/studio-api/prompt-history'
+import { logged } from '@/lib/server/route-log'
 
 export const dynamic = 'force-dynamic'
 
 /** Past prompts of this account, newest first, a bounded page, searched by their words. */
-export function GET(request: Request) {
+export const GET = logged('/api/studio/prompts', (request: Request) => {
   return studioRoute(request, {}, async ({ db, account }) => {
     const params = new URL(request.url).searchParams
     const query = PromptHistoryQuery.safeParse(Object.fromEntries(params))
@@ -17,4 +18,4 @@ export function GET(request: Request) {
     }
     return promptHistory(db, account).list(query.data)
   })
-}
+})

@@ -1,6 +1,7 @@
 import { idFrom, nothingHere, studioRoute } from '@/lib/server/workspace/route-kit'
 import { DraftSave, STORY_DRAFT_ID } from '@/lib/studio-api/drafts'
 import { STUDIO_BODY_LIMITS } from '@/lib/studio-api/routes'
+import { logged } from '@/lib/server/route-log'
 
 export const dynamic = 'force-dynamic'
 
@@ -19,24 +20,24 @@ async function draftId(params: Params['params']): Promise<string> {
 }
 
 /** The draft as last saved from any device, or none. */
-export function GET(request: Request, { params }: Params) {
+export const GET = logged('/api/studio/drafts/[id]', (request: Request, { params }: Params) => {
   return studioRoute(request, {}, async ({ store }) => {
     const saved = await store.readDraft(await draftId(params))
     return saved ?? { draft: null, savedAt: null }
   })
-}
+})
 
 /** Keeps the draft as typed; an older save arriving late changes nothing. */
-export function PUT(request: Request, { params }: Params) {
+export const PUT = logged('/api/studio/drafts/[id]', (request: Request, { params }: Params) => {
   const body = { schema: DraftSave, limit: STUDIO_BODY_LIMITS.draft }
   return studioRoute(request, { body }, async ({ store, body: save }) => {
     await store.saveDraft(await draftId(params), save.draft, save.savedAt)
   })
-}
+})
 
 /** The story was started or the draft cleared: forget it. */
-export function DELETE(request: Request, { params }: Params) {
+export const DELETE = logged('/api/studio/drafts/[id]', (request: Request, { params }: Params) => {
   return studioRoute(request, {}, async ({ store }) => ({
     removed: await store.removeDraft(await draftId(params)),
   }))
-}
+})

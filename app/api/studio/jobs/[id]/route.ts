@@ -2,13 +2,14 @@ import { idFrom, studioRoute } from '@/lib/server/workspace/route-kit'
 import { TrackedJob } from '@/lib/studio-api/jobs'
 import { STUDIO_BODY_LIMITS } from '@/lib/studio-api/routes'
 import { StudioError } from '@/lib/server/studio-error'
+import { logged } from '@/lib/server/route-log'
 
 export const dynamic = 'force-dynamic'
 
 type Params = { params: Promise<{ id: string }> }
 
 /** Tracks a job on every device of the account (a retried save changes nothing). */
-export function PUT(request: Request, { params }: Params) {
+export const PUT = logged('/api/studio/jobs/[id]', (request: Request, { params }: Params) => {
   const body = { schema: TrackedJob, limit: STUDIO_BODY_LIMITS.small }
   return studioRoute(request, { body }, async ({ store, boards, body: job }) => {
     if (job.id !== (await idFrom(params, 'id'))) {
@@ -21,11 +22,11 @@ export function PUT(request: Request, { params }: Params) {
       await boards.addItems(job.boardId, [{ kind: job.kind, id: job.id }])
     }
   })
-}
+})
 
 /** Dismisses a job from the tray. */
-export function DELETE(request: Request, { params }: Params) {
+export const DELETE = logged('/api/studio/jobs/[id]', (request: Request, { params }: Params) => {
   return studioRoute(request, {}, async ({ store }) => ({
     removed: await store.removeJob(await idFrom(params, 'id')),
   }))
-}
+})

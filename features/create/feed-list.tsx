@@ -1,0 +1,142 @@
+'use client'
+
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import dynamic from 'next/dynamic'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Link } from '@/components/ui/link'
+import { useNow } from '@/components/ui/use-now'
+import { useToolFacts } from '@/components/media/use-tool-facts'
+import type { GenerationStatus } from '@/lib/api/generations'
+import type { Model } from '@/lib/api/models'
+import { isFinalPhase, jobPhase } from '@/lib/jobs/job-phase'
+import { isRunning } from '@/lib/jobs/tracked-jobs'
+import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
+import { useStars } from '@/lib/queries/boards'
+import { useGenerations } from '@/lib/queries/generations'
+import { feedRuns } from './model/feed-runs'
+import { RunCard } from './run-card'
+
+// The full-size view loads when a result is first opened, never with the page.
+const FeedLightbox = dynamic(() => import('./feed-lightbox').then((m) => m.FeedLightbox), {
+  ssr: false,
+})
+
+const GAP = 40
+/** A run's height before it is measured: the focal room, and its words under it on a phone. */
+const ESTIMATE = 760
+
+/** Where the list starts in the document, kept as the composer above it grows and shrinks. */
+function useTopInDocument(ref: React.RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0)
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const observer = new ResizeObserver(() => {
+      setTop(Math.round(element.getBoundingClientRect().top + window.scrollY))
+    })
+    for (const box of [element, element.parentElement, document.body])
+      if (box) observer.observe(box)
+    return () => observer.disconnect()
+  }, [ref])
+  return top
+}
+
+/**
+ * The account's image and video runs, newest first, as far down as the history goes: virtualized
+ * against the window's scroll (only the runs near the screen are in the page), each measured once
+ * drawn. Opening a result shows it full size, the arrows going through the feed.
+ */
+export function FeedList({ models }: { models: readonly Model[] }) {
+  const history = useGenerations({})
+  const tracked = useTrackedJobs()
+  const facts = useToolFacts()
+  const stars = useStars()
+  const now = useNow(tracked.some(isRunning))
+  const createModels = useMemo(() => new Set(models.map((m) => m.model_id)), [models])
+  const runs = useMemo(
+    () => feedRuns(history.data?.generations ?? [], tracked, createModels),
+    [history.data, tracked, createModels],
+  )
+  const starredIds = useMemo(
+    () => new Set((stars.data?.stars ?? []).map((s) => s.id)),
+    [stars.data],
+  )
+  const listRef = useRef<HTMLOListElement>(null)
+  const top = useTopInDocument(listRef)
+  const virtualizer = useWindowVirtualizer({
+    count: runs.length,
+    estimateSize: () => ESTIMATE,
+    getItemKey: (index) => runs[index]?.id ?? index,
+    overscan: 2,
+    gap: GAP,
+    scrollMargin: top,
+  })
+  const [open, setOpen] = useState<{ runId: string; outputId: string } | null>(null)
+  const finished = useMemo(
+    () =>
+      runs
+        .map((run) => run.listed)
+        .filter((r): r is GenerationStatus => Boolean(r && isFinalPhase(jobPhase(r)))),
+    [runs],
+  )
+
+  if (history.isPending && runs.length === 0) {
+    return <p className="text-sm text-ink-muted">Loading your results…</p>
+  }
+  if (runs.length === 0) {
+    return (
+      <p className="text-sm text-ink-muted">
+        {history.error
+          ? `Your results could not be read just now: ${history.error.message}`
+          : 'What you generate appears here as it is made, ready to animate, vary, remix or download.'}
+      </p>
+    )
+  }
+  return (
+    <>
+      <ol ref={listRef} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const run = runs[item.index]
+          if (!run) return null
+          return (
+            <li
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className="absolute left-0 top-0 w-full"
+              style={{
+                transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+              }}
+            >
+              <RunCard
+                run={run}
+                models={models}
+                facts={facts}
+                starredIds={starredIds}
+                now={now}
+                onOpen={(runId, outputId) => setOpen({ runId, outputId })}
+              />
+            </li>
+          )
+        })}
+      </ol>
+      <p className="mt-8 text-center text-sm text-ink-muted">
+        {runs.length === 1 ? 'One run' : `${runs.length} runs`}, the newest of your history.{' '}
+        <Link href="/gallery" className="text-accent underline">
+          All in the gallery
+        </Link>
+      </p>
+      {open ? (
+        <FeedLightbox
+          records={finished}
+          open={open}
+          models={models}
+          facts={facts}
+          starredIds={starredIds}
+          onOpen={setOpen}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </>
+  )
+}
