@@ -30,9 +30,11 @@ export function CostDetails({ breakdown, balance, denied }: CostDetailsProps) {
       {breakdown
         ? `${breakdown.seconds} s × ${formatCount(breakdown.perSecond)} credits/s${breakdown.referenceVideo ? '; a reference video bills as 15 s' : ''} · `
         : ''}
-      {denied ? null : balance
-        ? `You can spend ${formatCount(spendableCredits(balance))}.`
-        : 'Balance unavailable.'}
+      {denied
+        ? null
+        : balance
+          ? `You can spend ${formatCount(spendableCredits(balance))}.`
+          : 'Balance unavailable.'}
     </p>
   )
 }

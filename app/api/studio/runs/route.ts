@@ -1,3 +1,4 @@
+import { logged } from '@/lib/server/route-log'
 import { StudioError } from '@/lib/server/studio-error'
 import { studioRoute } from '@/lib/server/workspace/route-kit'
 import { checkAffordable, pricedItems, spendable } from '@/lib/server/runs/create-run'
@@ -12,17 +13,17 @@ import { CreateRunBody } from '@/lib/studio-api/runs'
 export const dynamic = 'force-dynamic'
 
 /** The account's runs, newest first. */
-export function GET(request: Request) {
+export const GET = logged('/api/studio/runs', (request: Request) => {
   return studioRoute(request, {}, async ({ db, account }) => ({
     runs: await runStore(withRunTables(db), account).list(),
   }))
-}
+})
 
 /**
  * A new run: priced again here from the catalog, held to the balance, and handed to the driver
  * with the session's key sealed; nothing is sent by this request itself.
  */
-export function POST(request: Request) {
+export const POST = logged('/api/studio/runs', (request: Request) => {
   const body = { schema: CreateRunBody, limit: STUDIO_BODY_LIMITS.run }
   return studioRoute(request, { body }, async ({ db, account, body: run }) => {
     const session = await sessionOf(request)
@@ -66,4 +67,4 @@ export function POST(request: Request) {
     await nudgeDriver(account)
     return { run: (await store.get(id))?.run }
   })
-}
+})

@@ -1,3 +1,4 @@
+import { logged } from '@/lib/server/route-log'
 import { z } from 'zod'
 import { StudioError } from '@/lib/server/studio-error'
 import { idFrom, studioRoute } from '@/lib/server/workspace/route-kit'
@@ -18,21 +19,24 @@ const CANNOT: Record<RunAction, string> = {
 }
 
 /** Pause, resume, cancel the rest, or send again what did not make it. */
-export function POST(request: Request, { params }: Params) {
-  return studioRoute(request, {}, async ({ db, account }) => {
-    const parsed = z.enum(RUN_ACTIONS).safeParse((await params).action)
-    if (!parsed.success) throw noSuchRun()
-    const action = parsed.data
-    const id = await idFrom(params, 'id')
-    const seal =
-      action === 'resume' || action === 'retry'
-        ? await sealFor(await sessionOf(request))
-        : undefined
-    const store = runStore(withRunTables(db), account)
-    const result = await store.act(id, action, seal)
-    if (result === 'missing') throw noSuchRun()
-    if (result === 'refused') throw new StudioError(409, 'run_state', CANNOT[action])
-    if (action === 'resume' || action === 'retry') await nudgeDriver(account)
-    return { run: (await store.get(id))?.run }
-  })
-}
+export const POST = logged(
+  '/api/studio/runs/[id]/[action]',
+  (request: Request, { params }: Params) => {
+    return studioRoute(request, {}, async ({ db, account }) => {
+      const parsed = z.enum(RUN_ACTIONS).safeParse((await params).action)
+      if (!parsed.success) throw noSuchRun()
+      const action = parsed.data
+      const id = await idFrom(params, 'id')
+      const seal =
+        action === 'resume' || action === 'retry'
+          ? await sealFor(await sessionOf(request))
+          : undefined
+      const store = runStore(withRunTables(db), account)
+      const result = await store.act(id, action, seal)
+      if (result === 'missing') throw noSuchRun()
+      if (result === 'refused') throw new StudioError(409, 'run_state', CANNOT[action])
+      if (action === 'resume' || action === 'retry') await nudgeDriver(account)
+      return { run: (await store.get(id))?.run }
+    })
+  },
+)
