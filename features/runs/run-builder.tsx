@@ -2,10 +2,14 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useMemo, useState } from 'react'
+import type { FieldValues } from 'react-hook-form'
+import { useSubmit } from '@/components/forms/use-submit'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Select } from '@/components/ui/select'
 import { problemMessage } from '@/lib/errors/problem-message'
+import { unansweredProblem } from '@/lib/forms/server-errors'
+import { ApiError } from '@/lib/http/api-error'
 import { formatCount } from '@/lib/format'
 import { limitOf, pacingFloorMs } from '@/lib/jobs/pacing'
 import { useBalance } from '@/lib/queries/balance'
@@ -22,7 +26,7 @@ import {
   type RowsResult,
   type RunRow,
 } from './model/rows'
-import { runTotal } from './model/total'
+import { runTotal } from '@/lib/api/run-total'
 import { RunModels } from './run-models'
 import { RunPlanGrid } from './run-plan-grid'
 import { RunRefusals } from './run-refusals'
@@ -38,6 +42,14 @@ function readRows(kind: RunSourceKind, text: string, parse: CsvParser | null): R
   if (!text.trim()) return { ok: true, rows: [] }
   return parse ? rowsFromCsv(text, parse) : READING_CSV
 }
+/** A refusal in the studio's words; no answer at all may still have made the run. */
+const runRefusal = (error: unknown) => ({
+  problem:
+    error instanceof ApiError
+      ? problemMessage(error)
+      : unansweredProblem(error, 'your runs', 'run').message,
+})
+
 const COPIES = Array.from({ length: MAX_COPIES }, (_, i) => i + 1)
 
 /** The aspect ratios every chosen model takes: the only ones a run may ask of all of them. */
@@ -58,6 +70,8 @@ export function RunBuilder() {
   const balance = useBalance()
   const nameOf = useModelName()
   const start = useStartRun()
+  // The one submit hook: one click hands over at most one run, however fast the clicks come.
+  const sending = useSubmit<FieldValues, string>({ describe: runRefusal })
   const [kind, setKind] = useState<RunSourceKind>('alternatives')
   const [texts, setTexts] = useState<Record<RunSourceKind, string>>({
     alternatives: '',
@@ -119,8 +133,10 @@ export function RunBuilder() {
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     if (blocker) return
-    start.mutate(runRequest(rows, chosen, plan), {
-      onSuccess: ({ run }) => router.push(`/runs/${encodeURIComponent(run.id)}`),
+    const body = runRequest(rows, chosen, plan)
+    sending.submit(async () => {
+      const { run } = await start.mutateAsync(body)
+      router.push(`/runs/${encodeURIComponent(run.id)}`)
     })
   }
 
@@ -186,8 +202,8 @@ export function RunBuilder() {
       <div className="flex flex-wrap items-end justify-between gap-4 rounded-card bg-surface-raised p-4 shadow-raised">
         <RunTotalLine items={plan.items.length} total={total} sendingSeconds={sendingSeconds} />
         <div className="space-y-1 text-right">
-          <Button type="submit" disabled={Boolean(blocker) || start.isPending}>
-            {start.isPending
+          <Button type="submit" disabled={Boolean(blocker) || sending.pending}>
+            {sending.pending
               ? 'Starting…'
               : plan.items.length
                 ? `Start ${formatCount(plan.items.length)} for ${formatCount(plan.total)} credits`
@@ -196,9 +212,9 @@ export function RunBuilder() {
           {blocker ? <p className="text-xs text-ink-muted">{blocker}</p> : null}
         </div>
       </div>
-      {start.error ? (
+      {sending.problem ? (
         <p role="alert" className="text-sm text-danger">
-          {problemMessage(start.error)}
+          {sending.problem}
         </p>
       ) : null}
     </form>

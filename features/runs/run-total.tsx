@@ -1,5 +1,5 @@
 import { formatCount, formatSeconds } from '@/lib/format'
-import type { RunTotal } from './model/total'
+import type { RunTotal } from '@/lib/api/run-total'
 
 /** The exact total before the click, against what the account may spend now. */
 export function RunTotalLine({

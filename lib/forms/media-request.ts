@@ -1,5 +1,5 @@
-// Shared by Create's form and a run's rows (features/runs); features/create/model/media-request.ts
-// holds the same code until Create imports this one.
+// The body one start sends, from a model's form values: the one builder Create's form and a run's
+// rows (features/runs) both use.
 import { durationSeconds, type MediaGenerateRequest } from '@/lib/api/media'
 import type { Model } from '@/lib/api/models'
 import { mediaFields } from '@/lib/forms/media-fields'

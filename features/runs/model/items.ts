@@ -1,5 +1,6 @@
 import type { MediaGenerateRequest } from '@/lib/api/media'
 import type { Model } from '@/lib/api/models'
+import { mediaRequestCost } from '@/lib/api/pricing'
 import { formCost } from '@/lib/forms/cost'
 import { mediaFields } from '@/lib/forms/media-fields'
 import { buildMediaRequest } from '@/lib/forms/media-request'
@@ -86,14 +87,16 @@ function cellOf(
 ): RunCell {
   const values = valuesFor(model, row, settings)
   const problems = [...row.problems, ...problemsOf(model, values)]
+  const body = problems.length ? null : buildMediaRequest(model.model_id, model, values)
   return {
     row: r,
     column: c,
     modelId: model.model_id,
     problems,
-    cost: formCost(model, values),
+    // A body that may be sent is priced as the studio's server prices it again (one rule).
+    cost: body ? mediaRequestCost(model, body) : formCost(model, values),
     estimatedSeconds: model.estimated_time_seconds ?? null,
-    body: problems.length ? null : buildMediaRequest(model.model_id, model, values),
+    body,
   }
 }
 

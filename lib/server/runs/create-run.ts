@@ -1,7 +1,8 @@
 import 'server-only'
-import { mediaKindOfUrl } from '@/lib/api/media-kinds'
+import type { Balance } from '@/lib/api/balance'
 import type { Model } from '@/lib/api/models'
-import { estimateMediaCost } from '@/lib/api/pricing'
+import { mediaRequestCost } from '@/lib/api/pricing'
+import { runTotal } from '@/lib/api/run-total'
 import type { CreateRunBody } from '@/lib/studio-api/runs'
 import { formatCount } from '@/lib/format'
 import { StudioError } from '../studio-error'
@@ -11,8 +12,8 @@ import type { NewItem } from './run-store'
 const MEDIA_TYPES = ['image', 'video']
 
 /**
- * Each item priced by the service's own rule from the catalog read now (never by the page's
- * numbers): flat, or per second with a reference video billed as 15 s.
+ * Each item priced from the catalog read now (never by the page's numbers), by the rule the page
+ * priced it with (`mediaRequestCost`): flat, or per second with a reference video billed as 15 s.
  */
 export function pricedItems(body: CreateRunBody, catalog: readonly Model[]): NewItem[] {
   return body.items.map((item) => {
@@ -24,12 +25,7 @@ export function pricedItems(body: CreateRunBody, catalog: readonly Model[]): New
         'A model of this run is no longer in the catalog. Choose the models again.',
       )
     }
-    const cost = estimateMediaCost(model, {
-      duration: item.body.duration ?? null,
-      hasReferenceVideo: (item.body.source_media_urls ?? []).some(
-        (url) => mediaKindOfUrl(url) === 'video',
-      ),
-    })
+    const cost = mediaRequestCost(model, item.body)
     return {
       row: item.row,
       column: item.column,
@@ -42,30 +38,20 @@ export function pricedItems(body: CreateRunBody, catalog: readonly Model[]): New
   })
 }
 
-/** What the account may spend now: the wallet, capped by a team member's cycle headroom. */
-export function spendable(balance: {
-  credits: number
-  team?: { headroom_credits?: number | null } | null
-}) {
-  const headroom = balance.team?.headroom_credits
-  return headroom == null ? balance.credits : Math.min(balance.credits, headroom)
-}
-
 /** A run the balance cannot pay is refused before anything is sent, saying how much fits. */
-export function checkAffordable(items: readonly NewItem[], credits: number): void {
-  const total = items.reduce((sum, item) => sum + item.cost, 0)
-  if (total <= credits) return
-  let spent = 0
-  let fit = 0
-  for (const item of items) {
-    if (spent + item.cost > credits) break
-    spent += item.cost
-    fit += 1
-  }
+export function checkAffordable(
+  items: readonly NewItem[],
+  balance: Pick<Balance, 'credits' | 'team'>,
+): void {
+  const { total, spendable, affordable, affordableItems } = runTotal(
+    items.map((item) => item.cost),
+    balance,
+  )
+  if (affordable) return
   throw new StudioError(
     402,
     'insufficient_credits',
-    `This run costs ${formatCount(total)} credits and you can spend ${formatCount(credits)} now: ` +
-      `the first ${formatCount(fit)} of its ${formatCount(items.length)} items fit. Top up, or make the run smaller.`,
+    `This run costs ${formatCount(total)} credits and you can spend ${formatCount(spendable)} now: ` +
+      `the first ${formatCount(affordableItems)} of its ${formatCount(items.length)} items fit. Top up, or make the run smaller.`,
   )
 }

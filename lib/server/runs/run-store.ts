@@ -224,13 +224,7 @@ export function runStore(db: RunsDatabase, account: string) {
           await setRun({ state: 'running', reason: null, ...resealed })
         } else if (action === 'cancel') {
           if (!['running', 'paused'].includes(run.state)) return 'refused' as const
-          await tx
-            .updateTable('run_items')
-            .set({ state: 'cancelled' })
-            .where('account_id', '=', account)
-            .where('run_id', '=', runId)
-            .where('state', '=', 'waiting')
-            .execute()
+          await cancelWaiting(tx, account, runId)
           await setRun({
             state: 'stopped',
             reason: 'You cancelled the rest of the run.',
@@ -261,6 +255,17 @@ export function runStore(db: RunsDatabase, account: string) {
   }
 }
 
+/** What a stopped run never sent is cancelled (a cancel and a sign-out alike). */
+function cancelWaiting(db: RunsDatabase, account: string, runId: string) {
+  return db
+    .updateTable('run_items')
+    .set({ state: 'cancelled' })
+    .where('account_id', '=', account)
+    .where('run_id', '=', runId)
+    .where('state', '=', 'waiting')
+    .execute()
+}
+
 /**
  * Sign-out: every run started under the session stops at once, what it never sent is cancelled
  * and its sealed key is deleted (any account: the session names its own).
@@ -280,15 +285,7 @@ export async function stopRunsOfSession(db: RunsDatabase, sessionId: string): Pr
       .where('sealed_key', 'is not', null)
       .returning(['account_id', 'run_id'])
       .execute()
-    for (const { account_id, run_id } of stopped) {
-      await tx
-        .updateTable('run_items')
-        .set({ state: 'cancelled' })
-        .where('account_id', '=', account_id)
-        .where('run_id', '=', run_id)
-        .where('state', '=', 'waiting')
-        .execute()
-    }
+    for (const { account_id, run_id } of stopped) await cancelWaiting(tx, account_id, run_id)
     return stopped.length
   })
 }

@@ -1,7 +1,7 @@
 import { logged } from '@/lib/server/route-log'
 import { StudioError } from '@/lib/server/studio-error'
 import { studioRoute } from '@/lib/server/workspace/route-kit'
-import { checkAffordable, pricedItems, spendable } from '@/lib/server/runs/create-run'
+import { checkAffordable, pricedItems } from '@/lib/server/runs/create-run'
 import { OPEN_RUNS_MAX, runStore } from '@/lib/server/runs/run-store'
 import { nudgeDriver, sealFor, sessionOf } from '@/lib/server/runs/routes'
 import { readBalance, readCatalog } from '@/lib/server/runs/service-calls'
@@ -54,7 +54,7 @@ export const POST = logged('/api/studio/runs', (request: Request) => {
     }
     // A key without read:balance cannot be checked here; the service refuses what it cannot pay.
     const balance = await readBalance(session.apiKey)
-    if (balance) checkAffordable(items, spendable(balance))
+    if (balance) checkAffordable(items, balance)
     const id = await store.create({
       title: run.title,
       rateGroup: 'media',

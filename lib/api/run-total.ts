@@ -1,5 +1,5 @@
-import type { Balance } from '@/lib/api/balance'
-import { spendableCredits } from '@/lib/forms/cost'
+import type { Balance } from './balance'
+import { spendableCredits } from './pricing'
 
 export interface RunTotal {
   /** Credits every item costs together, exact. */
@@ -14,7 +14,11 @@ export interface RunTotal {
   limitedByTeam: boolean
 }
 
-/** The exact total of a run's items against the balance (and a team member's headroom). */
+/**
+ * The exact total of a run's items against the balance (and a team member's headroom): one rule
+ * for the builder's page and for the studio's server, which checks it again before a run starts
+ * (lib/server/runs/create-run.ts).
+ */
 export function runTotal(
   costs: readonly number[],
   balance: Pick<Balance, 'credits' | 'team'>,

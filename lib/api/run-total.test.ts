@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { runTotal } from './total'
+import { runTotal } from './run-total'
 
 describe('the exact total of a run', () => {
   it('is the sum of its items, affordable when the balance covers it', () => {
