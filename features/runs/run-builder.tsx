@@ -15,6 +15,7 @@ import { limitOf, pacingFloorMs } from '@/lib/jobs/pacing'
 import { useBalance } from '@/lib/queries/balance'
 import { useModelName } from '@/lib/queries/model-names'
 import { useModels } from '@/lib/queries/models'
+import type { RunSeed } from '@/lib/forms/run-seed'
 import { useStartRun } from './api/runs'
 import { MAX_COPIES, planRun, withoutRefusedRows } from './model/items'
 import { runRequest } from './model/run-request'
@@ -60,11 +61,18 @@ function sharedAspects(
   return lists.length ? lists.reduce((a, b) => a.filter((x) => b.includes(x))) : []
 }
 
+interface RunBuilderProps {
+  /** Create's composer, when the builder opens from it: its prompt, model and settings. */
+  initial?: RunSeed | null
+  /** Told once the studio took the run, before its page opens. */
+  onStarted?: () => void
+}
+
 /**
  * The run builder: prompts (one with alternatives, a list, a CSV), the models to compare, the
  * number of variations; every cell checked and priced, and the exact total, before the click.
  */
-export function RunBuilder() {
+export function RunBuilder({ initial = null, onStarted }: RunBuilderProps) {
   const router = useRouter()
   const catalog = useModels()
   const balance = useBalance()
@@ -74,14 +82,14 @@ export function RunBuilder() {
   const sending = useSubmit<FieldValues, string>({ describe: runRefusal })
   const [kind, setKind] = useState<RunSourceKind>('alternatives')
   const [texts, setTexts] = useState<Record<RunSourceKind, string>>({
-    alternatives: '',
+    alternatives: initial?.prompt ?? '',
     list: '',
     csv: '',
   })
   const [dropped, setDropped] = useState<RunRow[] | null>(null)
-  const [chosen, setChosen] = useState<string[]>([])
+  const [chosen, setChosen] = useState<string[]>(initial ? [initial.model] : [])
   const [copies, setCopies] = useState(1)
-  const [aspect, setAspect] = useState('')
+  const [aspect, setAspect] = useState(initial?.settings.aspect_ratio ?? '')
 
   const [csvParser, setCsvParser] = useState<CsvParser | null>(null)
   useEffect(() => {
@@ -103,10 +111,11 @@ export function RunBuilder() {
     [chosen, media],
   )
   const aspects = useMemo(() => sharedAspects(models), [models])
-  const plan = useMemo(
-    () => planRun(rows, models, aspects.includes(aspect) ? { aspect_ratio: aspect } : {}, copies),
-    [rows, models, aspects, aspect, copies],
-  )
+  const plan = useMemo(() => {
+    const { aspect_ratio: _composers, ...settings } = initial?.settings ?? {}
+    const shape = aspects.includes(aspect) ? { aspect_ratio: aspect } : {}
+    return planRun(rows, models, { ...settings, ...shape }, copies)
+  }, [rows, models, aspects, aspect, copies, initial])
   const total = balance.data
     ? runTotal(
         plan.items.map((i) => i.cost),
@@ -136,6 +145,7 @@ export function RunBuilder() {
     const body = runRequest(rows, chosen, plan)
     sending.submit(async () => {
       const { run } = await start.mutateAsync(body)
+      onStarted?.()
       router.push(`/runs/${encodeURIComponent(run.id)}`)
     })
   }
