@@ -26,6 +26,9 @@ export function RunEntry({ modelId, values }: RunEntryProps) {
       className="inline-flex min-h-8 items-center gap-1.5 rounded-md px-2 text-caption font-medium text-ink-muted hover:bg-surface-muted hover:text-ink lg:min-h-11 lg:text-sm"
     >
       <Layers aria-hidden className="size-4 shrink-0" />
+      <span aria-hidden className="lg:hidden">
+        Run
+      </span>
       <span className="sr-only lg:not-sr-only lg:whitespace-nowrap">Make a run</span>
     </button>
   )

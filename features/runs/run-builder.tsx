@@ -142,7 +142,8 @@ export function RunBuilder({ initial = null, onStarted }: RunBuilderProps) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     if (blocker) return
-    const body = runRequest(rows, chosen, plan)
+    const written = kind === 'alternatives' && !dropped ? texts.alternatives : undefined
+    const body = runRequest(rows, chosen, plan, written)
     sending.submit(async () => {
       const { run } = await start.mutateAsync(body)
       onStarted?.()

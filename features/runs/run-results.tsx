@@ -68,11 +68,16 @@ export function RunResults({ answer, nameOf }: { answer: RunAnswer; nameOf: Mode
     answer.items.filter((i) => i.row === row && i.column === column)
   return (
     <div className="overflow-x-auto rounded-card border border-line">
-      <table className="w-full min-w-[28rem] border-collapse text-sm">
+      {/* Every model's column as wide as the others, wide enough for a result to be seen; a
+          phone scrolls the grid sideways rather than squeezing the prompts. */}
+      <table
+        className="w-full table-fixed border-collapse text-sm"
+        style={{ minWidth: `${9 + answer.columns.length * 10}rem` }}
+      >
         <caption className="sr-only">Results: each prompt on each model</caption>
         <thead>
           <tr className="bg-surface-muted text-left">
-            <th scope="col" className="w-48 px-3 py-2 font-medium text-ink">
+            <th scope="col" className="w-36 px-3 py-2 font-medium text-ink sm:w-56">
               Prompt
             </th>
             {answer.columns.map((model) => (
@@ -87,11 +92,11 @@ export function RunResults({ answer, nameOf }: { answer: RunAnswer; nameOf: Mode
             <tr key={r} className="border-t border-line align-top">
               <th scope="row" className="px-3 py-2 text-left font-normal text-ink">
                 <span className="block text-xs text-ink-muted">{row.label}</span>
-                <span className="line-clamp-3 break-words">{row.prompt}</span>
+                <span className="line-clamp-4 break-words">{row.prompt}</span>
               </th>
               {answer.columns.map((model, c) => (
                 <td key={model} className="px-3 py-2">
-                  <ul className="grid min-w-[6rem] grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2">
+                  <ul className="grid grid-cols-[repeat(auto-fit,minmax(8rem,15rem))] gap-2">
                     {cellItems(r, c).map((item) => (
                       <li key={item.index}>
                         <ItemTile

@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Link } from '@/components/ui/link'
 import { problemMessage } from '@/lib/errors/problem-message'
+import { balanceQueryOptions } from '@/lib/queries/balance'
 import { useModelName } from '@/lib/queries/model-names'
 import { isGoing, runsQueryOptions, useRun } from './api/runs'
 import { RunProgress } from './run-progress'
@@ -20,6 +21,11 @@ export function RunScreen({ id }: { id: string }) {
   useEffect(() => {
     if (ended) void queryClient.invalidateQueries({ queryKey: runsQueryOptions().queryKey })
   }, [ended, queryClient])
+  // The balance in the top bar follows what the run spends, as it does after a start of one's own.
+  const spent = run.data?.run.spent
+  useEffect(() => {
+    if (spent) void queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey })
+  }, [spent, queryClient])
   if (run.error) {
     return (
       <Alert>

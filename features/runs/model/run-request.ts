@@ -4,13 +4,17 @@ import type { RunRow } from './rows'
 
 const TITLE_CHARS = 80
 
-/** The run as the studio's server takes it: rows, models, every item's request and the total shown. */
+/**
+ * The run as the studio's server takes it: rows, models, every item's request and the total shown.
+ * Its title is the prompt as written (`a {red|blue} kite`, which names every row), else the first row's.
+ */
 export function runRequest(
   rows: readonly RunRow[],
   models: readonly string[],
   plan: RunPlan,
+  written?: string,
 ): CreateRunBody {
-  const first = rows[0]?.prompt.trim().replace(/\s+/g, ' ') ?? ''
+  const first = (written ?? rows[0]?.prompt ?? '').trim().replace(/\s+/g, ' ')
   const title = first.length > TITLE_CHARS ? `${first.slice(0, TITLE_CHARS - 1)}…` : first
   return {
     title: title || 'A run without a prompt',
