@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // A run of 60 items with the service's media-start limit cut to 3 a minute
-// (EMULATOR_RATE_LIMIT_MEDIA_PER_MINUTE=3), through the production studio, its embedded database
-// and its run drivers, with no page open: how many POSTs reached the service, how many it refused,
+// (EMULATOR_RATE_LIMIT_MEDIA_PER_MINUTE=3), through two instances of the production studio on one
+// embedded database, with no page open, the instance the run was started on killed (SIGKILL) once
+// half the items are sent (KILL=0 keeps it): how many POSTs reached the service, how many it refused,
 // how the time from the first start to the last compares with the limit's floor (19 minutes:
 // 3 at once, then 3 a minute), and whether the credits spent equal the total the studio showed.
 // Takes about 20 minutes. Needs a production build (`npx next build`).
 //
 //   node bench/runs-pacing.mjs            (ITEMS=60 LIMIT=3 by default)
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { chmodSync, cpSync, mkdtempSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -18,6 +20,7 @@ import { freePort, prepareStandalone, STANDALONE } from '../scripts/lib/standalo
 
 const ITEMS = Number(process.env.ITEMS ?? 60)
 const LIMIT = Number(process.env.LIMIT ?? 3)
+const KILL = process.env.KILL !== '0'
 const MODEL = 'flux-2-1K'
 const FLOOR_MS = Math.floor((ITEMS - 1) / LIMIT) * 60_000
 
@@ -81,8 +84,10 @@ async function main() {
 
   const emulatorPort = Number(process.env.BENCH_EMULATOR_PORT ?? (await freePort()))
   const studioPort = Number(process.env.BENCH_STUDIO_PORT ?? (await freePort()))
+  const secondPort = Number(process.env.BENCH_SECOND_STUDIO_PORT ?? (await freePort()))
   const emulatorUrl = `http://127.0.0.1:${emulatorPort}`
   const studio = `http://127.0.0.1:${studioPort}`
+  const second = `http://127.0.0.1:${secondPort}`
   children.push(
     startService('emulator', process.execPath, ['--import', 'tsx', 'emulator/main.ts'], {
       EMULATOR_PORT: String(emulatorPort),
@@ -100,7 +105,9 @@ async function main() {
     log: () => {},
   })
   await database.ready
-  children.push(
+  // Two instances of one studio: one database, one session secret (a run's sealed key opens on both).
+  const secret = randomBytes(32).toString('hex')
+  const instance = (port) =>
     spawn(process.execPath, ['server.js'], {
       cwd: build,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -109,15 +116,18 @@ async function main() {
         NODE_ENV: 'production',
         NEXT_TELEMETRY_DISABLED: '1',
         HOSTNAME: '127.0.0.1',
-        PORT: String(studioPort),
+        PORT: String(port),
         STUDIO_UPSTREAM_URL: relay.url,
         STUDIO_DATA_DIR: path.join(dataDir, 'studio'),
         DATABASE_URL: database.url,
+        SESSION_SECRET: secret,
         NEXT_MANUAL_SIG_HANDLE: '1',
       },
-    }),
-  )
+    })
+  const first = instance(studioPort)
+  children.push(first, instance(secondPort))
   await waitForHttp(`${studio}/api/session`, 180_000)
+  await waitForHttp(`${second}/api/session`, 180_000)
 
   const connected = await fetch(`${studio}/api/session`, {
     method: 'POST',
@@ -126,7 +136,8 @@ async function main() {
   })
   if (!connected.ok) throw new Error(`connect: ${connected.status} ${await connected.text()}`)
   const cookie = connected.headers.get('set-cookie').split(';')[0]
-  const read = async (p) => (await fetch(`${studio}${p}`, { headers: { cookie } })).json()
+  // Read through the instance that stays: the first one is killed in the middle.
+  const read = async (p) => (await fetch(`${second}${p}`, { headers: { cookie } })).json()
   const creditsBefore = (await read('/api/v1/balance')).credits
 
   const prompts = Array.from({ length: ITEMS }, (_, i) => `pacing bench item ${i + 1}`)
@@ -154,9 +165,15 @@ async function main() {
   console.log(`run started: ${ITEMS} items, ${shownTotal} credits shown; no page open from here`)
 
   let run
+  let killedAt = null
   for (;;) {
     await sleep(10_000)
     run = await read(`/api/studio/runs/${answer.run.id}`)
+    if (KILL && killedAt === null && run.run.sent >= ITEMS / 2) {
+      first.kill('SIGKILL')
+      killedAt = run.run.sent
+      console.log(`  killed the instance the run was started on (SIGKILL) at ${killedAt} sent`)
+    }
     console.log(
       `  ${Math.round((Date.now() - startedAt) / 1000)} s: ${run.run.sent} of ${run.run.items} sent, ` +
         `${run.run.settled} settled, ${relay.starts.length} POSTs, ${relay.refused.length} refused`,
@@ -171,6 +188,7 @@ async function main() {
     ['refused', 'failed', 'lost'].includes(i.state),
   ).length
   const results = [
+    ['instance killed (SIGKILL) at', KILL ? `${killedAt} sent` : 'not killed', 'half'],
     ['POSTs the service received', relay.starts.length, ITEMS],
     ['of them refused (429)', relay.refused.length, 0],
     ['items shown refused or failed', refusalsShown, 0],
@@ -182,6 +200,7 @@ async function main() {
   console.log('\nresults')
   for (const [what, value, wanted] of results) console.log(`  ${what}: ${value} (wanted ${wanted})`)
   const ok =
+    (!KILL || killedAt !== null) &&
     relay.starts.length === ITEMS &&
     relay.refused.length === 0 &&
     refusalsShown === 0 &&

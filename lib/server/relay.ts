@@ -12,7 +12,7 @@ import {
   resolvePublicPath,
 } from './relay-rules'
 import { requestFraming } from './request-framing'
-import { noteBrowserStart } from './runs/ledger'
+import { notePacedPost } from './runs/ledger'
 import { nodeRequestHead, type RequestHead } from './request-head'
 import { readSession, renewalCookie } from './session'
 import {
@@ -87,7 +87,7 @@ async function forwardV1(req: IncomingMessage, res: ServerResponse, call: Partia
   const framing = requestFraming(head.method, req.rawHeaders)
   const plan = await planV1(head, head.rawPath.replace(/^\/api(?=\/)/, ''))
   // A paid start counts in the account's pacing, beside any run (lib/server/runs/ledger.ts).
-  noteBrowserStart(plan.apiKey, plan.method, plan.rateGroup)
+  notePacedPost(plan.apiKey, plan.method, plan.rateGroup)
   const answer = await callUpstream({
     ...call,
     ...plan,

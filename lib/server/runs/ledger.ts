@@ -8,11 +8,13 @@ import { withRunTables } from './tables'
 const PACED: readonly RateGroup[] = ['media', 'music', 'dialogue']
 
 /**
- * A start the browser sends through the proxy joins the account's pacing ledger, so a run going
- * at the same time leaves it its share of the limit (lib/jobs/pacing.ts). Written beside the
- * start, never before it: a ledger that cannot be written never holds a person's click back.
+ * A POST to a start route that is not a run's joins the account's pacing ledger, so a run going
+ * at the same time leaves it its share of the limit (lib/jobs/pacing.ts): a start the browser
+ * sends through the relay, and the free key check (lib/server/key-permissions.ts), which the
+ * service counts against the same limit although it starts nothing. Written beside the POST,
+ * never before it: a ledger that cannot be written never holds a person's click back.
  */
-export function noteBrowserStart(apiKey: string, method: string, group: RateGroup): void {
+export function notePacedPost(apiKey: string, method: string, group: RateGroup): void {
   if (method !== 'POST' || !PACED.includes(group) || !workspaceConfigured()) return
   void (async () => {
     const { db } = await workspaceDatabase()
