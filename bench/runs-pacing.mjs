@@ -34,6 +34,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 function startCountingRelay(target) {
   const starts = []
   const refused = []
+  /** The studio's free key check (an empty body, docs/decisions.md §D29): counted apart. */
+  const checks = []
   const server = createServer((req, res) => {
     const chunks = []
     req.on('data', (c) => chunks.push(c))
@@ -50,7 +52,9 @@ function startCountingRelay(target) {
         })
         const text = await answer.text()
         if (req.method === 'POST' && req.url.startsWith('/v1/generate/media')) {
-          starts.push(Date.now())
+          const body = Buffer.concat(chunks).toString()
+          if (body === '{}') checks.push(Date.now())
+          else starts.push(Date.now())
           if (answer.status === 429) refused.push(Date.now())
         }
         const out = { 'content-type': answer.headers.get('content-type') ?? 'application/json' }
@@ -71,7 +75,13 @@ function startCountingRelay(target) {
   })
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${server.address().port}`, starts, refused, server }),
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}`,
+        starts,
+        refused,
+        checks,
+        server,
+      }),
     ),
   )
 }
@@ -176,7 +186,7 @@ async function main() {
     }
     console.log(
       `  ${Math.round((Date.now() - startedAt) / 1000)} s: ${run.run.sent} of ${run.run.items} sent, ` +
-        `${run.run.settled} settled, ${relay.starts.length} POSTs, ${relay.refused.length} refused`,
+        `${run.run.settled} settled, ${relay.starts.length} starts, ${relay.checks.length} checks, ${relay.refused.length} refused`,
     )
     if (run.run.state !== 'running' && run.run.state !== 'paused') break
     if (Date.now() - startedAt > FLOOR_MS * 2 + 300_000)
@@ -189,7 +199,8 @@ async function main() {
   ).length
   const results = [
     ['instance killed (SIGKILL) at', KILL ? `${killedAt} sent` : 'not killed', 'half'],
-    ['POSTs the service received', relay.starts.length, ITEMS],
+    ['starts the service received', relay.starts.length, ITEMS],
+    ['key checks (empty POSTs, counted by the limit)', relay.checks.length, 'any'],
     ['of them refused (429)', relay.refused.length, 0],
     ['items shown refused or failed', refusalsShown, 0],
     ['run ended', run.run.state, 'done'],

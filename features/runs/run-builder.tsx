@@ -212,7 +212,7 @@ export function RunBuilder({ initial = null, onStarted }: RunBuilderProps) {
       {plan.tooLarge ? <Alert>{plan.tooLarge}</Alert> : null}
       <div className="flex flex-wrap items-end justify-between gap-4 rounded-card bg-surface-raised p-4 shadow-raised">
         <RunTotalLine items={plan.items.length} total={total} sendingSeconds={sendingSeconds} />
-        <div className="space-y-1 text-right">
+        <div className="ml-auto space-y-1 text-right">
           <Button type="submit" disabled={Boolean(blocker) || sending.pending}>
             {sending.pending
               ? 'Starting…'

@@ -23,11 +23,15 @@ export function RunPlanGrid({
   return (
     <div className="space-y-1">
       <div className="overflow-x-auto rounded-card border border-line">
-        <table className="w-full min-w-[32rem] border-collapse text-sm">
+        {/* The prompts keep a column of their own, so a phone shows a price beside each. */}
+        <table
+          className="w-full table-fixed border-collapse text-sm"
+          style={{ minWidth: `${10 + models.length * 7}rem` }}
+        >
           <caption className="sr-only">Each prompt on each model: price and time</caption>
           <thead>
             <tr className="bg-surface-muted text-left">
-              <th scope="col" className="px-3 py-2 font-medium text-ink">
+              <th scope="col" className="w-40 px-3 py-2 font-medium text-ink sm:w-2/5">
                 Prompt
               </th>
               {models.map((model) => (
@@ -40,9 +44,9 @@ export function RunPlanGrid({
           <tbody>
             {rows.slice(0, SHOWN_ROWS).map((row, r) => (
               <tr key={r} className="border-t border-line align-top">
-                <th scope="row" className="max-w-xs px-3 py-2 text-left font-normal text-ink">
+                <th scope="row" className="px-3 py-2 text-left font-normal text-ink">
                   <span className="block text-xs text-ink-muted">{row.label}</span>
-                  <span className="line-clamp-2 break-words">{row.prompt}</span>
+                  <span className="line-clamp-3 break-words">{row.prompt}</span>
                 </th>
                 {plan.cells[r]?.map((cell) => (
                   <td key={cell.column} className="px-3 py-2">

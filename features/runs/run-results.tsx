@@ -1,7 +1,7 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { Link } from '@/components/ui/link'
 import { generationView, type GenerationView } from '@/lib/jobs/generation-view'
 import { generationsQueryOptions } from '@/lib/queries/generations'
@@ -60,6 +60,12 @@ export function RunResults({ answer, nameOf }: { answer: RunAnswer; nameOf: Mode
     enabled: answer.items.some((i) => i.jobId),
     refetchInterval: going ? 10_000 : false,
   })
+  // An item just done is looked up at once, not at the next read: its result shows as it ends.
+  const done = answer.items.filter((i) => i.state === 'completed').length
+  const { refetch } = history
+  useEffect(() => {
+    if (done) void refetch()
+  }, [done, refetch])
   const made = useMemo(
     () => new Map((history.data?.generations ?? []).map((g) => [g.id, generationView(g)])),
     [history.data],
