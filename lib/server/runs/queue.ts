@@ -31,11 +31,13 @@ export interface QueueTimings {
 }
 
 export const DEFAULT_TIMINGS: QueueTimings = {
-  budgetMs: 30_000,
+  budgetMs: 15_000,
   maxIdleMs: 10_000,
-  // A job drives 30 s, then may finish one start (its answer waits 30 s) and one read.
-  expireSeconds: 90,
-  maintenanceSeconds: 30,
+  // A job drives 15 s, then may finish one start (its answer waits 30 s) and one read. A dead
+  // instance's turn is taken up within expiry and one maintenance pass (docs/performance.md, "A
+  // run paced under the service's limit": 90 s and 30 s cost a run 2.5 minutes).
+  expireSeconds: 60,
+  maintenanceSeconds: 15,
   pollingSeconds: 1,
   sweepMs: 60_000,
   concurrency: 4,
