@@ -33,6 +33,12 @@ const LIB_OUTSIDE_SERVER = foldersOf('lib')
   .filter((name) => name !== 'server')
   .map((name) => `lib/${name}`)
 const FEATURES = foldersOf('features')
+const SHARED_JOB_RULES = [
+  './paid-start.ts',
+  './pacing.ts',
+  './poll-plan.ts',
+  './reconcile-submissions.ts',
+]
 // Shared UI: what more than one feature shows. The shell is the studio's frame: it places
 // features (the top bar's badges, the palette, the account's sync) like a route places a page.
 const SHARED_COMPONENTS = {
@@ -141,8 +147,18 @@ const studioZones = [
   },
   {
     target: 'lib/server',
-    from: ['lib/queries', 'lib/jobs', 'lib/forms', 'lib/media', 'lib/catalog'],
+    from: ['lib/queries', 'lib/forms', 'lib/media', 'lib/catalog'],
     message: 'lib/server (proxy, session) depends only on the contract, config and session.',
+  },
+  // The paid-start rule and the pacing under the service's limits are one rule for the browser
+  // and for the run driver on the server (lib/server/runs): the pure modules of lib/jobs that hold
+  // them are shared, the rest of lib/jobs (stores, hooks) stays in the browser.
+  {
+    target: 'lib/server',
+    from: 'lib/jobs',
+    except: [...SHARED_JOB_RULES],
+    message:
+      'lib/server shares only the pure rules of lib/jobs (the paid-start rule, pacing, reconciling, the poll plan).',
   },
   // The studio's own routes (its workspace) have a contract of their own beside the service's.
   {

@@ -15,5 +15,10 @@ export async function register() {
     // that is not there yet is tried again by the first request that needs it.
     const { workspaceDatabase } = await import('@/lib/server/workspace/database')
     workspaceDatabase().catch(() => {})
+    // Runs go on with every tab closed: this instance's drivers take their turns from the queue.
+    const { runsRuntime } = await import('@/lib/server/runs/runtime')
+    runsRuntime().catch((error: unknown) =>
+      console.warn(`[runs] not started yet: ${error instanceof Error ? error.message : error}`),
+    )
   }
 }

@@ -8,6 +8,7 @@ import { StudioShell } from './pages/studio-shell'
 // nothing.
 const STUDIO_PAGES = [
   '/create',
+  '/runs',
   '/models',
   '/assets',
   '/audio',

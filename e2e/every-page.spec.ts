@@ -143,6 +143,7 @@ const PAGES: { name: string; path: (ids: Ids, page: Page) => string | Promise<st
   { name: 'models', path: () => '/models' },
   { name: 'usage', path: () => '/usage' },
   { name: 'boards', path: () => '/boards' },
+  { name: 'runs', path: () => '/runs' },
 ]
 
 const IDS = '.data/e2e-every-page/ids.json'

@@ -9,6 +9,7 @@ describe('emulator configuration', () => {
       dataDir: '.data/emulator',
       timeScale: 1,
       rateLimitScale: 1,
+      rateLimits: {},
       disabledModels: ['V3_5'],
       uploads: true,
       signedUrlTtlSeconds: 3600,
@@ -41,6 +42,15 @@ describe('emulator configuration', () => {
       signedUrlTtlSeconds: 2,
     })
     expect(() => configFromEnv({ EMULATOR_PORT: 'abc' })).toThrow(/EMULATOR_PORT/)
+    expect(
+      configFromEnv({
+        EMULATOR_RATE_LIMIT_MEDIA_PER_MINUTE: '3',
+        EMULATOR_RATE_LIMIT_READ_PER_MINUTE: '20',
+      }).rateLimits,
+    ).toEqual({ media: 3, read: 20 })
+    expect(() => configFromEnv({ EMULATOR_RATE_LIMIT_MEDIA_PER_MINUTE: '0' })).toThrow(
+      /EMULATOR_RATE_LIMIT_MEDIA_PER_MINUTE/,
+    )
   })
 
   it('lets explicit options win over the environment', () => {

@@ -1,5 +1,8 @@
 import { z } from 'zod'
 import { PREMIUM_ANSWER_WINDOW_HOURS, SIGNED_URL_TTL_SECONDS } from '@/lib/api/decisions'
+import type { RateGroup } from '@/lib/api/routes'
+
+const RATE_GROUPS: readonly RateGroup[] = ['media', 'music', 'dialogue', 'upload', 'read', 'write']
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true')
 /** On/off switches also read on|off, as in EMULATOR_UPLOADS=off. */
@@ -7,6 +10,7 @@ const onOff = z
   .enum(['0', '1', 'true', 'false', 'on', 'off'])
   .transform((v) => ['1', 'true', 'on'].includes(v))
 const fraction = z.coerce.number().min(0).max(1)
+const perMinute = z.coerce.number().int().min(1).optional()
 const list = z.string().transform((v) =>
   v
     .split(',')
@@ -25,6 +29,13 @@ const EnvSchema = z.object({
   EMULATOR_PUBLIC_URL: z.url().optional(),
   /** Multiplies the rate limits of docs/service-contract.md §8 (1 = the service's numbers). */
   EMULATOR_RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /** One group's limit a minute, over the scale (e.g. 3 media starts a minute for the runs' benchmark). */
+  EMULATOR_RATE_LIMIT_MEDIA_PER_MINUTE: perMinute,
+  EMULATOR_RATE_LIMIT_MUSIC_PER_MINUTE: perMinute,
+  EMULATOR_RATE_LIMIT_DIALOGUE_PER_MINUTE: perMinute,
+  EMULATOR_RATE_LIMIT_UPLOAD_PER_MINUTE: perMinute,
+  EMULATOR_RATE_LIMIT_READ_PER_MINUTE: perMinute,
+  EMULATOR_RATE_LIMIT_WRITE_PER_MINUTE: perMinute,
   EMULATOR_SEED_HISTORY: flag.default(true),
   /** This many more finished image generations in the demo creator's history (benchmarks); 0 = none. */
   EMULATOR_SEED_BULK_HISTORY: z.coerce.number().int().min(0).max(100_000).default(0),
@@ -70,6 +81,8 @@ export interface EmulatorConfig {
   timeScale: number
   publicUrl?: string
   rateLimitScale: number
+  /** Limits set per group, which win over the scale (requests a minute). */
+  rateLimits: Partial<Record<RateGroup, number>>
   seedHistory: boolean
   seedBulkHistory: number
   disabledModels: string[]
@@ -106,6 +119,13 @@ export function configFromEnv(env: Record<string, string | undefined>): Emulator
     timeScale: e.EMULATOR_TIME_SCALE,
     ...(e.EMULATOR_PUBLIC_URL ? { publicUrl: e.EMULATOR_PUBLIC_URL.replace(/\/+$/, '') } : {}),
     rateLimitScale: e.EMULATOR_RATE_LIMIT_SCALE,
+    rateLimits: Object.fromEntries(
+      RATE_GROUPS.flatMap((group) => {
+        const value =
+          e[`EMULATOR_RATE_LIMIT_${group.toUpperCase() as Uppercase<RateGroup>}_PER_MINUTE`]
+        return value === undefined ? [] : [[group, value]]
+      }),
+    ),
     seedHistory: e.EMULATOR_SEED_HISTORY,
     seedBulkHistory: e.EMULATOR_SEED_BULK_HISTORY,
     disabledModels: e.EMULATOR_DISABLED_MODELS,

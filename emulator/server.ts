@@ -83,7 +83,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
     signer: await UrlSigner.open(dataDir, publicUrl, config.signedUrlTtlSeconds),
     media,
     jobs,
-    rateLimiter: new RateLimiter(config.rateLimitScale),
+    rateLimiter: new RateLimiter(config.rateLimitScale, Date.now, config.rateLimits),
     now,
   }
   app = buildApp(services)

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn'
 import { NAV_ITEMS } from '@/lib/nav-items'
 import { Link } from '@/components/ui/link'
 import { NeedsAnswerCountOnceIdle } from './orders-in-the-frame'
+import { RunsGoingOnceIdle } from './runs-in-the-frame'
 
 export function MainNav() {
   const pathname = useCurrentPath()
@@ -28,6 +29,7 @@ export function MainNav() {
               >
                 {item.label}
                 {item.href === '/orders' ? <NeedsAnswerCountOnceIdle /> : null}
+                {item.href === '/runs' ? <RunsGoingOnceIdle /> : null}
               </Link>
             </li>
           )

@@ -24,17 +24,21 @@ const GROUP_LABELS: Record<RateGroup, string> = {
   write: 'library and order updates',
 }
 
-/** Fixed-window limits per API key and rate group (docs/service-contract.md §8); `scale` multiplies every limit. */
+/**
+ * Fixed-window limits per API key and rate group (docs/service-contract.md §8); `scale`
+ * multiplies every limit, and a limit set for a group (`perGroup`, a minute's requests) wins.
+ */
 export class RateLimiter {
   private readonly windows = new Map<string, Window>()
 
   constructor(
     private readonly scale: number,
     private readonly nowMs: () => number = Date.now,
+    private readonly perGroup: Partial<Record<RateGroup, number>> = {},
   ) {}
 
   private limitOf(group: RateGroup): number {
-    return Math.max(1, Math.round(RATE_LIMITS[group].limit * this.scale))
+    return this.perGroup[group] ?? Math.max(1, Math.round(RATE_LIMITS[group].limit * this.scale))
   }
 
   take(keyId: string, group: RateGroup): RateDecision {

@@ -51,3 +51,20 @@ describe('rate limits (docs/service-contract.md §8) and the 429 body (docs/serv
     expect(statuses[120]).toBe(429)
   })
 })
+
+describe('a limit set for one group (EMULATOR_RATE_LIMIT_MEDIA_PER_MINUTE)', () => {
+  it('cuts media starts to 3 a minute and leaves the other groups as they were', async () => {
+    const cut = await startTestEmulator({ rateLimitScale: 1, rateLimits: { media: 3 } })
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 4; i++)
+        statuses.push((await cut.request('POST', '/v1/generate/media', { json: {} })).status)
+      expect(statuses).toEqual([400, 400, 400, 429])
+      const refused = await cut.request('POST', '/v1/generate/media', { json: {} })
+      expect(RateLimitBody.parse(refused.body)).toMatchObject({ limit: 3, reset_after: 60 })
+      expect((await cut.request('GET', '/v1/balance')).headers.get('x-ratelimit-limit')).toBe('120')
+    } finally {
+      await cut.stop()
+    }
+  })
+})

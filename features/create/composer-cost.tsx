@@ -2,7 +2,8 @@ import { Alert } from '@/components/ui/alert'
 import { BILLING_PAGE, ExternalLink } from '@/components/ui/external-link'
 import type { Balance } from '@/lib/api/balance'
 import { formatCount } from '@/lib/format'
-import { spendableCredits, type Affordability } from '@/lib/forms/cost'
+import { spendableCredits } from '@/lib/api/pricing'
+import type { Affordability } from '@/lib/forms/cost'
 
 /** The job's exact price, under Generate: always in view before the paid click. */
 export function CostLine({ cost }: { cost: number | null }) {

@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button'
 import type { Model } from '@/lib/api/models'
 import { affordability, formCost, perSecondBreakdown } from '@/lib/forms/cost'
 import { mediaFields } from '@/lib/forms/media-fields'
-import { buildMediaRequest } from '@/features/create/model/media-request'
-import { mediaFormSchema } from '@/features/create/model/media-schema'
+import { buildMediaRequest } from '@/lib/forms/media-request'
+import { mediaFormSchema } from '@/lib/forms/media-schema'
 import type { MediaFormValues } from '@/lib/forms/media-values'
 import { withFreshSourceUrls } from '@/lib/queries/assets'
 import { useBalance } from '@/lib/queries/balance'
@@ -17,6 +17,7 @@ import { useGenerateMedia } from '@/features/create/api/generate-media'
 import { JobStarted } from './job-started'
 import { MediaFieldControl } from './media-field-control'
 import { ComposerBar } from './composer-layout'
+import { RunEntry } from './run-entry'
 import { CostDetails, CostLine, ShortOfCredits } from './composer-cost'
 import { SettingsToggle, settingsSummary } from './composer-settings'
 import type { ComposerFocus } from './composer-state'
@@ -196,7 +197,10 @@ export function MediaForm({
                 <Button type="submit" className="min-h-11 px-5" disabled={off}>
                   {job.pending ? 'Starting…' : 'Generate'}
                 </Button>
-                <CostLine cost={cost} />
+                <div className="flex items-center justify-center gap-1 lg:flex-row-reverse lg:gap-3">
+                  <CostLine cost={cost} />
+                  <RunEntry modelId={modelId} values={form.getValues} />
+                </div>
               </div>
             }
           />

@@ -34,8 +34,10 @@ describe('command palette', () => {
   it('lists every page of the navigation and no empty group', () => {
     renderPalette()
     const options = screen.getAllByRole('option').map((o) => o.textContent)
-    expect(options).toEqual(expect.arrayContaining(['Create' + 'You are here', 'Gallery', 'Usage']))
-    expect(options).toHaveLength(9)
+    expect(options).toEqual(
+      expect.arrayContaining(['Create' + 'You are here', 'Runs', 'Gallery', 'Usage']),
+    )
+    expect(options).toHaveLength(10)
     expect(screen.queryByText('Presets')).toBeNull()
   })
 

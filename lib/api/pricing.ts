@@ -1,5 +1,7 @@
+import type { Balance } from './balance'
 import { REFERENCE_VIDEO_BILLED_SECONDS } from './decisions'
-import { durationSeconds } from './media'
+import { durationSeconds, type MediaGenerateRequest } from './media'
+import { mediaKindOfUrl } from './media-kinds'
 import { PRICING_UNIT_PER_SECOND, type Model } from './models'
 
 export interface CostInput {
@@ -24,4 +26,27 @@ export function billedSeconds(model: Model, input: CostInput): number {
 export function estimateMediaCost(model: Model, input: CostInput = {}): number {
   if (model.pricing_unit !== PRICING_UNIT_PER_SECOND) return model.cost_per_generation
   return billedSeconds(model, input) * model.cost_per_generation
+}
+
+/**
+ * Credits one media start's body costs, by the rule above: its duration, and a source that is a
+ * video by its name. The price a run's page shows and the one the studio's server checks again
+ * before the run starts (lib/server/runs/create-run.ts) are this one function on the same body.
+ */
+export function mediaRequestCost(
+  model: Model,
+  body: Pick<MediaGenerateRequest, 'duration' | 'source_media_urls'>,
+): number {
+  return estimateMediaCost(model, {
+    duration: body.duration ?? null,
+    hasReferenceVideo: (body.source_media_urls ?? []).some(
+      (url) => mediaKindOfUrl(url) === 'video',
+    ),
+  })
+}
+
+/** Credits the caller may spend now: the wallet, capped by a team member's cycle headroom. */
+export function spendableCredits(balance: Pick<Balance, 'credits' | 'team'>): number {
+  const headroom = balance.team?.headroom_credits
+  return headroom == null ? balance.credits : Math.min(balance.credits, headroom)
 }

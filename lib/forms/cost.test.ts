@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { CATALOG_MODELS } from '@/lib/test/catalog'
 import type { Model } from '@/lib/api/models'
-import { affordability, formCost, perSecondBreakdown, spendableCredits } from './cost'
+import { spendableCredits } from '@/lib/api/pricing'
+import { affordability, formCost, perSecondBreakdown } from './cost'
 import { mediaDefaults } from '@/lib/forms/media-values'
 import { sampleUrl } from './test-values'
 

@@ -1,7 +1,12 @@
 import type { Balance } from '@/lib/api/balance'
 import type { Model } from '@/lib/api/models'
 import { PRICING_UNIT_PER_SECOND } from '@/lib/api/models'
-import { billedSeconds, estimateMediaCost, type CostInput } from '@/lib/api/pricing'
+import {
+  billedSeconds,
+  estimateMediaCost,
+  spendableCredits,
+  type CostInput,
+} from '@/lib/api/pricing'
 import { mediaFields } from '@/lib/forms/media-fields'
 import type { MediaFormValues } from '@/lib/forms/media-values'
 
@@ -38,12 +43,6 @@ export function perSecondBreakdown(
     perSecond: model.cost_per_generation,
     referenceVideo: Boolean(input.hasReferenceVideo),
   }
-}
-
-/** Credits the caller may spend now: the wallet, capped by a team member's cycle headroom. */
-export function spendableCredits(balance: Pick<Balance, 'credits' | 'team'>): number {
-  const headroom = balance.team?.headroom_credits
-  return headroom == null ? balance.credits : Math.min(balance.credits, headroom)
 }
 
 export interface Affordability {

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GenerationAccepted } from '@/lib/api/generations'
 import { chosenBoard } from '@/lib/jobs/chosen-board'
+import { pendingSubmissions } from '@/lib/jobs/pending-submissions'
 import { trackedJobs } from '@/lib/jobs/tracked-jobs'
 import { startJob } from './start-job'
 
@@ -89,5 +90,31 @@ describe('the prompt history, fed by every paid start', () => {
     )
     await expect(startJob(withWords)).rejects.toThrow()
     expect(recordPrompt).not.toHaveBeenCalled()
+  })
+})
+
+describe('the paid-start rule (lib/jobs/paid-start.ts), in the browser', () => {
+  const answer = (status: number, body: unknown) =>
+    vi.stubGlobal('fetch', async () => Response.json(body, { status }))
+  const pendingLabels = () => pendingSubmissions.getSnapshot().map((s) => s.label)
+
+  it('keeps the submission for the history to decide when a 5xx may hide a job', async () => {
+    answer(503, { error: 'service_unavailable', message: 'Try later' })
+    await expect(startJob({ ...submission, label: 'after a 503' })).rejects.toThrow()
+    expect(pendingLabels()).toContain('after a 503')
+  })
+
+  it('keeps it when the connection drops, and lets it go when the service refused', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    await expect(startJob({ ...submission, label: 'dropped' })).rejects.toThrow()
+    answer(400, { error: 'prompt_too_long', message: 'Too long' })
+    await expect(startJob({ ...submission, label: 'refused' })).rejects.toThrow()
+    answer(429, { error: 'rate_limit_exceeded', message: 'Slow down', reset_after: 60 })
+    await expect(startJob({ ...submission, label: 'too many' })).rejects.toThrow()
+    expect(pendingLabels()).toContain('dropped')
+    expect(pendingLabels()).not.toContain('refused')
+    expect(pendingLabels()).not.toContain('too many')
   })
 })

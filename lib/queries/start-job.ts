@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { acceptedModel, JOB_KIND_DEFS, type JobKind } from '@/lib/api/job-kinds'
+import { acceptedModel, type JobKind } from '@/lib/api/job-kinds'
+import { matchRoute } from '@/lib/api/routes'
 import { ApiError } from '@/lib/http/api-error'
 import { apiRequest } from '@/lib/http/request'
 import { chosenBoard } from '@/lib/jobs/chosen-board'
+import { limitOf } from '@/lib/jobs/pacing'
+import { sendPaidStart } from '@/lib/jobs/paid-start'
 import { pendingSubmissions } from '@/lib/jobs/pending-submissions'
 import { trackedJobs, type JobSource } from '@/lib/jobs/tracked-jobs'
 import { snapshotOfStart } from '@/lib/workspace-sync/snapshot-of-start'
@@ -37,9 +40,11 @@ function newKey(): string {
 }
 
 /**
- * Starts a paid job of any kind: one POST, never retried. The submission is recorded before the
- * POST, so a reload while it is under way still finds the job in the history; once accepted it
- * joins the tracked jobs with its kind, estimate and lineage.
+ * Starts a paid job of any kind by THE paid-start rule (lib/jobs/paid-start.ts, the same rule the
+ * run driver follows on the server): the submission is recorded before the POST, so a reload
+ * while it is under way still finds the job in the history; one POST, never retried; once
+ * accepted the job joins the tracked jobs with its kind, estimate and lineage. An answer lost
+ * (the connection dropped, a 5xx) leaves the record for the history to decide.
  */
 export async function startJob<T>(
   submission: JobSubmission<T>,
@@ -50,27 +55,47 @@ export async function startJob<T>(
   const tracked = boardId ? { ...asked, boardId } : asked
   const key = newKey()
   const sentAt = new Date().toISOString()
-  submissionsInFlight.add(key)
-  pendingSubmissions.add({ key, kind, sentAt, ...tracked })
+  const group = matchRoute('POST', path)?.route.rateGroup ?? 'media'
+  let thrown: unknown = null
   try {
-    const accepted = await apiRequest(`/api${path}`, { method: 'POST', body, schema })
-    const id = JOB_KIND_DEFS[kind].acceptedId?.(accepted)
-    if (!id) throw new Error(`${path} answered without a job id`)
-    const { prompt: _prompt, ...entry } = tracked
-    // The service's name for the model wins over the one asked for (a family resolves to one).
-    const model = acceptedModel(accepted) ?? entry.model
-    trackedJobs.add({ id, kind, startedAt: sentAt, ...entry, model })
-    pendingSubmissions.remove(key)
+    const outcome = await sendPaidStart(
+      { kind, schema, limit: limitOf(group) },
+      {
+        record() {
+          submissionsInFlight.add(key)
+          pendingSubmissions.add({ key, kind, sentAt, ...tracked })
+        },
+        async post() {
+          try {
+            return {
+              status: 200,
+              body: await apiRequest(`/api${path}`, { method: 'POST', body, schema }),
+            }
+          } catch (error) {
+            thrown = error
+            // The service (or the studio) answered: its status says whether a job was made.
+            return error instanceof ApiError
+              ? { status: error.status, body: error.body }
+              : { failure: 'lost' as const }
+          }
+        },
+        settle(outcome) {
+          if (outcome.kind === 'accepted') {
+            const { prompt: _prompt, ...entry } = tracked
+            // The service's name for the model wins over the one asked for (a family resolves to one).
+            const model = acceptedModel(outcome.accepted) ?? entry.model
+            trackedJobs.add({ id: outcome.id, kind, startedAt: sentAt, ...entry, model })
+          }
+          pendingSubmissions.remove(key)
+        },
+      },
+    )
+    if (outcome.kind !== 'accepted') throw thrown ?? new Error(`${path} answered without a job id`)
     // The prompt joins the history once the service took it: a refused start made nothing and
     // stays in its form to be fixed, so the history lists only what was made.
     const snapshot = snapshotOfStart({ path, body, model: submission.model })
     if (snapshot) recordPrompt(snapshot, sentAt)
-    return { id, accepted }
-  } catch (error) {
-    // The service answered, so no job exists. Otherwise (the connection dropped) it may: the
-    // history decides.
-    if (error instanceof ApiError) pendingSubmissions.remove(key)
-    throw error
+    return { id: outcome.id, accepted: outcome.accepted }
   } finally {
     submissionsInFlight.delete(key)
   }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { routePath } from '@/lib/api/routes'
+import { matchRoute, routePath } from '@/lib/api/routes'
 import {
   CHECK_BODY,
   CHECK_ROUTES,
@@ -10,12 +10,16 @@ import {
   type KnownPermissions,
 } from '@/lib/permissions/key-permissions'
 import { accountIdOf } from './account'
+import { notePacedPost } from './runs/ledger'
 import { upstreamJson } from './upstream'
 
 /** One start route asked with an empty body: invalid input (400) or a missing permission (403). */
 async function ask(apiKey: string, route: (typeof CHECK_ROUTES)[number]): Promise<CheckAnswer> {
+  const path = routePath(route)
+  // The service counts the check against the route's start limit: a run going paces around it.
+  notePacedPost(apiKey, 'POST', matchRoute('POST', path)?.route.rateGroup ?? 'media')
   try {
-    const { status, body } = await upstreamJson(routePath(route), apiKey, { json: CHECK_BODY })
+    const { status, body } = await upstreamJson(path, apiKey, { json: CHECK_BODY })
     const record = typeof body === 'object' && body !== null && !Array.isArray(body)
     return { route, status, body: record ? (body as Record<string, unknown>) : null }
   } catch {

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { RateGroup } from '@/lib/api/routes'
 import { getEnv } from '@/lib/config/env'
 import { STUDIO_SCOPE_HEADER } from '@/lib/studio-api/routes'
 import { browserScopeOf } from './account'
@@ -11,6 +12,7 @@ import {
   resolvePublicPath,
 } from './relay-rules'
 import { requestFraming } from './request-framing'
+import { notePacedPost } from './runs/ledger'
 import { nodeRequestHead, type RequestHead } from './request-head'
 import { readSession, renewalCookie } from './session'
 import {
@@ -49,6 +51,8 @@ export interface RelayPlan {
   /** Set-Cookie renewing the session, when its seal is due for renewal. */
   renewal: string | null
   upload: boolean
+  /** The route's rate group (docs/service-contract.md §8). */
+  rateGroup: RateGroup
 }
 
 /**
@@ -75,6 +79,7 @@ export async function planV1(head: RequestHead, apiPath: string): Promise<RelayP
     headers: forwardRequestHeaders(head.headers),
     renewal: await renewalCookie(session, head.secure),
     upload,
+    rateGroup: route.rateGroup,
   }
 }
 
@@ -82,6 +87,8 @@ async function forwardV1(req: IncomingMessage, res: ServerResponse, call: Partia
   const head = nodeRequestHead(req)
   const framing = requestFraming(head.method, req.rawHeaders)
   const plan = await planV1(head, head.rawPath.replace(/^\/api(?=\/)/, ''))
+  // A paid start counts in the account's pacing, beside any run (lib/server/runs/ledger.ts).
+  notePacedPost(plan.apiKey, plan.method, plan.rateGroup)
   const answer = await callUpstream({
     ...call,
     ...plan,

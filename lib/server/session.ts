@@ -35,6 +35,9 @@ function sessionEnd(data: SessionData): number {
   return Date.parse(data.connectedAt) + MAX_SESSION_MS
 }
 
+/** The last moment a session can be in use, however often renewed (a run's key dies with it). */
+export const sessionEndsAt = (data: SessionData): number => sessionEnd(data)
+
 /** Over https the cookie takes the `__Host-` prefix, which requires Secure, Path=/ and no Domain. */
 export function sessionCookieName(secure: boolean): string {
   return secure ? `__Host-${COOKIE_BASE_NAME}` : COOKIE_BASE_NAME

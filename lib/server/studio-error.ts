@@ -107,8 +107,15 @@ export const accountChanged = () =>
 export const crossSiteRefused = () =>
   new StudioError(403, 'cross_site_request', 'Requests from other sites are refused.')
 
-export const upstreamUnreachable = () =>
-  new StudioError(502, 'upstream_unreachable', 'The media service could not be reached.')
+/**
+ * `neverSent`: no connection was ever made, so the service never saw the request (a paid start
+ * failed so made nothing). Not part of the answer the browser gets.
+ */
+export const upstreamUnreachable = ({ neverSent = false } = {}) =>
+  Object.assign(
+    new StudioError(502, 'upstream_unreachable', 'The media service could not be reached.'),
+    { neverSent },
+  )
 
 export const upstreamTimeout = () =>
   new StudioError(504, 'upstream_timeout', 'The media service did not answer in time.')

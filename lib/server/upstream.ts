@@ -87,10 +87,17 @@ function callOnce(call: UpstreamCall): Promise<UpstreamAnswer> {
       // on silence while it sends (0: none beyond the wait for the answer).
       timeout: call.sendIdleTimeoutMs ?? call.answerTimeoutMs ?? 0,
     })
+    // Whether a connection was ever made: a failure before it means the service never saw the
+    // request, so a paid start failed that way made nothing (lib/jobs/paid-start.ts).
+    let connected = false
+    req.on('socket', (socket) => {
+      if (!socket.connecting) connected = true
+      else socket.once('connect', () => (connected = true))
+    })
     // Listened to before anything can destroy the request.
     req.on('error', (error: NodeJS.ErrnoException) => {
       const stale = req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE')
-      fail(stale ? new StaleConnection() : upstreamUnreachable())
+      fail(stale ? new StaleConnection() : upstreamUnreachable({ neverSent: !connected }))
     })
     const onAbort = () => {
       req.destroy()

@@ -33,6 +33,11 @@ export const studioPaths = {
   marks: `${BASE}/marks`,
   voiceSamples: `${BASE}/voice-samples`,
   preset: (id: string) => `${BASE}/presets/${part(id)}`,
+  /** Runs (lib/studio-api/runs.ts): the list and a new run, one run, and what may be done to it. */
+  runs: `${BASE}/runs`,
+  run: (id: string) => `${BASE}/runs/${part(id)}`,
+  runAction: (id: string, action: 'pause' | 'resume' | 'cancel' | 'retry') =>
+    `${BASE}/runs/${part(id)}/${action}`,
 } as const
 
 /**
@@ -54,4 +59,6 @@ export const STUDIO_BODY_LIMITS = {
   download: 512 * 1024,
   /** A prompt with its form's options (64 KiB as JSON), and 16 KiB for the rest. */
   formSnapshot: PROMPT_MAX_JSON_BYTES + 80 * 1024,
+  /** A run: up to 500 items, each a request with its prompt, and the rows again. */
+  run: 4 * 1024 * 1024,
 } as const

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { CreateScreen } from '@/features/create/create-screen'
 import { BoardPicker } from '@/features/boards/board-picker'
+import { RunFromCreate } from '@/features/runs/run-from-create'
 import { generationsRead } from '@/lib/queries/generations'
 import { MODELS_READ } from '@/lib/queries/models'
 import { firstReads } from '@/lib/server/first-reads'
@@ -33,6 +34,7 @@ export default async function CreatePage() {
       <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
         <CreateScreen />
       </Suspense>
+      <RunFromCreate />
     </ServedReads>
   )
 }

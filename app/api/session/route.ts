@@ -24,6 +24,7 @@ import {
   isStudioError,
 } from '@/lib/server/studio-error'
 import { readBoundedJson } from '@/lib/server/bounded-body'
+import { stopRunsOnSignOut } from '@/lib/server/runs/sign-out'
 import { beginSignIn } from '@/lib/server/sign-in-limit'
 import { ConnectRequest } from '@/lib/session/schema'
 import { logged } from '@/lib/server/route-log'
@@ -78,7 +79,10 @@ export const POST = logged('/api/session', (request: Request) => {
     // The session this sign-in replaces (another account on the same browser) ends everywhere,
     // so its copies do not keep working beside the new one.
     const replaced = await sealedSessionOf(request)
-    if (replaced) await revokeSession(replaced)
+    if (replaced) {
+      await revokeSession(replaced)
+      await stopRunsOnSignOut(replaced.sid)
+    }
     const sealed = await sealSession(newSession(result.apiKey, result.demo))
     return Response.json(
       {
@@ -109,6 +113,8 @@ export const DELETE = logged('/api/session', (request: Request) => {
     const headers = new Headers(noStore)
     headers.append('set-cookie', clearSessionCookie(isSecureRequest(request)))
     const session = await sealedSessionOf(request)
+    // Its runs stop and their keys go whether or not the sign-out store answers.
+    if (session) await stopRunsOnSignOut(session.sid)
     try {
       if (session) await revokeSession(session)
     } catch (error) {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_USERS, startTestEmulator, type TestEmulator } from '@/emulator/test/harness'
 import { CATALOG_MODELS } from '@/lib/test/catalog'
 import { formCost } from '@/lib/forms/cost'
-import { buildMediaRequest } from '@/features/create/model/media-request'
-import { mediaFormSchema } from '@/features/create/model/media-schema'
+import { buildMediaRequest } from '@/lib/forms/media-request'
+import { mediaFormSchema } from '@/lib/forms/media-schema'
 import { validValues } from '@/lib/forms/test-values'
 
 /**

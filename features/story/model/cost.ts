@@ -2,7 +2,7 @@ import type { Balance } from '@/lib/api/balance'
 import type { Model } from '@/lib/api/models'
 import { estimateMediaCost } from '@/lib/api/pricing'
 import { formatCount } from '@/lib/format'
-import { spendableCredits } from '@/lib/forms/cost'
+import { spendableCredits } from '@/lib/api/pricing'
 
 /** Credits one scene costs: the model's media price for the scene's length (billed as it starts). */
 export function sceneCost(model: Model, seconds: number): number {

@@ -1,5 +1,6 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely'
 import { searchIndexStep } from './search-migration'
+import { runsMigration } from '../runs/migration'
 
 /**
  * The studio's schema, one forward-only step at a time, the same on the embedded database and on
@@ -160,6 +161,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   // docs/architecture.md, "Search": what the account made, its tags and ratings, and what the
   // reads that filled the index prove of its history.
   '0006_search_index': { up: searchIndexStep },
+  // Runs (lib/server/runs/migration.ts): runs, run_items and rate_starts.
+  '0007_runs': runsMigration,
 }
 
 /** Runs the steps not yet applied (up to `target`, by default all); throws in words on failure. */

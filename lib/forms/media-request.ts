@@ -1,3 +1,5 @@
+// The body one start sends, from a model's form values: the one builder Create's form and a run's
+// rows (features/runs) both use.
 import { durationSeconds, type MediaGenerateRequest } from '@/lib/api/media'
 import type { Model } from '@/lib/api/models'
 import { mediaFields } from '@/lib/forms/media-fields'

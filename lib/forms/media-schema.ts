@@ -1,3 +1,5 @@
+// The rules of a model's form, shared by Create's form and a run's rows (features/runs): one
+// rule for what the service would refuse.
 import { z } from 'zod'
 import type { Model } from '@/lib/api/models'
 import { formatCount } from '@/lib/format'

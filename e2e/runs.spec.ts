@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './pages/axe-scan'
+import { shoot } from './support/shots'
+
+const unique = (text: string) => `${text} ${Date.now().toString(36)}`
+
+async function connectAs(page: Page, demo: 'creator' | 'team') {
+  const response = await page.request.post('/api/session', { data: { demo } })
+  expect(response.ok()).toBe(true)
+}
+
+/** A model by its name, which its label follows with its price ("Imagen 4 8 credits"). */
+const chooseModel = (page: Page, name: string) =>
+  page.getByRole('checkbox', { name: new RegExp(`^${name.replace('.', '\\.')} \\d`) }).check()
+
+test('a run is built from alternatives on two models, priced before the click, and goes to its end', async ({
+  page,
+}) => {
+  await connectAs(page, 'creator')
+  await page.goto('/runs')
+  await expect(page.getByRole('heading', { level: 1, name: 'Runs' })).toBeVisible()
+  const kite = unique('A kite')
+  await page.getByRole('textbox', { name: 'Prompt' }).fill(`${kite} {red|blue} at dawn`)
+  // The preview lists every prompt the alternatives make.
+  await expect(page.getByText('This makes 2 prompts')).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: `${kite} blue at dawn` })).toBeVisible()
+  await chooseModel(page, 'FLUX.2 1K')
+  await chooseModel(page, 'Imagen 4')
+  await page.getByLabel('Variations of each').selectOption('2')
+  // 2 prompts × 2 models × 2 copies: 8 items at 5 and 8 credits each.
+  await expect(page.getByText('8 items · 52 credits')).toBeVisible()
+  const grid = page.getByRole('table', { name: 'Each prompt on each model: price and time' })
+  await expect(grid.getByRole('columnheader', { name: 'Imagen 4' })).toBeVisible()
+  await expectNoAxeViolations(page, 'the run builder, filled in')
+  await shoot(page, 'runs-builder')
+
+  await page.getByRole('button', { name: 'Start 8 for 52 credits' }).click()
+  await expect(page).toHaveURL(/\/runs\/[0-9a-f-]+$/)
+  await expect(page.getByText(/Done · 8 of 8 sent/)).toBeVisible({ timeout: 40_000 })
+  await expect(page.getByText('52 of 52 credits spent')).toBeVisible()
+  const results = page.getByRole('table', { name: 'Results: each prompt on each model' })
+  await expect(results.getByRole('link', { name: /open it in the gallery/ })).toHaveCount(8, {
+    timeout: 30_000,
+  })
+  await expectNoAxeViolations(page, 'a run, done')
+  await shoot(page, 'run-done')
+})
+
+test('a prompt a model cannot take is shown with its reason, and can be left out before anything is sent', async ({
+  page,
+}) => {
+  await connectAs(page, 'creator')
+  await page.goto('/runs')
+  await page.getByRole('radio', { name: 'A list' }).check({ force: true })
+  const short = unique('A fox in the snow')
+  await page
+    .getByRole('textbox', { name: 'Prompts, one a line' })
+    .fill(`${short}\n${'a very long prompt '.repeat(100)}`)
+  await chooseModel(page, 'Imagen 4')
+  const refusal = page
+    .getByRole('alert')
+    .filter({ hasText: 'Nothing is sent while a prompt fails' })
+  await expect(refusal).toContainText('Line 2 on Imagen 4: Prompt: At most 1,500 characters.')
+  await expect(page.getByRole('button', { name: /^Start/ })).toBeDisabled()
+  await expectNoAxeViolations(page, 'the run builder with a refusal')
+  await shoot(page, 'runs-refusal')
+  await refusal.getByRole('button', { name: 'Leave out the prompt that fails' }).click()
+  await expect(refusal).toBeHidden()
+  await expect(page.getByText('1 item · 8 credits')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Start 1 for 8 credits' })).toBeEnabled()
+})

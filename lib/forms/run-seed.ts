@@ -1,0 +1,36 @@
+import type { MediaFormValues } from './media-values'
+
+/**
+ * Create's composer, handed to a run: its prompt, its model and the settings it has, set when the
+ * creator asks to make a run of them (features/create/run-entry.tsx) and taken by the run builder
+ * Create's page places (features/runs/run-from-create.tsx). Two features meet through it as
+ * Create and its board picker meet through `chosenBoard` (lib/jobs/chosen-board.ts).
+ */
+export interface RunSeed {
+  prompt: string
+  model: string
+  /** The composer's choices (aspect ratio, duration, …): each model keeps those it takes. */
+  settings: Partial<MediaFormValues>
+}
+
+let seed: RunSeed | null = null
+const listeners = new Set<() => void>()
+
+export const runSeed = {
+  get: (): RunSeed | null => seed,
+  set(next: RunSeed | null) {
+    if (next === seed) return
+    seed = next
+    for (const listener of listeners) listener()
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => void listeners.delete(listener)
+  },
+}
+
+/** The composer's values as a run's settings: no prompt, sources or kind of generation. */
+export function seedSettings(values: MediaFormValues): Partial<MediaFormValues> {
+  const { prompt: _prompt, sources: _sources, generation_type: _type, ...choices } = values
+  return choices
+}

@@ -1,0 +1,286 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
+import type { RunsDatabase } from './tables'
+
+/**
+ * The driver's reads and writes of one account's runs, on the connection that holds the
+ * account's lock (lib/server/runs/drive.ts): a claim made there fails with the lock if the
+ * connection is lost, so no two drivers ever claim for one account.
+ */
+
+export interface DrivenRun {
+  runId: string
+  state: string
+  sealedKey: string | null
+  rateGroup: string
+  notBefore: number | null
+  /** The group's limit the service named (null: the contract's). */
+  rateLimit: number | null
+}
+
+export interface DrivenItem {
+  runId: string
+  index: number
+  state: string
+  model: string
+  prompt: string
+  body: unknown
+  submissionKey: string | null
+  sentAt: number | null
+  jobId: string | null
+}
+
+const ms = (d: Date | null) => (d ? d.getTime() : null)
+
+/** How long the pacing ledger keeps a start: two windows of the longest limit. */
+const LEDGER_KEEP_MS = 2 * 60_000
+/** Items still to settle: what the driver reads each round (settled ones it never reads). */
+const OPEN_STATES = ['waiting', 'sending', 'lost', 'started']
+
+export function driverStore(db: RunsDatabase, account: string) {
+  return {
+    /** Runs with something left to do: running, or paused with jobs still to follow. */
+    async openRuns(): Promise<DrivenRun[]> {
+      const rows = await db
+        .selectFrom('runs')
+        .select(['run_id', 'state', 'sealed_key', 'rate_group', 'not_before', 'rate_limit'])
+        .where('account_id', '=', account)
+        .where('state', 'in', ['running', 'paused'])
+        .orderBy('created_at')
+        .orderBy('run_id')
+        .execute()
+      return rows.map((r) => ({
+        runId: r.run_id,
+        state: r.state,
+        sealedKey: r.sealed_key,
+        rateGroup: r.rate_group,
+        notBefore: ms(r.not_before),
+        rateLimit: r.rate_limit,
+      }))
+    },
+
+    async openItems(runIds: readonly string[]): Promise<DrivenItem[]> {
+      if (runIds.length === 0) return []
+      const rows = await db
+        .selectFrom('run_items')
+        .select([
+          'run_id',
+          'item_index',
+          'state',
+          'model',
+          'prompt',
+          'body',
+          'submission_key',
+          'sent_at',
+          'job_id',
+        ])
+        .where('account_id', '=', account)
+        .where('run_id', 'in', runIds)
+        .where('state', 'in', OPEN_STATES)
+        .orderBy('run_id')
+        .orderBy('item_index')
+        .execute()
+      return rows.map((r) => ({
+        runId: r.run_id,
+        index: r.item_index,
+        state: r.state,
+        model: r.model,
+        prompt: r.prompt,
+        body: r.body,
+        submissionKey: r.submission_key,
+        sentAt: ms(r.sent_at),
+        jobId: r.job_id,
+      }))
+    },
+
+    /** Every job id the account's runs hold: a job the history shows is given to one item only. */
+    async knownJobIds(): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom('run_items')
+        .select('job_id')
+        .where('account_id', '=', account)
+        .where('job_id', 'is not', null)
+        .execute()
+      return new Set(rows.flatMap((r) => (r.job_id ? [r.job_id] : [])))
+    },
+
+    /**
+     * An item left `sending` by a driver that is gone (this one holds the lock now): its POST may
+     * have made a job, so it is an answer lost.
+     */
+    async orphansAreLost(): Promise<void> {
+      await db
+        .updateTable('run_items')
+        .set({ state: 'lost' })
+        .where('account_id', '=', account)
+        .where('state', '=', 'sending')
+        .execute()
+    },
+
+    /**
+     * The paid-start record, made before the POST: the item moves from waiting to sending with
+     * its submission key and the moment it is sent, and the start joins the pacing ledger. Null
+     * when the item is no longer waiting (cancelled meanwhile).
+     */
+    async claim(item: { runId: string; index: number }, group: string, now: number) {
+      const key = randomUUID()
+      const sentAt = new Date(now)
+      return db.transaction().execute(async (tx) => {
+        const claimed = await tx
+          .updateTable('run_items')
+          .set({ state: 'sending', submission_key: key, sent_at: sentAt })
+          .where('account_id', '=', account)
+          .where('run_id', '=', item.runId)
+          .where('item_index', '=', item.index)
+          .where('state', '=', 'waiting')
+          .returning('item_index')
+          .executeTakeFirst()
+        if (!claimed) return null
+        await tx
+          .insertInto('rate_starts')
+          .values({ account_id: account, rate_group: group, sent_at: sentAt })
+          .execute()
+        return { key, sentAt: now }
+      })
+    },
+
+    async settle(
+      item: { runId: string; index: number },
+      change: {
+        state: string
+        jobId?: string | null
+        reason?: string | null
+        clearSubmission?: boolean
+      },
+    ): Promise<void> {
+      await db
+        .updateTable('run_items')
+        .set({
+          state: change.state,
+          ...(change.jobId !== undefined ? { job_id: change.jobId } : {}),
+          ...(change.reason !== undefined ? { reason: change.reason } : {}),
+          ...(change.clearSubmission ? { submission_key: null, sent_at: null } : {}),
+          ...(['completed', 'failed', 'refused'].includes(change.state)
+            ? { finished_at: sql<Date>`now()` }
+            : {}),
+        })
+        .where('account_id', '=', account)
+        .where('run_id', '=', item.runId)
+        .where('item_index', '=', item.index)
+        .execute()
+    },
+
+    /** Starts of the group sent for the account within the ledger's keep (ms since epoch). */
+    async recentStarts(group: string, now: number): Promise<number[]> {
+      const since = new Date(now - LEDGER_KEEP_MS)
+      await db
+        .deleteFrom('rate_starts')
+        .where('account_id', '=', account)
+        .where('sent_at', '<', since)
+        .execute()
+      const rows = await db
+        .selectFrom('rate_starts')
+        .select('sent_at')
+        .where('account_id', '=', account)
+        .where('rate_group', '=', group)
+        .where('sent_at', '>=', since)
+        .execute()
+      return rows.map((r) => r.sent_at.getTime())
+    },
+
+    /** When the browser's jobs it watches started: the watcher's polls share the read limit. */
+    async watchedJobStarts(): Promise<number[]> {
+      const rows = await db
+        .selectFrom('tracked_jobs')
+        .select(sql<string>`body->>'startedAt'`.as('started'))
+        .where('account_id', '=', account)
+        .where('settled', '=', false)
+        .limit(200)
+        .execute()
+      return rows.flatMap((r) => {
+        const t = Date.parse(r.started)
+        return Number.isFinite(t) ? [t] : []
+      })
+    },
+
+    async setRun(
+      runId: string,
+      change: {
+        state?: string
+        reason?: string | null
+        notBefore?: number | null
+        nextStartAt?: number | null
+        dropKey?: boolean
+      },
+    ): Promise<void> {
+      await db
+        .updateTable('runs')
+        .set({
+          ...(change.state !== undefined ? { state: change.state } : {}),
+          ...(change.reason !== undefined ? { reason: change.reason } : {}),
+          ...(change.notBefore !== undefined
+            ? { not_before: change.notBefore === null ? null : new Date(change.notBefore) }
+            : {}),
+          ...(change.nextStartAt !== undefined
+            ? { next_start_at: change.nextStartAt === null ? null : new Date(change.nextStartAt) }
+            : {}),
+          ...(change.dropKey ? { sealed_key: null } : {}),
+          updated_at: sql<Date>`now()`,
+        })
+        .where('account_id', '=', account)
+        .where('run_id', '=', runId)
+        .execute()
+    },
+
+    /** The limit the service named for the group holds for every open run of the account. */
+    async learnLimit(group: string, limit: number): Promise<void> {
+      await db
+        .updateTable('runs')
+        .set({ rate_limit: limit })
+        .where('account_id', '=', account)
+        .where('rate_group', '=', group)
+        .where('state', 'in', ['running', 'paused'])
+        .where((eb) => eb.or([eb('rate_limit', 'is', null), eb('rate_limit', '!=', limit)]))
+        .execute()
+    },
+
+    /** Every open run of the account waits out a 429 (the limit is the account's, not a run's). */
+    async holdAll(group: string, until: number): Promise<void> {
+      await db
+        .updateTable('runs')
+        .set({ not_before: new Date(until) })
+        .where('account_id', '=', account)
+        .where('rate_group', '=', group)
+        .where('state', 'in', ['running', 'paused'])
+        .execute()
+    },
+
+    /** Stops a run: what was never sent is cancelled, and its key is deleted at once. */
+    async stop(runId: string, reason: string): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('run_items')
+          .set({ state: 'cancelled' })
+          .where('account_id', '=', account)
+          .where('run_id', '=', runId)
+          .where('state', '=', 'waiting')
+          .execute()
+        await tx
+          .updateTable('runs')
+          .set({
+            state: 'stopped',
+            reason,
+            sealed_key: null,
+            next_start_at: null,
+            updated_at: sql`now()`,
+          })
+          .where('account_id', '=', account)
+          .where('run_id', '=', runId)
+          .execute()
+      })
+    },
+  }
+}
+
+export type DriverStore = ReturnType<typeof driverStore>

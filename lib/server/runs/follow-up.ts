@@ -1,0 +1,74 @@
+import 'server-only'
+import { JOB_KIND_DEFS } from '@/lib/api/job-kinds'
+import { isFinalPhase } from '@/lib/api/job-status'
+import { reconcileSubmissions } from '@/lib/jobs/reconcile-submissions'
+import type { DriveDeps } from './drive'
+import type { DrivenItem, DriverStore } from './driver-store'
+
+/** Jobs not in the history's newest page are asked about one by one, this many a turn at most. */
+const STATUS_READS_PER_TURN = 3
+/** A job this young may not be listed yet: it is not asked about on its own. */
+const LISTING_GRACE_MS = 15_000
+
+/**
+ * One read of the history, put to two uses: an item whose answer was lost is found there (or,
+ * after long enough, known never to have made a job, and goes again), with the browser's own
+ * rule (`reconcileSubmissions`); and the jobs the run made are followed to their end.
+ */
+export async function followUp(
+  deps: Pick<DriveDeps, 'service'>,
+  store: DriverStore,
+  apiKey: string,
+  following: readonly DrivenItem[],
+  now: number,
+): Promise<void> {
+  const history = await deps.service.history(apiKey)
+  if (!history) return
+  const lost = following.filter((i) => i.state === 'lost')
+  if (lost.length) {
+    const pending = lost.map((i) => ({
+      key: i.submissionKey ?? `${i.runId}/${i.index}`,
+      kind: 'media' as const,
+      model: i.model,
+      label: '',
+      prompt: i.prompt,
+      sentAt: new Date(i.sentAt ?? now).toISOString(),
+    }))
+    const { found, givenUp } = reconcileSubmissions(
+      pending,
+      history,
+      await store.knownJobIds(),
+      now,
+    )
+    const itemOf = (key: string) => lost[pending.findIndex((p) => p.key === key)]!
+    for (const { submission, id } of found) {
+      await store.settle(itemOf(submission.key), { state: 'started', jobId: id })
+    }
+    for (const submission of givenUp) {
+      // The history shows no job this long after: the POST made none, so it may go again.
+      await store.settle(itemOf(submission.key), { state: 'waiting', clearSubmission: true })
+    }
+  }
+  const listed = new Map(history.map((record) => [record.id, record]))
+  let reads = STATUS_READS_PER_TURN
+  for (const item of following) {
+    if (item.state !== 'started' || !item.jobId) continue
+    let record = listed.get(item.jobId) ?? null
+    if (!record && reads > 0 && now - (item.sentAt ?? now) > LISTING_GRACE_MS) {
+      reads -= 1
+      record = await deps.service.status(apiKey, item.jobId)
+    }
+    if (!record) continue
+    const phase = JOB_KIND_DEFS.media.phase(record)
+    if (!isFinalPhase(phase)) continue
+    await store.settle(
+      item,
+      phase === 'completed'
+        ? { state: 'completed' }
+        : {
+            state: 'failed',
+            reason: JOB_KIND_DEFS.media.message(record) ?? 'The service could not make it.',
+          },
+    )
+  }
+}

@@ -1,0 +1,291 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
+import { z } from 'zod'
+import {
+  ITEM_STATES,
+  RUN_STATES,
+  RunRowSpec,
+  type RunAction,
+  type RunAnswer,
+  type RunSummary,
+} from '@/lib/studio-api/runs'
+import { storable, storableJson } from '../workspace/rows'
+import type { RunsDatabase } from './tables'
+
+/** Runs an account keeps (the oldest finished go first), and how many may be open at once. */
+export const RUNS_KEPT = 50
+export const OPEN_RUNS_MAX = 10
+
+export interface NewItem {
+  row: number
+  column: number
+  copy: number
+  model: string
+  prompt: string
+  body: unknown
+  cost: number
+}
+
+export interface NewRun {
+  title: string
+  rateGroup: string
+  rows: { label: string; prompt: string }[]
+  columns: string[]
+  items: NewItem[]
+  total: number
+  sessionId: string
+  sealedKey: string
+}
+
+const Layout = z.object({ rows: z.array(RunRowSpec), columns: z.array(z.string()) })
+
+/**
+ * An account's runs as its routes see them. Every statement names the account taken from the
+ * session, so another account's run behaves exactly like a run that does not exist.
+ */
+export function runStore(db: RunsDatabase, account: string) {
+  const summaries = async (runId?: string): Promise<RunSummary[]> => {
+    const rows = await db
+      .selectFrom('runs as r')
+      .leftJoin('run_items as i', (join) =>
+        join.onRef('i.account_id', '=', 'r.account_id').onRef('i.run_id', '=', 'r.run_id'),
+      )
+      .select([
+        'r.run_id',
+        'r.title',
+        'r.state',
+        'r.reason',
+        'r.created_at',
+        'r.total_credits',
+        'r.next_start_at',
+        sql<number>`count(i.item_index)::int`.as('items'),
+        sql<number>`count(i.item_index) filter (where i.state in ('started','completed','failed'))::int`.as(
+          'sent',
+        ),
+        sql<number>`count(i.item_index) filter (where i.state in ('completed','failed','refused','cancelled'))::int`.as(
+          'settled',
+        ),
+        sql<number>`coalesce(sum(i.cost) filter (where i.state in ('started','completed','failed')), 0)::int`.as(
+          'spent',
+        ),
+      ])
+      .where('r.account_id', '=', account)
+      .$if(runId !== undefined, (q) => q.where('r.run_id', '=', runId!))
+      .groupBy('r.run_id')
+      .groupBy('r.account_id')
+      .orderBy('r.created_at', 'desc')
+      .limit(RUNS_KEPT)
+      .execute()
+    return rows.map((r) => ({
+      id: r.run_id,
+      title: r.title,
+      state: z.enum(RUN_STATES).catch('stopped').parse(r.state),
+      reason: r.reason,
+      createdAt: r.created_at.toISOString(),
+      total: r.total_credits,
+      spent: r.spent,
+      items: r.items,
+      sent: r.sent,
+      settled: r.settled,
+      nextStartAt: r.state === 'running' && r.next_start_at ? r.next_start_at.toISOString() : null,
+    }))
+  }
+
+  return {
+    /** Open runs of the account now (a new one is refused past OPEN_RUNS_MAX). */
+    async openCount(): Promise<number> {
+      const row = await db
+        .selectFrom('runs')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('account_id', '=', account)
+        .where('state', 'in', ['running', 'paused'])
+        .executeTakeFirst()
+      return row?.n ?? 0
+    },
+
+    async create(run: NewRun): Promise<string> {
+      const runId = randomUUID()
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('runs')
+          .values({
+            account_id: account,
+            run_id: runId,
+            session_id: run.sessionId,
+            state: 'running',
+            title: storable(run.title),
+            rate_group: run.rateGroup,
+            layout: storableJson({ rows: run.rows, columns: run.columns }),
+            total_credits: run.total,
+            sealed_key: run.sealedKey,
+          })
+          .execute()
+        await tx
+          .insertInto('run_items')
+          .values(
+            run.items.map((item, index) => ({
+              account_id: account,
+              run_id: runId,
+              item_index: index,
+              row_index: item.row,
+              column_index: item.column,
+              copy: item.copy,
+              model: item.model,
+              prompt: storable(item.prompt),
+              body: storableJson(item.body),
+              cost: item.cost,
+            })),
+          )
+          .execute()
+        // The oldest settled runs beyond what an account keeps go (their items with them).
+        await sql`delete from runs where account_id = ${account} and state in ('stopped', 'done')
+          and run_id in (select run_id from runs where account_id = ${account}
+            order by created_at desc offset ${RUNS_KEPT})`.execute(tx)
+      })
+      return runId
+    },
+
+    list: () => summaries(),
+
+    async get(runId: string): Promise<RunAnswer | null> {
+      const [run] = await summaries(runId)
+      if (!run) return null
+      const [layout, items] = await Promise.all([
+        db
+          .selectFrom('runs')
+          .select('layout')
+          .where('account_id', '=', account)
+          .where('run_id', '=', runId)
+          .executeTakeFirst(),
+        db
+          .selectFrom('run_items')
+          .select([
+            'item_index',
+            'row_index',
+            'column_index',
+            'copy',
+            'state',
+            'cost',
+            'job_id',
+            'reason',
+          ])
+          .where('account_id', '=', account)
+          .where('run_id', '=', runId)
+          .orderBy('item_index')
+          .execute(),
+      ])
+      const parsed = Layout.safeParse(layout?.layout)
+      return {
+        run,
+        rows: parsed.success ? parsed.data.rows : [],
+        columns: parsed.success ? parsed.data.columns : [],
+        items: items.map((i) => ({
+          index: i.item_index,
+          row: i.row_index,
+          column: i.column_index,
+          copy: i.copy,
+          state: z.enum(ITEM_STATES).catch('cancelled').parse(i.state),
+          cost: i.cost,
+          jobId: i.job_id,
+          reason: i.reason,
+        })),
+      }
+    },
+
+    /**
+     * Pause, resume, cancel the rest, or send again what failed, was refused or was never sent.
+     * Resume and retry seal the acting session's key: the run sends under the sign-in that asked.
+     * False when the account has no such run, or the run cannot do it now.
+     */
+    async act(runId: string, action: RunAction, seal?: { sessionId: string; sealedKey: string }) {
+      return db.transaction().execute(async (tx) => {
+        const run = await tx
+          .selectFrom('runs')
+          .select(['state'])
+          .where('account_id', '=', account)
+          .where('run_id', '=', runId)
+          .forUpdate()
+          .executeTakeFirst()
+        if (!run) return 'missing' as const
+        const setRun = (values: Record<string, unknown>) =>
+          tx
+            .updateTable('runs')
+            .set({ ...values, updated_at: sql`now()` })
+            .where('account_id', '=', account)
+            .where('run_id', '=', runId)
+            .execute()
+        const resealed = seal ? { session_id: seal.sessionId, sealed_key: seal.sealedKey } : {}
+        if (action === 'pause') {
+          if (run.state !== 'running') return 'refused' as const
+          await setRun({ state: 'paused', reason: null, next_start_at: null })
+        } else if (action === 'resume') {
+          if (run.state !== 'paused') return 'refused' as const
+          await setRun({ state: 'running', reason: null, ...resealed })
+        } else if (action === 'cancel') {
+          if (!['running', 'paused'].includes(run.state)) return 'refused' as const
+          await cancelWaiting(tx, account, runId)
+          await setRun({
+            state: 'stopped',
+            reason: 'You cancelled the rest of the run.',
+            sealed_key: null,
+            next_start_at: null,
+          })
+        } else {
+          const again = await tx
+            .updateTable('run_items')
+            .set({
+              state: 'waiting',
+              job_id: null,
+              reason: null,
+              submission_key: null,
+              sent_at: null,
+              finished_at: null,
+            })
+            .where('account_id', '=', account)
+            .where('run_id', '=', runId)
+            .where('state', 'in', ['failed', 'refused', 'cancelled'])
+            .executeTakeFirst()
+          if (again.numUpdatedRows === BigInt(0)) return 'refused' as const
+          await setRun({ state: 'running', reason: null, ...resealed })
+        }
+        return 'done' as const
+      })
+    },
+  }
+}
+
+/** What a stopped run never sent is cancelled (a cancel and a sign-out alike). */
+function cancelWaiting(db: RunsDatabase, account: string, runId: string) {
+  return db
+    .updateTable('run_items')
+    .set({ state: 'cancelled' })
+    .where('account_id', '=', account)
+    .where('run_id', '=', runId)
+    .where('state', '=', 'waiting')
+    .execute()
+}
+
+/**
+ * Sign-out: every run started under the session stops at once, what it never sent is cancelled
+ * and its sealed key is deleted (any account: the session names its own).
+ */
+export async function stopRunsOfSession(db: RunsDatabase, sessionId: string): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    const stopped = await tx
+      .updateTable('runs')
+      .set({
+        state: sql`case when state in ('running', 'paused') then 'stopped' else state end`,
+        reason: sql`case when state in ('running', 'paused') then ${'You signed out, so the run stopped: nothing more was sent.'} else reason end`,
+        sealed_key: null,
+        next_start_at: null,
+        updated_at: sql`now()`,
+      })
+      .where('session_id', '=', sessionId)
+      .where('sealed_key', 'is not', null)
+      .returning(['account_id', 'run_id'])
+      .execute()
+    for (const { account_id, run_id } of stopped) await cancelWaiting(tx, account_id, run_id)
+    return stopped.length
+  })
+}

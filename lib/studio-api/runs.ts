@@ -1,0 +1,133 @@
+import { z } from 'zod'
+import { lazySchema } from '@/lib/api/lazy-schema'
+import { MediaGenerateRequest } from '@/lib/api/media'
+
+/**
+ * Runs: many paid starts made from one prompt (variations, alternatives, a list or a CSV, several
+ * models side by side), sent by the studio's server at the pace the service allows, whether a
+ * tab is open or not (docs/architecture.md, "Runs"). The routes' schemas, both ways.
+ */
+
+/** The most items one run holds, and the most models it compares. */
+export const RUN_LIMITS = { items: 500, rows: 500, columns: 8, copies: 8 } as const
+
+/** Where a run stands. `stopped`: cancelled, or its sign-in ended; `done`: every item settled. */
+export const RUN_STATES = ['running', 'paused', 'stopped', 'done'] as const
+export type RunState = (typeof RUN_STATES)[number]
+
+/**
+ * Where an item stands: `waiting` to be sent, `sending` (recorded, its POST under way), `lost`
+ * (its answer was lost: the history decides), `started` (the service made the job), then
+ * `completed`, `failed` (the job failed), `refused` (the service refused it: nothing was made)
+ * or `cancelled` (never sent).
+ */
+export const ITEM_STATES = [
+  'waiting',
+  'sending',
+  'lost',
+  'started',
+  'completed',
+  'failed',
+  'refused',
+  'cancelled',
+] as const
+export type ItemState = (typeof ITEM_STATES)[number]
+
+const Text = (max: number) => z.string().max(max)
+
+export const RunRowSpec = lazySchema(() => z.object({ label: Text(40), prompt: Text(32_000) }))
+
+/** A run as the builder asks for it: its rows, its models, and every item's request. */
+export const CreateRunBody = lazySchema(() =>
+  z
+    .object({
+      title: Text(200).min(1, 'Give the run a title.'),
+      rows: z.array(RunRowSpec).min(1).max(RUN_LIMITS.rows),
+      columns: z.array(Text(200).min(1)).min(1).max(RUN_LIMITS.columns),
+      items: z
+        .array(
+          z.object({
+            row: z.int().min(0),
+            column: z.int().min(0),
+            copy: z.int().min(1).max(RUN_LIMITS.copies),
+            body: MediaGenerateRequest,
+          }),
+        )
+        .min(1, 'The run has nothing to send.')
+        .max(RUN_LIMITS.items, `A run holds at most ${RUN_LIMITS.items} items.`),
+      /** The total the page showed: the run is refused when the server's price differs. */
+      total: z.int().nonnegative(),
+    })
+    .superRefine((run, ctx) => {
+      for (const [i, item] of run.items.entries()) {
+        if (item.row >= run.rows.length || item.column >= run.columns.length) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['items', i],
+            message: 'An item names no row or model of the run.',
+          })
+        } else if (run.columns[item.column] !== item.body.model) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['items', i],
+            message: 'An item is sent to another model than its column.',
+          })
+        }
+      }
+    }),
+)
+export type CreateRunBody = z.infer<typeof CreateRunBody>
+
+export const RunItemView = lazySchema(() =>
+  z.object({
+    index: z.int(),
+    row: z.int(),
+    column: z.int(),
+    copy: z.int(),
+    state: z.enum(ITEM_STATES),
+    cost: z.int(),
+    /** The job the service made, once it made one. */
+    jobId: z.string().nullable(),
+    /** Why it was refused or failed, in words. */
+    reason: z.string().nullable(),
+  }),
+)
+export type RunItemView = z.infer<typeof RunItemView>
+
+export const RunSummary = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    state: z.enum(RUN_STATES),
+    /** Why it is paused or stopped, in words. */
+    reason: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    total: z.int(),
+    /** Credits of the items the service took (started, completed or failed). */
+    spent: z.int(),
+    items: z.int(),
+    /** Items the service took (the "12" of "12 of 36"). */
+    sent: z.int(),
+    settled: z.int(),
+    /** When the next start is planned, while items wait. */
+    nextStartAt: z.iso.datetime().nullable(),
+  }),
+)
+export type RunSummary = z.infer<typeof RunSummary>
+
+export const RunsAnswer = lazySchema(() => z.object({ runs: z.array(RunSummary) }))
+export type RunsAnswer = z.infer<typeof RunsAnswer>
+
+export const RunAnswer = lazySchema(() =>
+  z.object({
+    run: RunSummary,
+    rows: z.array(RunRowSpec),
+    columns: z.array(z.string()),
+    items: z.array(RunItemView),
+  }),
+)
+export type RunAnswer = z.infer<typeof RunAnswer>
+
+/** What a person may do to a run, each its own route (`/api/studio/runs/{id}/{action}`). */
+export const RUN_ACTIONS = ['pause', 'resume', 'cancel', 'retry'] as const
+export type RunAction = (typeof RUN_ACTIONS)[number]
