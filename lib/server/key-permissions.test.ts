@@ -13,6 +13,8 @@ const refused = (scope: string) => ({
 
 beforeAll(async () => {
   upstream = await startRecordingUpstream((request) => {
+    // A check that answers late, whatever the machine's load: later than the page waits.
+    if (request.headers['x-api-key'] === 'sk_live_slow') return { status: 400, delayMs: 2_000 }
     if (request.headers['x-api-key'] !== 'sk_live_reader') {
       return { status: 400, body: { error: 'invalid_request', message: 'model: required' } }
     }
@@ -53,7 +55,7 @@ describe('keyPermissionsOf', () => {
   })
 
   it('knows nothing (the page behaves as before) when the check is slower than it waits', async () => {
-    const known = await permissions.keyPermissionsOf('sk_live_slow', { waitMs: 0 })
+    const known = await permissions.keyPermissionsOf('sk_live_slow', { waitMs: 50 })
     expect(known).toEqual({ missing: [], checkedAt: null })
   })
 })
