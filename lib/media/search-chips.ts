@@ -2,7 +2,7 @@ import { formatDate } from '@/lib/format'
 import type { ResultKind } from '@/lib/studio-api/result-kinds'
 import type { SearchToken } from '@/lib/studio-api/search-query'
 
-// Each key of a search as a chip a person reads and removes (docs/architecture.md, "Search").
+// Each key of a search as a chip a person reads and removes (docs/search.md).
 
 const KINDS: Record<ResultKind, string> = {
   image: 'Images',

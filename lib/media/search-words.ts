@@ -1,7 +1,7 @@
 import { formatCount, formatDate } from '@/lib/format'
 import type { IndexCoverage } from '@/lib/studio-api/search'
 
-// A search's answer in words (docs/architecture.md, "Search"): how many matched and what the index
+// A search's answer in words (docs/search.md): how many matched and what the index
 // holds of the history, never a field name or a date format.
 
 const results = (n: number) => `${formatCount(n)} ${n === 1 ? 'result' : 'results'}`

@@ -26,7 +26,7 @@ export const studioPaths = {
   prompts: `${BASE}/prompts`,
   prompt: (id: string) => `${BASE}/prompts/${part(id)}`,
   presets: `${BASE}/presets`,
-  /** Everything the account made, found by its words (docs/architecture.md, "Search"). */
+  /** Everything the account made, found by its words (docs/search.md). */
   search: `${BASE}/search`,
   searchModels: `${BASE}/search/models`,
   /** One result's tags and rating. */

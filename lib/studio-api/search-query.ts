@@ -1,6 +1,6 @@
 /**
  * The words a person types to find what they made, in the gallery's field, the palette and the
- * Create feed alike: plain words, "quoted phrases" and a few keys (docs/architecture.md, "Search").
+ * Create feed alike: plain words, "quoted phrases" and a few keys (docs/search.md).
  * Pure: the browser parses to draw a chip per key, the server to build its one query; both read
  * the same text the same way. A key this does not know ("16:9") is a word like any other.
  */

@@ -1,6 +1,6 @@
 /**
  * How much of an account's history the search index holds, proven by the reads that filled it
- * (docs/architecture.md, "Search"). The service's history has no offset (docs/service-contract.md
+ * (docs/search.md). The service's history has no offset (docs/service-contract.md
  * §4.1): a read answers the newest items of one filter set (a slice) and no more. A read that
  * answers fewer than its limit holds all of its slice; a full one holds its slice from its oldest
  * item on. Reading a slice again by each value of a filter (every model, then every status, then

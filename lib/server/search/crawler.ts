@@ -12,7 +12,7 @@ import { nextSlices, SLICE_DIMENSIONS, type KnownValues, type Slice } from './co
 import { indexAnswer } from './indexing'
 
 /**
- * The studio's own reads of an account's history for its index (docs/architecture.md, "Search"):
+ * The studio's own reads of an account's history for its index (docs/search.md):
  * the newest items when a search finds the last read stale, then, a few at a time after a search
  * is answered, the slices that reach further back (lib/server/search/coverage.ts). Every read is
  * taken from the account's budget (a quarter of its reads, lib/server/workspace/search-budget.ts);

@@ -158,7 +158,7 @@ export const MIGRATIONS: Record<string, Migration> = {
         where saved_at > now() + interval '5 minutes'`.execute(db)
     },
   },
-  // docs/architecture.md, "Search": what the account made, its tags and ratings, and what the
+  // docs/search.md: what the account made, its tags and ratings, and what the
   // reads that filled the index prove of its history.
   '0006_search_index': { up: searchIndexStep },
   // Runs (lib/server/runs/migration.ts): runs, run_items and rate_starts.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * The search index's tables (docs/architecture.md, "Search"). A result's words are weighed in
+ * The search index's tables (docs/search.md). A result's words are weighed in
  * one `tsvector` the database keeps itself (prompt first, then titles, lyrics and scene prompts,
  * then the model's and kind's names), searched through a GIN index. Partial words inside a word
  * ("house" in "lighthouse") use pg_trgm where the server has it: the step tries to add it and

@@ -7,7 +7,7 @@ import { z } from 'zod'
 const when = z.union([z.date(), z.string().transform((text) => new Date(text))])
 const count = z.coerce.number().int().nonnegative()
 
-/** One result of a search page, with its marks (docs/architecture.md, "Search"). */
+/** One result of a search page, with its marks (docs/search.md). */
 export const SearchRow = z.object({
   job_kind: z.string(),
   item_id: z.string(),

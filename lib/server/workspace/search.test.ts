@@ -66,7 +66,7 @@ describe.each(workspaceBackends())('search on $name', ({ start, fresh, skip }) =
   })
 
   it('has pg_trgm for words found inside other words', () => {
-    // Both the embedded server and Debian's ship it (docs/architecture.md, "Search").
+    // Both the embedded server and Debian's ship it (docs/search.md).
     expect(partialWords).toBe(true)
   })
 

@@ -95,7 +95,7 @@ export interface PresetsTable {
   updated_at: DefaultedTimestamp
 }
 
-/** docs/architecture.md, "Search": one row per result of the account's history. */
+/** docs/search.md: one row per result of the account's history. */
 export interface SearchItemsTable {
   account_id: string
   job_kind: string
