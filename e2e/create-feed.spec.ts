@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { GenerationAccepted, GenerationsListResponse } from '@/lib/api/generations'
 import { ModelsListResponse } from '@/lib/api/models'
 import { CreatePage } from './pages/create-page'
+import { machineText, screenText } from './support/page-checks'
 import { shoot } from './support/shots'
 
 // Create is built around its output (issue 79): the newest result is the focal point of the first
@@ -150,6 +151,8 @@ test.describe('Create around its output', () => {
     await expect(lightbox.getByRole('heading', { name: second })).toBeVisible()
     await expect(lightbox.getByRole('img', { name: second })).toBeVisible()
     await expect(lightbox.getByRole('button', { name: 'Animate' })).toBeVisible()
+    // Its words are a person's: no route, field name, id, boolean or signed URL (issue 79, item 6).
+    expect(machineText(await screenText(page))).toEqual([])
     await page.keyboard.press('ArrowRight')
     await expect(lightbox.getByRole('heading', { name: first })).toBeVisible()
     await expect(lightbox).toContainText('2 of')
