@@ -35,6 +35,18 @@ const ms = (d: Date | null) => (d ? d.getTime() : null)
 
 /** How long the pacing ledger keeps a start: two windows of the longest limit. */
 const LEDGER_KEEP_MS = 2 * 60_000
+/** What a stopped run never sent is cancelled (a cancel, a sign-out and
+ * the driver's stop alike). */
+export function cancelWaiting(db: RunsDatabase, account: string, runId: string) {
+  return db
+    .updateTable('run_items')
+    .set({ state: 'cancelled' })
+    .where('account_id', '=', account)
+    .where('run_id', '=', runId)
+    .where('state', '=', 'waiting')
+    .execute()
+}
+
 /** Items still to settle: what the driver reads each round (settled ones it never reads). */
 const OPEN_STATES = ['waiting', 'sending', 'lost', 'started']
 
@@ -259,13 +271,7 @@ export function driverStore(db: RunsDatabase, account: string) {
     /** Stops a run: what was never sent is cancelled, and its key is deleted at once. */
     async stop(runId: string, reason: string): Promise<void> {
       await db.transaction().execute(async (tx) => {
-        await tx
-          .updateTable('run_items')
-          .set({ state: 'cancelled' })
-          .where('account_id', '=', account)
-          .where('run_id', '=', runId)
-          .where('state', '=', 'waiting')
-          .execute()
+        await cancelWaiting(tx, account, runId)
         await tx
           .updateTable('runs')
           .set({

@@ -11,6 +11,7 @@ import {
   type RunSummary,
 } from '@/lib/studio-api/runs'
 import { storable, storableJson } from '../workspace/rows'
+import { cancelWaiting } from './driver-store'
 import type { RunsDatabase } from './tables'
 
 /** Runs an account keeps (the oldest finished go first), and how many may be open at once. */
@@ -253,17 +254,6 @@ export function runStore(db: RunsDatabase, account: string) {
       })
     },
   }
-}
-
-/** What a stopped run never sent is cancelled (a cancel and a sign-out alike). */
-function cancelWaiting(db: RunsDatabase, account: string, runId: string) {
-  return db
-    .updateTable('run_items')
-    .set({ state: 'cancelled' })
-    .where('account_id', '=', account)
-    .where('run_id', '=', runId)
-    .where('state', '=', 'waiting')
-    .execute()
 }
 
 /**

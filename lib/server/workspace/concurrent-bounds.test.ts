@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { workspaceBackends, type TestDatabase } from '@/lib/test/databases'
+import { describe, expect, it } from 'vitest'
+import { workspaceBackends } from '@/lib/test/databases'
 import { PRESETS_PER_OWNER_MAX } from '@/lib/studio-api/presets'
 import {
   boardsStore,
@@ -9,7 +9,7 @@ import {
   MAX_BOARDS,
   MAX_STARS,
 } from './boards'
-import { openWorkspaceDatabase, type WorkspaceDatabase } from './database'
+import { pooledWorkspace } from './pooled-test-workspace'
 import { presetStore } from './presets'
 
 // Every bound an account is held to, under writers running at once on a pool of ten
@@ -19,22 +19,12 @@ const refs = (prefix: string, n: number) =>
 
 describe.each(workspaceBackends())('bounds under concurrent writers on $name', (backend) => {
   if (backend.skip) return it.skip(`needs a real PostgreSQL: ${backend.skip}`)
-  let server: TestDatabase
-  let database: WorkspaceDatabase
-  beforeAll(async () => {
-    server = await backend.start()
-    database = openWorkspaceDatabase(await backend.fresh(server.url), { poolSize: 10 })
-    await database.ready()
-  })
-  afterAll(async () => {
-    await database?.close()
-    await server?.stop()
-  })
+  const workspace = pooledWorkspace(backend)
   const count = async (query: ReturnType<typeof sql<{ n: number }>>) =>
-    (await query.execute(database.db)).rows[0]?.n
+    (await query.execute(workspace().db)).rows[0]?.n
 
   it("keeps a board's outputs to its bound: 100 writers of 500 outputs each", async () => {
-    const boards = boardsStore(database.db, 'acct-board-race')
+    const boards = boardsStore(workspace().db, 'acct-board-race')
     const board = (await boards.createBoard('Race'))!
     const outcomes = await Promise.all(
       Array.from({ length: 100 }, (_, w) => boards.addItems(board.id, refs(`w${w}`, 500))),
@@ -47,7 +37,7 @@ describe.each(workspaceBackends())('bounds under concurrent writers on $name', (
   })
 
   it('makes no more boards than an account keeps: 250 at once', async () => {
-    const boards = boardsStore(database.db, 'acct-boards-race')
+    const boards = boardsStore(workspace().db, 'acct-boards-race')
     const made = await Promise.all(
       Array.from({ length: MAX_BOARDS + 50 }, (_, i) => boards.createBoard(`Board ${i}`)),
     )
@@ -56,7 +46,7 @@ describe.each(workspaceBackends())('bounds under concurrent writers on $name', (
   })
 
   it('makes no more presets than an author keeps: 251 at once', async () => {
-    const presets = presetStore(database.db, 'acct-presets-race', null)
+    const presets = presetStore(workspace().db, 'acct-presets-race', null)
     const made = await Promise.allSettled(
       Array.from({ length: PRESETS_PER_OWNER_MAX + 51 }, (_, i) =>
         presets.create({
@@ -79,7 +69,7 @@ describe.each(workspaceBackends())('bounds under concurrent writers on $name', (
   })
 
   it('stars no more than an account keeps: 12 writers of 500 at once', async () => {
-    const boards = boardsStore(database.db, 'acct-stars-race')
+    const boards = boardsStore(workspace().db, 'acct-stars-race')
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, w) => boards.setStars(refs(`s${w}`, 500), true)),
     )
@@ -91,7 +81,7 @@ describe.each(workspaceBackends())('bounds under concurrent writers on $name', (
   })
 
   it("keeps all of an account's boards to their bound together", async () => {
-    const boards = boardsStore(database.db, 'acct-many-boards')
+    const boards = boardsStore(workspace().db, 'acct-many-boards')
     const full = MAX_BOARD_ITEMS_PER_ACCOUNT / MAX_BOARD_ITEMS
     const made = await Promise.all(
       Array.from({ length: full + 1 }, (_, b) => boards.createBoard(`Board ${b}`)),

@@ -1,9 +1,9 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { GenerationStatus } from '@/lib/api/generations'
-import { workspaceBackends, type TestDatabase } from '@/lib/test/databases'
+import { workspaceBackends } from '@/lib/test/databases'
 import { rowsOfList, storedRow } from '../search/index-rows'
-import { openWorkspaceDatabase, type WorkspaceDatabase } from './database'
+import { pooledWorkspace } from './pooled-test-workspace'
 import { resultMarks } from './result-marks'
 import { SEARCH_READS, searchBudget } from './search-budget'
 import { searchCoverage } from './search-coverage'
@@ -38,21 +38,11 @@ const noise = (seed: number, length: number) => {
 
 describe.each(workspaceBackends())('search bounds under concurrent writers on $name', (backend) => {
   if (backend.skip) return it.skip(`needs a real PostgreSQL: ${backend.skip}`)
-  let server: TestDatabase
-  let database: WorkspaceDatabase
-  beforeAll(async () => {
-    server = await backend.start()
-    database = openWorkspaceDatabase(await backend.fresh(server.url), { poolSize: 10 })
-    await database.ready()
-  }, 120_000)
-  afterAll(async () => {
-    await database?.close()
-    await server?.stop()
-  })
+  const workspace = pooledWorkspace(backend)
 
   const write = (account: string, w: number, items: GenerationStatus[], bounds: IndexBounds) =>
     indexResults(
-      database.db,
+      workspace().db,
       account,
       rowsOfList(items, () => null).map((row) => storedRow(row, FACTS)),
       'history',
@@ -64,7 +54,7 @@ describe.each(workspaceBackends())('search bounds under concurrent writers on $n
         pg_column_size(prompt) + pg_column_size(details) + pg_column_size(meta)
           + pg_column_size(record) + pg_column_size(doc) as size
         from search_items where account_id = ${account}
-        order by created_at desc`.execute(database.db)
+        order by created_at desc`.execute(workspace().db)
     ).rows
 
   it('keeps the newest results within the row bound: 20 writers of 100 results each', async () => {
@@ -85,7 +75,7 @@ describe.each(workspaceBackends())('search bounds under concurrent writers on $n
     expect(rows.every((r) => Number(r.item_id.split('-r')[1]) >= 75)).toBe(true)
     // The whole history was read to its start, yet the page says it may miss what is older
     // than the oldest result kept.
-    const coverage = searchCoverage(database.db, 'acct-rows-race')
+    const coverage = searchCoverage(workspace().db, 'acct-rows-race')
     const known = { model: ['flux-2-1K'], status: [], generation_type: [] }
     await coverage.record({ model: 'flux-2-1K' }, { from: null, to: new Date() })
     expect(await coverage.coverage(known)).toMatchObject({
@@ -124,7 +114,7 @@ describe.each(workspaceBackends())('search bounds under concurrent writers on $n
   })
 
   it("keeps the account's tags to their bound: 60 writers of 20 tags each", async () => {
-    const marks = resultMarks(database.db, 'acct-tags-race', {
+    const marks = resultMarks(workspace().db, 'acct-tags-race', {
       tagsPerItem: 20,
       tags: 500,
       ratings: 100,
@@ -139,12 +129,12 @@ describe.each(workspaceBackends())('search bounds under concurrent writers on $n
     )
     expect(outcomes.filter(Boolean)).toHaveLength(25)
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from result_tags
-      where account_id = 'acct-tags-race'`.execute(database.db)
+      where account_id = 'acct-tags-race'`.execute(workspace().db)
     expect(rows[0]?.n).toBe(500)
   })
 
   it("keeps the account's ratings to their bound: 150 writers at once", async () => {
-    const marks = resultMarks(database.db, 'acct-ratings-race', {
+    const marks = resultMarks(workspace().db, 'acct-ratings-race', {
       tagsPerItem: 20,
       tags: 500,
       ratings: 100,
@@ -155,12 +145,12 @@ describe.each(workspaceBackends())('search bounds under concurrent writers on $n
       ),
     )
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from result_ratings
-      where account_id = 'acct-ratings-race'`.execute(database.db)
+      where account_id = 'acct-ratings-race'`.execute(workspace().db)
     expect(rows[0]?.n).toBe(100)
   })
 
   it("spends no more of the account's history reads than its burst: 50 takers at once", async () => {
-    const budget = searchBudget(database.db, 'acct-budget-race')
+    const budget = searchBudget(workspace().db, 'acct-budget-race')
     const taken = await Promise.all(Array.from({ length: 50 }, () => budget.take()))
     // The bucket refills slowly (20 a minute): a take or two more may land while they run.
     const granted = taken.filter(Boolean).length
