@@ -11,6 +11,8 @@ import {
   type RunSummary,
 } from '@/lib/studio-api/runs'
 import { storable, storableJson } from '../workspace/rows'
+import { StudioError } from '../studio-error'
+import { underAccountLock } from '../workspace/account-lock'
 import { cancelWaiting } from './driver-store'
 import type { RunsDatabase } from './tables'
 
@@ -94,7 +96,7 @@ export function runStore(db: RunsDatabase, account: string) {
   }
 
   return {
-    /** Open runs of the account now (a new one is refused past OPEN_RUNS_MAX). */
+    /** Open runs of the account now (`create` refuses one past OPEN_RUNS_MAX). */
     async openCount(): Promise<number> {
       const row = await db
         .selectFrom('runs')
@@ -105,9 +107,20 @@ export function runStore(db: RunsDatabase, account: string) {
       return row?.n ?? 0
     },
 
+    /**
+     * A new run, unless the account has OPEN_RUNS_MAX going: counted under the account's lock, so
+     * runs created at once from several tabs or instances never pass the bound together.
+     */
     async create(run: NewRun): Promise<string> {
       const runId = randomUUID()
-      await db.transaction().execute(async (tx) => {
+      await underAccountLock(db, account, async (tx) => {
+        if ((await runStore(tx, account).openCount()) >= OPEN_RUNS_MAX) {
+          throw new StudioError(
+            409,
+            'too_many_runs',
+            `You have ${OPEN_RUNS_MAX} runs going. Let one finish, or cancel one, to start another.`,
+          )
+        }
         await tx
           .insertInto('runs')
           .values({

@@ -15,17 +15,17 @@ const STUDIO_LOCK_SPACE = 0x57d10
  * number of connections (read committed, PostgreSQL's default). Other accounts are not held up;
  * two accounts whose hashes meet just take turns. The lock ends with the transaction.
  */
-export async function underAccountLock<T>(
-  db: Kysely<WorkspaceTables>,
+export async function underAccountLock<T, DB extends WorkspaceTables = WorkspaceTables>(
+  db: Kysely<DB>,
   account: string,
-  work: (trx: Transaction<WorkspaceTables>) => Promise<T>,
+  work: (trx: Transaction<DB>) => Promise<T>,
 ): Promise<T> {
-  const locked = async (trx: Transaction<WorkspaceTables>) => {
+  const locked = async (trx: Transaction<DB>) => {
     await sql`select pg_advisory_xact_lock(${STUDIO_LOCK_SPACE}, hashtext(${account}))`.execute(trx)
     return work(trx)
   }
   // Already in one (a write made of several): the lock is taken again, which costs nothing.
-  if (db.isTransaction) return locked(db as Transaction<WorkspaceTables>)
+  if (db.isTransaction) return locked(db as Transaction<DB>)
   return db.transaction().execute(locked)
 }
 

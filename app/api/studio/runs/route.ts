@@ -2,7 +2,7 @@ import { logged } from '@/lib/server/route-log'
 import { StudioError } from '@/lib/server/studio-error'
 import { studioRoute } from '@/lib/server/workspace/route-kit'
 import { checkAffordable, pricedItems } from '@/lib/server/runs/create-run'
-import { OPEN_RUNS_MAX, runStore } from '@/lib/server/runs/run-store'
+import { runStore } from '@/lib/server/runs/run-store'
 import { nudgeDriver, sealFor, sessionOf } from '@/lib/server/runs/routes'
 import { readBalance, readCatalog } from '@/lib/server/runs/service-calls'
 import { withRunTables } from '@/lib/server/runs/tables'
@@ -28,13 +28,6 @@ export const POST = logged('/api/studio/runs', (request: Request) => {
   return studioRoute(request, { body }, async ({ db, account, body: run }) => {
     const session = await sessionOf(request)
     const store = runStore(withRunTables(db), account)
-    if ((await store.openCount()) >= OPEN_RUNS_MAX) {
-      throw new StudioError(
-        409,
-        'too_many_runs',
-        `You have ${OPEN_RUNS_MAX} runs going. Let one finish, or cancel one, to start another.`,
-      )
-    }
     const catalog = await readCatalog(session.apiKey)
     if (!catalog) {
       throw new StudioError(
