@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { ROUTES } from '@/lib/api/routes'
+import { READABLE_GENERATION_TYPES } from '@/features/usage/model/kinds'
 
 const HISTORY_PATH = ROUTES.find((r) => r.id === 'v1_generations_list')!.path
 const DAY_MS = 86_400_000
@@ -12,14 +13,35 @@ async function connect(page: Page, demo: 'creator' | 'team' | 'empty') {
   expect(response.ok()).toBe(true)
 }
 
-/** The sum of credits_deducted over the last 30 UTC days, read straight from the service. */
+type Listed = { id: string; created_at?: string; credits_deducted?: number | null }
+
+async function historyPage(page: Page, type?: string) {
+  const filter = type ? `&generation_type=${encodeURIComponent(type)}` : ''
+  const response = await page.request.get(`/api${HISTORY_PATH}?limit=100${filter}`)
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as { generations: Listed[]; count: number; limit: number }
+}
+
+/**
+ * The sum of credits_deducted over the last 30 UTC days, read straight from the service the way
+ * the page may read it (the list has no cursor): the newest page, and when that page is full, one
+ * page per generation type (features/usage/model/read-plan.ts).
+ */
 async function thirtyDaySum(page: Page) {
-  const response = await page.request.get(`/api${HISTORY_PATH}?limit=100`)
-  const body = (await response.json()) as {
-    generations: { created_at?: string; credits_deducted?: number | null }[]
+  const newest = await historyPage(page)
+  const byId = new Map(newest.generations.map((g) => [g.id, g]))
+  if (newest.count >= newest.limit) {
+    const types = new Set<string>(READABLE_GENERATION_TYPES)
+    newest.generations.forEach((g) => {
+      const type = (g as { generation_type?: string }).generation_type
+      if (type) types.add(type)
+    })
+    for (const type of types) {
+      for (const g of (await historyPage(page, type)).generations) byId.set(g.id, g)
+    }
   }
   const start = Date.parse(new Date().toISOString().slice(0, 10)) - 29 * DAY_MS
-  return body.generations
+  return [...byId.values()]
     .filter((g) => g.created_at && Date.parse(g.created_at) >= start)
     .reduce((sum, g) => sum + (g.credits_deducted ?? 0), 0)
 }

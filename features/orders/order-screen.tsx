@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@/components/ui/link'
-import { useCallback, useRef, type ReactNode } from 'react'
+import { useCallback, useRef, useState, type ReactNode } from 'react'
 import { AnsweredQuestion } from '@/features/orders/answered-question'
 import { OrderStagePill } from '@/features/orders/order-stage-pill'
 import { QuestionCard, useAnswerFormSettled } from '@/features/orders/question-card'
@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { problemMessage } from '@/lib/errors/problem'
 import { ApiError } from '@/lib/http/api-error'
 import type { PremiumOrder } from '@/lib/api/premium'
-import { useServedWithPage } from '@/lib/use-hydrated'
+import { useHydrated } from '@/lib/use-hydrated'
 import { briefOf, orderStage, orderTimeline } from '@/features/orders/model/order-status'
 import { premiumOrderQueryOptions } from '@/lib/queries/premium-orders'
 import { DeliveredFilm } from './delivered-film'
@@ -66,9 +66,12 @@ export function OrderScreen({ orderId }: { orderId: string }) {
   const { data: order, error, isPending } = useQuery(premiumOrderQueryOptions(orderId))
   const [root, onAnswered] = useFocusAfterAnswer()
   // Served with the page, the questions stay; rendered in the browser (the order reached by a
-  // link), they show once their forms can, whole.
-  const served = useServedWithPage()
-  const questionsReady = useAnswerFormSettled() || served
+  // link, or read by the browser because the server's read came too late), they show once their
+  // forms can, whole: a card laid out before its form's code grew by the form and pushed down
+  // everything under it.
+  const hydrated = useHydrated()
+  const [servedWithOrder] = useState(!hydrated && order !== undefined)
+  const questionsReady = useAnswerFormSettled() || servedWithOrder
   const back = (
     <Link
       href="/orders"
