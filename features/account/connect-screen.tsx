@@ -45,7 +45,7 @@ export function ConnectScreen({ demoAccounts }: { demoAccounts: DemoAccount[] })
       onSuccess: (answer) => {
         form.reset()
         // A new document for the account: nothing of a page opened before it is kept in memory
-        // (docs/architecture.md, "One account's page, one document"). A key that can only look
+        // (docs/studio-server.md, "One account's page, one document"). A key that can only look
         // opens on the gallery, not on a form it cannot use.
         window.location.replace(answer.home ?? '/create')
       },

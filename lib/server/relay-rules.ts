@@ -17,7 +17,7 @@ import type { HeaderReader } from './request-head'
  *
  * The path sent is built from the decoded path the route table matched, never the client's
  * spelling: `/v1/%62alance` is checked as `/v1/balance`, and a WAF, CDN or the service that
- * allows or counts requests by path must see that same path (docs/architecture.md, "The path
+ * allows or counts requests by path must see that same path (docs/studio-server.md, "The path
  * the service is sent").
  */
 export function resolveApiPath(

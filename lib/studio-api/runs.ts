@@ -5,7 +5,7 @@ import { MediaGenerateRequest } from '@/lib/api/media'
 /**
  * Runs: many paid starts made from one prompt (variations, alternatives, a list or a CSV, several
  * models side by side), sent by the studio's server at the pace the service allows, whether a
- * tab is open or not (docs/architecture.md, "Runs"). The routes' schemas, both ways.
+ * tab is open or not (docs/runs.md). The routes' schemas, both ways.
  */
 
 /** The most items one run holds, and the most models it compares. */

@@ -2,8 +2,8 @@ import 'server-only'
 import { StudioError } from '../studio-error'
 
 /**
- * One account's share of this instance's database connections (docs/architecture.md, "One
- * account's share"). Every workspace read or write of an account runs through its gate: at most
+ * One account's share of this instance's database connections (docs/architecture.md, "The
+ * server workspace"). Every workspace read or write of an account runs through its gate: at most
  * `share` of them at once (each uses one connection at a time), the rest wait in order. However
  * much one account asks (six tabs searching a long history, a script in a loop), the other
  * connections of the pool stay free for every other account.

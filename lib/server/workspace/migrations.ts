@@ -142,7 +142,7 @@ export const MIGRATIONS: Record<string, Migration> = {
       // index finds them without reading every prompt, where the server has pg_trgm
       // (PostgreSQL's contrib; the embedded server has it). A server without it, or a user not
       // allowed to add it, searches without: bounded by the history's bytes and the statement
-      // timeout (docs/architecture.md, "One account's share").
+      // timeout (docs/architecture.md, "The server workspace").
       await sql`do $$ begin
           create extension if not exists pg_trgm;
           create index if not exists prompt_history_words

@@ -1,5 +1,5 @@
 /**
- * The server's clock orders writes (docs/architecture.md, "What the workspace keeps"). A browser
+ * The server's clock orders writes (docs/studio-server.md, "What the workspace keeps"). A browser
  * dates a prompt it sent and a draft it saved, and a late retry is told apart by that date; but a
  * clock set ahead (or a date made up) would date a row after every later one: a history of
  * entries "sent" in 9999 keeps each new prompt out, and such a draft wins over every later save.
