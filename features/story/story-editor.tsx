@@ -1,6 +1,5 @@
 'use client'
 
-import { BILLING_PAGE, ExternalLink } from '@/components/ui/external-link'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useMemo } from 'react'
@@ -42,6 +41,7 @@ import { SceneList } from './scene-list'
 import { StoryCost } from './story-cost'
 import { StoryMeters } from './story-meters'
 import { StorySettings } from './story-settings'
+import { StoryStartRow } from './story-start-row'
 import { WorkspaceNotice } from '@/components/workspace/workspace-notice'
 
 /** A refused story in words; scene members become that scene's prompt or length. */
@@ -235,35 +235,13 @@ export function StoryEditor({ models, initialDraft, onStarted, onStartOver }: St
             onRetry={() => void balance.refetch().finally(submit)}
           />
         ) : null}
-        <div className="flex flex-wrap items-center gap-3">
-          <Button
-            type="submit"
-            disabled={job.pending || Boolean(job.denied) || Boolean(reason) || job.waitLeft > 0}
-            aria-describedby={reason ? 'story-submit-reason' : undefined}
-          >
-            {job.pending ? 'Starting…' : 'Start story'}
-          </Button>
-          <Button variant="ghost" onClick={onStartOver}>
-            Start over
-          </Button>
-        </div>
-        {reason ? (
-          <p id="story-submit-reason" role="status" className="text-sm text-danger">
-            {reason}
-            {notPayable && balance.data?.purchase_url ? (
-              <>
-                {' '}
-                <ExternalLink
-                  href={balance.data.purchase_url}
-                  where={BILLING_PAGE}
-                  className="font-medium"
-                >
-                  Top up credits
-                </ExternalLink>
-              </>
-            ) : null}
-          </p>
-        ) : null}
+        <StoryStartRow
+          pending={job.pending}
+          blocked={Boolean(job.denied) || job.waitLeft > 0}
+          reason={reason}
+          topUpUrl={notPayable ? (balance.data?.purchase_url ?? null) : null}
+          onStartOver={onStartOver}
+        />
       </form>
     </FormProvider>
   )
