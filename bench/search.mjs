@@ -4,9 +4,10 @@
 // proxy, slice by slice), then searched through GET /api/studio/search: p50 and p95 of a mix of
 // searches (words, parts of words, a phrase, keys, filters, deep pages), each interleaved with a
 // plain workspace read (GET /api/studio/jobs) for the ratio; on the embedded database and, when
-// BENCH_DATABASE_URL names one, on a real PostgreSQL. Then, in Chromium on the first, the main
-// thread's work (CDP TaskDuration) from typing a search to its results drawn, in the gallery and in
-// the palette. Needs a production build (`npx next build`).
+// BENCH_DATABASE_URL names one, on a real PostgreSQL; beside them, the account's other workspace
+// reads with its tray, boards and stars at their bounds (bench/lib/workspace-fill.mjs). Then, in
+// Chromium on the first, the main thread's work (CDP TaskDuration) from typing a search to its
+// results drawn, in the gallery and in the palette. Needs a production build (`npx next build`).
 //   BENCH_DATABASE_URL=postgresql://… node bench/search.mjs [rounds]
 import { chmodSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -19,6 +20,7 @@ import { prepareStandalone } from '../scripts/lib/standalone.mjs'
 import { connectDemo, startEmulator, startStudio } from './lib/stack.mjs'
 import { median } from './lib/median.mjs'
 import { fillIndex, waitForBulkHistory } from './lib/search-fill.mjs'
+import { fillWorkspace, timeWorkspaceReads } from './lib/workspace-fill.mjs'
 
 const rounds = Number(process.argv[2] ?? 5)
 const items = Number(process.env.BENCH_SEARCH_ITEMS ?? 10_000)
@@ -168,7 +170,9 @@ async function run(name, env, drawing) {
     await waitForHttp(`${studioUrl}/api/session`, 120_000)
     const cookie = await connectDemo(studioUrl)
     const fill = await fillIndex(studioUrl, cookie, items)
+    const workspace = await fillWorkspace(studioUrl, cookie)
     const result = { name, fill, ...(await measureSearches(cookie)) }
+    result.reads = await timeWorkspaceReads(studioUrl, cookie, workspace.board, rounds * 10)
     result.coverage = (await timed(searchUrl({ q: '' }), cookie)).body.coverage
     if (drawing) result.drawing = await measureDrawing(cookie)
     return result
@@ -216,6 +220,11 @@ for (const r of results) {
     `  pages 1-5 of kind:image (${r.deep.length}): p50 ${ms(median(r.deep))}, p95 ${ms(p95(r.deep))}`,
   )
   console.log(`  index: ${r.coverage.items} results, complete: ${r.coverage.complete}`)
+  console.log(
+    `  workspace at its bounds: ${Object.entries(r.reads)
+      .map(([name, t]) => `${name} p50 ${ms(median(t))}, p95 ${ms(p95(t))}`)
+      .join('; ')}`,
+  )
   if (r.drawing) {
     const { gallery, palette } = r.drawing
     console.log(
