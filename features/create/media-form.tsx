@@ -22,6 +22,7 @@ import { CostDetails, CostLine, ShortOfCredits } from './composer-cost'
 import { SettingsToggle, settingsSummary } from './composer-settings'
 import type { ComposerFocus } from './composer-state'
 import { fieldId } from './field-ids'
+import { useGenerateShortcut } from './use-generate-shortcut'
 import { PromptField } from './prompt-field'
 import { SourcesField } from './sources-field'
 import { PermissionNotice } from '@/components/forms/permission-notice'
@@ -30,7 +31,6 @@ import { serviceRefusal, useSubmit } from '@/components/forms/use-submit'
 import { useCreateLineage } from './create-lineage'
 import { lineageOfSources } from './lineage-of-sources'
 import { sourceUrls } from '@/lib/forms/source-rules'
-import { useShortcuts } from '@/components/ui/use-shortcuts'
 import { PresetMenu } from '@/components/prompt-history/preset-menu'
 import { PromptToolsProvider } from '@/components/prompt-history/prompt-tools'
 import { routePath } from '@/lib/api/routes'
@@ -38,9 +38,6 @@ import { snapshotOfBody } from '@/lib/workspace-sync/snapshot-of-start'
 import type { FormSnapshot } from '@/lib/studio-api/prompt-history'
 
 const refusal = serviceRefusal('the gallery')
-const GENERATE_SHORTCUT = [
-  { keys: ['Ctrl/Cmd', 'Enter'], label: 'Generate (anywhere in the form)' },
-]
 
 export interface MediaFormProps {
   /** Sent as `model`; may be a family name that `model` (its default variant) stands in for. */
@@ -119,11 +116,9 @@ export function MediaForm({
     })
   }
   const formRef = useRef<HTMLFormElement>(null)
-  const submitRef = useRef(submit)
-
+  useGenerateShortcut(formRef, submit)
   useEffect(() => {
     valuesRef.current = form.getValues
-    submitRef.current = submit
   })
   // A run taken in from the feed: the prompt to edit (Remix), or Generate to start (Animate).
   useEffect(() => {
@@ -135,18 +130,6 @@ export function MediaForm({
   const errorNames = Object.keys(form.formState.errors)
   const settingsShown =
     settingsOpen || errorNames.some((name) => name !== 'prompt' && name !== 'sources')
-  useShortcuts('new-generation', 'New generation', GENERATE_SHORTCUT)
-  // Ctrl/Cmd+Enter anywhere in the form; a held key repeats, and a repeat is not a new job.
-  useEffect(() => {
-    const element = formRef.current
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Enter' || !(event.metaKey || event.ctrlKey)) return
-      event.preventDefault()
-      if (!event.repeat) submitRef.current()
-    }
-    element?.addEventListener('keydown', onKeyDown)
-    return () => element?.removeEventListener('keydown', onKeyDown)
-  }, [])
 
   // What the form holds, read as the body it would send (sources left out), for a preset.
   const current = (): FormSnapshot =>
