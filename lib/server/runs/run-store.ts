@@ -2,14 +2,7 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { z } from 'zod'
-import {
-  ITEM_STATES,
-  RUN_STATES,
-  RunRowSpec,
-  type RunAction,
-  type RunAnswer,
-  type RunSummary,
-} from '@/lib/studio-api/runs'
+import { ITEM_STATES, RunRowSpec, type RunAction, type RunAnswer } from '@/lib/studio-api/runs'
 import { storable, storableJson } from '../workspace/rows'
 import { StudioError } from '../studio-error'
 import { underAccountLock } from '../workspace/account-lock'
