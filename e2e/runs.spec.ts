@@ -39,11 +39,27 @@ test('a run is built from alternatives on two models, priced before the click, a
   await expect(page.getByText(/Done · 8 of 8 sent/)).toBeVisible({ timeout: 40_000 })
   await expect(page.getByText('52 of 52 credits spent')).toBeVisible()
   const results = page.getByRole('table', { name: 'Results: each prompt on each model' })
-  await expect(results.getByRole('link', { name: /open it in the gallery/ })).toHaveCount(8, {
+  await expect(results.getByRole('button', { name: /open it full size/ })).toHaveCount(8, {
     timeout: 30_000,
   })
+  // Its end is told once, in the studio's toasts.
+  await expect(page.getByText(/^Run finished: /)).toHaveCount(1, { timeout: 20_000 })
+  // All kept together: chosen, then each full size in the lightbox.
+  const keep = page.getByRole('region', { name: 'Keep the results' })
+  await keep.getByRole('button', { name: 'Choose all 8' }).click()
+  await expect(keep).toContainText('8 of 8 chosen')
+  await expect(keep.getByRole('button', { name: 'Download ZIP' })).toBeEnabled()
   await expectNoAxeViolations(page, 'a run, done')
   await shoot(page, 'run-done')
+  await results
+    .getByRole('button', { name: /open it full size/ })
+    .first()
+    .click()
+  const lightbox = page.getByRole('dialog')
+  await expect(lightbox.getByRole('link', { name: 'Open in the gallery' })).toBeVisible()
+  await shoot(page, 'run-lightbox')
+  await page.keyboard.press('Escape')
+  await expect(lightbox).toBeHidden()
 })
 
 test('a prompt a model cannot take is shown with its reason, and can be left out before anything is sent', async ({
