@@ -85,3 +85,57 @@ test('a prompt a model cannot take is shown with its reason, and can be left out
   await expect(page.getByText('1 item · 8 credits')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Start 1 for 8 credits' })).toBeEnabled()
 })
+
+test('a run going shows in the job dock of another device, and its end is told there once', async ({
+  page,
+  browser,
+}) => {
+  await connectAs(page, 'creator')
+  // 33 items: the minute's 30 media starts go at once, the rest wait their turn (§8).
+  const prompt = unique('A dock kite')
+  const items = Array.from({ length: 33 }, (_, i) => ({
+    row: i,
+    column: 0,
+    copy: 1,
+    body: { model: 'flux-2-1K', prompt: `${prompt} ${i}`, aspect_ratio: '1:1' },
+  }))
+  const created = await page.request.post('/api/studio/runs', {
+    data: {
+      title: prompt,
+      rows: items.map((item, i) => ({ label: `Line ${i + 1}`, prompt: item.body.prompt })),
+      columns: ['flux-2-1K'],
+      items,
+      total: 33 * 5,
+      key: `e2e-dock-${prompt}`,
+    },
+  })
+  expect(created.ok()).toBe(true)
+  const { run } = (await created.json()) as { run: { id: string } }
+
+  // Another device of the same account, which never saw the run start.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const other = await phone.newPage()
+  await connectAs(other, 'creator')
+  await other.goto('/gallery')
+  await other.getByRole('button', { name: /^Jobs/ }).click()
+  const tray = other.getByRole('region', { name: 'Job tray' })
+  await expect(tray).toContainText('1 run going')
+  await expect(tray.getByRole('link', { name: prompt })).toBeVisible()
+  await expect(tray).toContainText(/\d+ of 33 sent, next start in (\d+ min )?\d+ s/, {
+    timeout: 20_000,
+  })
+  await expectNoAxeViolations(other, 'the job dock with a run going')
+  await shoot(other, 'runs-in-dock')
+  await other.keyboard.press('Escape')
+
+  // Cancelled from the first device: the second tells of its end, once.
+  expect((await page.request.post(`/api/studio/runs/${run.id}/cancel`)).ok()).toBe(true)
+  await expect(other.getByText(`Run stopped: ${prompt}`)).toHaveCount(1, { timeout: 20_000 })
+  await expect(other.getByRole('button', { name: /^Jobs/ })).toBeHidden()
+  // A tab opened after it was told says nothing more.
+  await page.goto(`/runs/${run.id}`)
+  await expect(page.getByText(/^Stopped · /)).toBeVisible()
+  await page.waitForTimeout(3000)
+  await expect(page.getByText(`Run stopped: ${prompt}`)).toHaveCount(0)
+  await phone.close()
+})

@@ -51,7 +51,10 @@ export function JobTray() {
     >
       <div className="flex items-center gap-1 border-b border-line px-3 py-2">
         <h2 id={JOB_TRAY_TITLE_ID} className="min-w-0 flex-1 truncate text-sm font-semibold">
-          Jobs <span className="font-normal text-ink-muted">· {running} running</span>
+          Jobs{' '}
+          {jobs.length ? (
+            <span className="font-normal text-ink-muted">· {running} running</span>
+          ) : null}
           {runs.length ? (
             <span className="font-normal text-ink-muted">
               {' '}

@@ -1,13 +1,21 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useMemo, useState } from 'react'
-import { AddToBoard } from '@/components/media/add-to-board'
 import { ZipDownload } from '@/components/media/zip-download'
 import { Button } from '@/components/ui/button'
 import { chosenOutputs, refsOf, zipItemsOf } from '@/lib/media/chosen-outputs'
 import { useReadOnly } from '@/lib/permissions/use-route-permission'
 import { useSetStars } from '@/lib/queries/boards'
 import type { MadeResult } from './model/run-outputs'
+
+// The board picker (the boards' list) loads when asked for, never with the run's page.
+const AddToBoard = dynamic(
+  () => import('@/components/media/add-to-board').then((m) => m.AddToBoard),
+  {
+    ssr: false,
+  },
+)
 
 interface RunKeepBarProps {
   chosen: readonly MadeResult[]

@@ -127,7 +127,7 @@ describe('a run’s results', () => {
     await screen.findByRole('button', { name: 'Blue · Flux 2 · variation 1: open it full size' })
     expect(within(grid).getByText('The model could not make it.')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: /^Red · Imagen 4 · variation 1: open/ }))
-    const lightbox = await screen.findByRole('dialog')
+    const lightbox = await screen.findByRole('dialog', {}, { timeout: 10_000 })
     expect(within(lightbox).getByText('Red · Imagen 4 · variation 1')).toBeInTheDocument()
     expect(within(lightbox).getByRole('link', { name: 'Open in the gallery' })).toHaveAttribute(
       'href',

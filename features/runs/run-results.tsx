@@ -1,6 +1,7 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
+import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { generationView } from '@/lib/jobs/generation-view'
 import { useStars } from '@/lib/queries/boards'
@@ -10,8 +11,12 @@ import type { RunAnswer } from '@/lib/studio-api/runs'
 import { isGoing } from './api/runs'
 import { madeResults, resultName, type MadeResult } from './model/run-outputs'
 import { RunKeepBar } from './run-keep-bar'
-import { RunLightbox } from './run-lightbox'
 import { MadeTile, WaitingTile } from './run-result-tile'
+
+// The lightbox (its players) loads at the first opening, never with the run's page.
+const RunLightbox = dynamic(() => import('./run-lightbox').then((m) => m.RunLightbox), {
+  ssr: false,
+})
 
 /**
  * The run's results as one group: a row per prompt, a column per model, each cell its
