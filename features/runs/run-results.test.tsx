@@ -124,7 +124,11 @@ describe('a run’s results', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Prompt', 'Flux 2', 'Imagen 4'])
-    await screen.findByRole('button', { name: 'Blue · Flux 2 · variation 1: open it full size' })
+    await screen.findByRole(
+      'button',
+      { name: 'Blue · Flux 2 · variation 1: open it full size' },
+      { timeout: 10_000 },
+    )
     expect(within(grid).getByText('The model could not make it.')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: /^Red · Imagen 4 · variation 1: open/ }))
     const lightbox = await screen.findByRole('dialog', {}, { timeout: 10_000 })
@@ -138,7 +142,11 @@ describe('a run’s results', () => {
   it('download the chosen as one ZIP, named by prompt, model and variation, and star them', async () => {
     renderResults()
     fireEvent.click(
-      await screen.findByRole('checkbox', { name: 'Choose Red · Flux 2 · variation 1' }),
+      await screen.findByRole(
+        'checkbox',
+        { name: 'Choose Red · Flux 2 · variation 1' },
+        { timeout: 10_000 },
+      ),
     )
     fireEvent.click(screen.getByRole('checkbox', { name: 'Choose Blue · Flux 2 · variation 1' }))
     const bar = screen.getByRole('region', { name: 'Keep the results' })

@@ -91,9 +91,14 @@ describe('runs in the dock', () => {
       summary('old', { state: 'done', endTold: true, sent: 36, settled: 36 }),
     ]
     aTab()
-    const toggle = await screen.findByRole('button', { name: /^Jobs 2, 2 running/ })
+    // Read once the list answers (a loaded machine can take a few seconds).
+    const toggle = await screen.findByRole(
+      'button',
+      { name: /^Jobs 2, 2 running/ },
+      { timeout: 10_000 },
+    )
     fireEvent.click(toggle)
-    const tray = await screen.findByRole('region', { name: 'Job tray' })
+    const tray = await screen.findByRole('region', { name: 'Job tray' }, { timeout: 10_000 })
     expect(tray).toHaveTextContent('2 runs going')
     expect(screen.getByRole('link', { name: 'Run going' })).toHaveAttribute('href', '/runs/going')
     expect(tray).toHaveTextContent(/12 of 36 sent, next start in [78] s/)
@@ -112,7 +117,7 @@ describe('runs in the dock', () => {
     aTab()
     aTab()
     aTab()
-    await waitFor(() => expect(claims).toHaveLength(6))
+    await waitFor(() => expect(claims).toHaveLength(6), { timeout: 10_000 })
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     const toasts = toastStore.getSnapshot()
     expect(toasts.map((t) => t.title).sort()).toEqual([
@@ -136,7 +141,7 @@ describe('runs in the dock', () => {
     vi.stubGlobal('Notification', Object.assign(notified, { permission: 'default' }))
     runs = [summary('quiet', { state: 'done', sent: 36, settled: 36 })]
     aTab()
-    await waitFor(() => expect(toastStore.getSnapshot()).toHaveLength(1))
+    await waitFor(() => expect(toastStore.getSnapshot()).toHaveLength(1), { timeout: 10_000 })
     expect(notified).not.toHaveBeenCalled()
   })
 })
