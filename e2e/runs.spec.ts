@@ -39,11 +39,27 @@ test('a run is built from alternatives on two models, priced before the click, a
   await expect(page.getByText(/Done · 8 of 8 sent/)).toBeVisible({ timeout: 40_000 })
   await expect(page.getByText('52 of 52 credits spent')).toBeVisible()
   const results = page.getByRole('table', { name: 'Results: each prompt on each model' })
-  await expect(results.getByRole('link', { name: /open it in the gallery/ })).toHaveCount(8, {
+  await expect(results.getByRole('button', { name: /open it full size/ })).toHaveCount(8, {
     timeout: 30_000,
   })
+  // Its end is told once, in the studio's toasts.
+  await expect(page.getByText(/^Run finished: /)).toHaveCount(1, { timeout: 20_000 })
+  // All kept together: chosen, then each full size in the lightbox.
+  const keep = page.getByRole('region', { name: 'Keep the results' })
+  await keep.getByRole('button', { name: 'Choose all 8' }).click()
+  await expect(keep).toContainText('8 of 8 chosen')
+  await expect(keep.getByRole('button', { name: 'Download ZIP' })).toBeEnabled()
   await expectNoAxeViolations(page, 'a run, done')
   await shoot(page, 'run-done')
+  await results
+    .getByRole('button', { name: /open it full size/ })
+    .first()
+    .click()
+  const lightbox = page.getByRole('dialog')
+  await expect(lightbox.getByRole('link', { name: 'Open in the gallery' })).toBeVisible()
+  await shoot(page, 'run-lightbox')
+  await page.keyboard.press('Escape')
+  await expect(lightbox).toBeHidden()
 })
 
 test('a prompt a model cannot take is shown with its reason, and can be left out before anything is sent', async ({
@@ -68,4 +84,58 @@ test('a prompt a model cannot take is shown with its reason, and can be left out
   await expect(refusal).toBeHidden()
   await expect(page.getByText('1 item · 8 credits')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Start 1 for 8 credits' })).toBeEnabled()
+})
+
+test('a run going shows in the job dock of another device, and its end is told there once', async ({
+  page,
+  browser,
+}) => {
+  await connectAs(page, 'creator')
+  // 33 items: the minute's 30 media starts go at once, the rest wait their turn (§8).
+  const prompt = unique('A dock kite')
+  const items = Array.from({ length: 33 }, (_, i) => ({
+    row: i,
+    column: 0,
+    copy: 1,
+    body: { model: 'flux-2-1K', prompt: `${prompt} ${i}`, aspect_ratio: '1:1' },
+  }))
+  const created = await page.request.post('/api/studio/runs', {
+    data: {
+      title: prompt,
+      rows: items.map((item, i) => ({ label: `Line ${i + 1}`, prompt: item.body.prompt })),
+      columns: ['flux-2-1K'],
+      items,
+      total: 33 * 5,
+      key: `e2e-dock-${prompt}`,
+    },
+  })
+  expect(created.ok()).toBe(true)
+  const { run } = (await created.json()) as { run: { id: string } }
+
+  // Another device of the same account, which never saw the run start.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const other = await phone.newPage()
+  await connectAs(other, 'creator')
+  await other.goto('/gallery')
+  await other.getByRole('button', { name: /^Jobs/ }).click()
+  const tray = other.getByRole('region', { name: 'Job tray' })
+  await expect(tray).toContainText('1 run going')
+  await expect(tray.getByRole('link', { name: prompt })).toBeVisible()
+  await expect(tray).toContainText(/\d+ of 33 sent, next start in (\d+ min )?\d+ s/, {
+    timeout: 20_000,
+  })
+  await expectNoAxeViolations(other, 'the job dock with a run going')
+  await shoot(other, 'runs-in-dock')
+  await other.keyboard.press('Escape')
+
+  // Cancelled from the first device: the second tells of its end, once.
+  expect((await page.request.post(`/api/studio/runs/${run.id}/cancel`)).ok()).toBe(true)
+  await expect(other.getByText(`Run stopped: ${prompt}`)).toHaveCount(1, { timeout: 20_000 })
+  await expect(other.getByRole('button', { name: /^Jobs/ })).toBeHidden()
+  // A tab opened after it was told says nothing more.
+  await page.goto(`/runs/${run.id}`)
+  await expect(page.getByText(/^Stopped · /)).toBeVisible()
+  await page.waitForTimeout(3000)
+  await expect(page.getByText(`Run stopped: ${prompt}`)).toHaveCount(0)
+  await phone.close()
 })

@@ -7,6 +7,7 @@ import { JobDockPanel } from '@/components/jobs/job-dock-panel'
 import { KeyboardEntry } from '@/components/shell/keyboard-entry'
 import { SessionUnavailable } from '@/components/shell/session-unavailable'
 import { OrdersWatcherOnceIdle } from '@/components/shell/orders-in-the-frame'
+import { RunsInDockOnceIdle } from '@/components/shell/runs-in-the-frame'
 import { RenderedAt } from '@/components/ui/rendered-at'
 import { TopBar } from '@/components/shell/top-bar'
 import { getEnv } from '@/lib/config/env'
@@ -58,6 +59,7 @@ export default async function StudioLayout({ children }: { children: ReactNode }
             </main>
             <JobCenter />
             <OrdersWatcherOnceIdle />
+            <RunsInDockOnceIdle />
             <KeyboardEntry />
           </MediaOriginsProvider>
         </ServedReads>

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import { useEffect, useRef } from 'react'
 import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
 import { useCurrentPath, useQueryParams } from '@/lib/navigation'
+import { useDockRuns } from './dock-runs'
 import { useJobDock } from './job-dock-state'
 
 // The dialog and its rows (status queries, estimates) load only once the dock is opened.
@@ -19,6 +20,7 @@ const JobDockSheet = dynamic(() => import('./job-dock-sheet').then((m) => m.JobD
  */
 export function JobDockPanel() {
   const jobs = useTrackedJobs()
+  const runs = useDockRuns()
   const { open, setOpen } = useJobDock()
   // Where the page is: one of the dock's links (View, a job's page) leads elsewhere, and folds it.
   const where = `${useCurrentPath()}?${useQueryParams().toString()}`
@@ -27,6 +29,6 @@ export function JobDockPanel() {
     if (open && openedOn.current !== where) setOpen(false)
     openedOn.current = where
   }, [open, where, setOpen])
-  if (!open || jobs.length === 0) return null
+  if (!open || (jobs.length === 0 && runs.length === 0)) return null
   return <JobDockSheet onFold={() => setOpen(false)} />
 }

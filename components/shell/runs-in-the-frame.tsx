@@ -16,3 +16,20 @@ export function RunsGoingOnceIdle() {
     </WhenIdle>
   )
 }
+
+const InDock = dynamic(() => import('@/features/runs/runs-in-dock').then((m) => m.RunsInDock), {
+  ssr: false,
+})
+
+/**
+ * The account's runs going, in the job dock on every page, and a word when one ends: mounted
+ * once in the studio layout, loaded once the browser is idle (it reads the same list as the
+ * count beside Runs: one read for both).
+ */
+export function RunsInDockOnceIdle() {
+  return (
+    <WhenIdle>
+      <InDock />
+    </WhenIdle>
+  )
+}

@@ -7,7 +7,8 @@ import { describeProblem, withAdvice } from '@/lib/errors/problem'
 import { assetWords } from '@/lib/media/asset-words'
 import { libraryLabel, type LibraryName } from '@/lib/media/asset-problem'
 import { takenNames } from '@/lib/media/library-view'
-import { assetRequestsOf, type ChosenOutput } from '@/features/gallery/model/bulk-items'
+import { assetRequestsOf } from '@/features/gallery/model/bulk-items'
+import type { ChosenOutput } from '@/lib/media/chosen-outputs'
 import { useAssets, useCreateAsset } from '@/lib/queries/assets'
 
 /**

@@ -2,14 +2,14 @@
 
 import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { chosenOutputs, refsOf, zipItemsOf } from '@/features/gallery/model/bulk-items'
+import { chosenOutputs, refsOf, zipItemsOf } from '@/lib/media/chosen-outputs'
 import type { GenerationView } from '@/lib/jobs/generation-view'
 import { useRemoveFromBoard, useSetStars } from '@/lib/queries/boards'
 import { AddToBoard } from '@/components/media/add-to-board'
 import { useReadOnly } from '@/lib/permissions/use-route-permission'
 import { generationTitle } from './generation-title'
 import { SaveToLibrary } from './save-to-library'
-import { ZipDownload } from './zip-download'
+import { ZipDownload } from '@/components/media/zip-download'
 
 interface SelectionBarProps {
   chosen: GenerationView[]

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { useSubmit } from '@/components/forms/use-submit'
 import { Alert } from '@/components/ui/alert'
@@ -16,6 +16,7 @@ import { useModels } from '@/lib/queries/models'
 import type { RunSeed } from '@/lib/forms/run-seed'
 import { useStartRun } from './api/runs'
 import { MAX_COPIES, planRun, withoutRefusedRows } from './model/items'
+import { keyedRequest, type KeyedRequest } from './model/run-key'
 import { runRequest } from './model/run-request'
 import {
   rowsFromAlternatives,
@@ -74,6 +75,7 @@ export function RunBuilder({ initial = null, onStarted }: RunBuilderProps) {
   const balance = useBalance()
   const nameOf = useModelName()
   const start = useStartRun()
+  const lastRequest = useRef<KeyedRequest | null>(null)
   // The one submit hook: one click hands over at most one run, however fast the clicks come.
   const sending = useSubmit<FieldValues>({ describe: runRefusal })
   const [kind, setKind] = useState<RunSourceKind>('alternatives')
@@ -139,9 +141,13 @@ export function RunBuilder({ initial = null, onStarted }: RunBuilderProps) {
     event.preventDefault()
     if (blocker) return
     const written = kind === 'alternatives' && !dropped ? texts.alternatives : undefined
+    // Sent again after a lost answer, the same request goes with the same key: one run.
     const body = runRequest(rows, chosen, plan, written)
+    const keyed = keyedRequest(lastRequest.current, body, () => crypto.randomUUID())
+    lastRequest.current = keyed
     sending.submit(async () => {
-      const { run } = await start.mutateAsync(body)
+      const { run } = await start.mutateAsync({ ...body, key: keyed.key })
+      lastRequest.current = null
       onStarted?.()
       router.push(`/runs/${encodeURIComponent(run.id)}`)
     })

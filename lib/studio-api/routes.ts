@@ -38,6 +38,8 @@ export const studioPaths = {
   run: (id: string) => `${BASE}/runs/${part(id)}`,
   runAction: (id: string, action: 'pause' | 'resume' | 'cancel' | 'retry') =>
     `${BASE}/runs/${part(id)}/${action}`,
+  /** Asked by a tab that saw a run end: whether it is the one to tell (lib/server/runs/run-ends.ts). */
+  runEnd: (id: string) => `${BASE}/runs/${part(id)}/end`,
 } as const
 
 /**

@@ -57,6 +57,8 @@ export const CreateRunBody = lazySchema(() =>
         .max(RUN_LIMITS.items, `A run holds at most ${RUN_LIMITS.items} items.`),
       /** The total the page showed: the run is refused when the server's price differs. */
       total: z.int().nonnegative(),
+      /** Made by the page for this request: the same request sent again is the same run. */
+      key: z.string().min(16).max(100).optional(),
     })
     .superRefine((run, ctx) => {
       for (const [i, item] of run.items.entries()) {
@@ -111,6 +113,8 @@ export const RunSummary = lazySchema(() =>
     settled: z.int(),
     /** When the next start is planned, while items wait. */
     nextStartAt: z.iso.datetime().nullable(),
+    /** Whether its end was told already (by one tab of one device: said once). */
+    endTold: z.boolean(),
   }),
 )
 export type RunSummary = z.infer<typeof RunSummary>
@@ -127,6 +131,10 @@ export const RunAnswer = lazySchema(() =>
   }),
 )
 export type RunAnswer = z.infer<typeof RunAnswer>
+
+/** Whether this tab is the one to tell of a run's end (the first to ask; never two). */
+export const RunEndClaim = lazySchema(() => z.object({ tell: z.boolean() }))
+export type RunEndClaim = z.infer<typeof RunEndClaim>
 
 /** What a person may do to a run, each its own route (`/api/studio/runs/{id}/{action}`). */
 export const RUN_ACTIONS = ['pause', 'resume', 'cancel', 'retry'] as const

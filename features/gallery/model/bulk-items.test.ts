@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { GenerationView, OutputView } from '@/lib/jobs/generation-view'
-import { assetRequestsOf, chosenOutputs, refsOf, zipItemsOf } from './bulk-items'
+import { chosenOutputs, refsOf, zipItemsOf } from '@/lib/media/chosen-outputs'
+import { assetRequestsOf } from './bulk-items'
 import { collectionIds } from '@/lib/media/collection'
 
 const output = (id: string, url: string | null, format: string | null = 'png') =>

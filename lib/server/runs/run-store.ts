@@ -2,22 +2,15 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { z } from 'zod'
-import {
-  ITEM_STATES,
-  RUN_STATES,
-  RunRowSpec,
-  type RunAction,
-  type RunAnswer,
-  type RunSummary,
-} from '@/lib/studio-api/runs'
+import { ITEM_STATES, RunRowSpec, type RunAction, type RunAnswer } from '@/lib/studio-api/runs'
 import { storable, storableJson } from '../workspace/rows'
 import { StudioError } from '../studio-error'
 import { underAccountLock } from '../workspace/account-lock'
 import { cancelWaiting } from './driver-store'
+import { RUNS_KEPT, runSummaries } from './run-summaries'
 import type { RunsDatabase } from './tables'
 
-/** Runs an account keeps (the oldest finished go first), and how many may be open at once. */
-export const RUNS_KEPT = 50
+/** How many runs may be open at once (the oldest finished go first past RUNS_KEPT). */
 export const OPEN_RUNS_MAX = 10
 
 export interface NewItem {
@@ -39,6 +32,8 @@ export interface NewRun {
   total: number
   sessionId: string
   sealedKey: string
+  /** The key the page made for this request: the same key again is the same run. */
+  clientKey?: string
 }
 
 const Layout = z.object({ rows: z.array(RunRowSpec), columns: z.array(z.string()) })
@@ -48,52 +43,7 @@ const Layout = z.object({ rows: z.array(RunRowSpec), columns: z.array(z.string()
  * session, so another account's run behaves exactly like a run that does not exist.
  */
 export function runStore(db: RunsDatabase, account: string) {
-  const summaries = async (runId?: string): Promise<RunSummary[]> => {
-    const rows = await db
-      .selectFrom('runs as r')
-      .leftJoin('run_items as i', (join) =>
-        join.onRef('i.account_id', '=', 'r.account_id').onRef('i.run_id', '=', 'r.run_id'),
-      )
-      .select([
-        'r.run_id',
-        'r.title',
-        'r.state',
-        'r.reason',
-        'r.created_at',
-        'r.total_credits',
-        'r.next_start_at',
-        sql<number>`count(i.item_index)::int`.as('items'),
-        sql<number>`count(i.item_index) filter (where i.state in ('started','completed','failed'))::int`.as(
-          'sent',
-        ),
-        sql<number>`count(i.item_index) filter (where i.state in ('completed','failed','refused','cancelled'))::int`.as(
-          'settled',
-        ),
-        sql<number>`coalesce(sum(i.cost) filter (where i.state in ('started','completed','failed')), 0)::int`.as(
-          'spent',
-        ),
-      ])
-      .where('r.account_id', '=', account)
-      .$if(runId !== undefined, (q) => q.where('r.run_id', '=', runId!))
-      .groupBy('r.run_id')
-      .groupBy('r.account_id')
-      .orderBy('r.created_at', 'desc')
-      .limit(RUNS_KEPT)
-      .execute()
-    return rows.map((r) => ({
-      id: r.run_id,
-      title: r.title,
-      state: z.enum(RUN_STATES).catch('stopped').parse(r.state),
-      reason: r.reason,
-      createdAt: r.created_at.toISOString(),
-      total: r.total_credits,
-      spent: r.spent,
-      items: r.items,
-      sent: r.sent,
-      settled: r.settled,
-      nextStartAt: r.state === 'running' && r.next_start_at ? r.next_start_at.toISOString() : null,
-    }))
-  }
+  const summaries = (runId?: string) => runSummaries(db, account, runId)
 
   return {
     /** Open runs of the account now (`create` refuses one past OPEN_RUNS_MAX). */
@@ -109,11 +59,22 @@ export function runStore(db: RunsDatabase, account: string) {
 
     /**
      * A new run, unless the account has OPEN_RUNS_MAX going: counted under the account's lock, so
-     * runs created at once from several tabs or instances never pass the bound together.
+     * runs created at once from several tabs or instances never pass the bound together. A
+     * request whose key made a run already (sent twice) is that run: looked up under the same
+     * lock, and held by a unique index (account, key) should anything write around it.
      */
     async create(run: NewRun): Promise<string> {
-      const runId = randomUUID()
-      await underAccountLock(db, account, async (tx) => {
+      return underAccountLock(db, account, async (tx) => {
+        const made = run.clientKey
+          ? await tx
+              .selectFrom('runs')
+              .select('run_id')
+              .where('account_id', '=', account)
+              .where('client_key', '=', run.clientKey)
+              .executeTakeFirst()
+          : undefined
+        if (made) return made.run_id
+        const runId = randomUUID()
         if ((await runStore(tx, account).openCount()) >= OPEN_RUNS_MAX) {
           throw new StudioError(
             409,
@@ -133,6 +94,7 @@ export function runStore(db: RunsDatabase, account: string) {
             layout: storableJson({ rows: run.rows, columns: run.columns }),
             total_credits: run.total,
             sealed_key: run.sealedKey,
+            client_key: run.clientKey ?? null,
           })
           .execute()
         await tx
@@ -156,8 +118,8 @@ export function runStore(db: RunsDatabase, account: string) {
         await sql`delete from runs where account_id = ${account} and state in ('stopped', 'done')
           and run_id in (select run_id from runs where account_id = ${account}
             order by created_at desc offset ${RUNS_KEPT})`.execute(tx)
+        return runId
       })
-      return runId
     },
 
     list: () => summaries(),
@@ -261,34 +223,11 @@ export function runStore(db: RunsDatabase, account: string) {
             .where('state', 'in', ['failed', 'refused', 'cancelled'])
             .executeTakeFirst()
           if (again.numUpdatedRows === BigInt(0)) return 'refused' as const
-          await setRun({ state: 'running', reason: null, ...resealed })
+          // Its new end is told again, once.
+          await setRun({ state: 'running', reason: null, end_told_at: null, ...resealed })
         }
         return 'done' as const
       })
     },
   }
-}
-
-/**
- * Sign-out: every run started under the session stops at once, what it never sent is cancelled
- * and its sealed key is deleted (any account: the session names its own).
- */
-export async function stopRunsOfSession(db: RunsDatabase, sessionId: string): Promise<number> {
-  return db.transaction().execute(async (tx) => {
-    const stopped = await tx
-      .updateTable('runs')
-      .set({
-        state: sql`case when state in ('running', 'paused') then 'stopped' else state end`,
-        reason: sql`case when state in ('running', 'paused') then ${'You signed out, so the run stopped: nothing more was sent.'} else reason end`,
-        sealed_key: null,
-        next_start_at: null,
-        updated_at: sql`now()`,
-      })
-      .where('session_id', '=', sessionId)
-      .where('sealed_key', 'is not', null)
-      .returning(['account_id', 'run_id'])
-      .execute()
-    for (const { account_id, run_id } of stopped) await cancelWaiting(tx, account_id, run_id)
-    return stopped.length
-  })
 }

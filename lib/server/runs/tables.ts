@@ -29,6 +29,10 @@ export interface RunsTable {
   next_start_at: Date | null
   created_at: DefaultedTimestamp
   updated_at: DefaultedTimestamp
+  /** The key the page made for its request: one run per account and key. */
+  client_key: ColumnType<string | null, string | null | undefined, string | null>
+  /** When the run's end was told to the account (one tab of one device says it). */
+  end_told_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
 export interface RunItemsTable {

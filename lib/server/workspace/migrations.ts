@@ -1,6 +1,7 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely'
 import { searchIndexStep } from './search-migration'
 import { runsMigration } from '../runs/migration'
+import { runKeysAndEndsMigration } from '../runs/migration-keys-and-ends'
 
 /**
  * The studio's schema, one forward-only step at a time, the same on the embedded database and on
@@ -163,6 +164,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006_search_index': { up: searchIndexStep },
   // Runs (lib/server/runs/migration.ts): runs, run_items and rate_starts.
   '0007_runs': runsMigration,
+  // A run's request key (one run per key) and when its end was told (lib/server/runs/run-ends.ts).
+  '0008_run_keys_and_ends': runKeysAndEndsMigration,
 }
 
 /** Runs the steps not yet applied (up to `target`, by default all); throws in words on failure. */

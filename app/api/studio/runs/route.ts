@@ -56,6 +56,8 @@ export const POST = logged('/api/studio/runs', (request: Request) => {
       items,
       total,
       ...(await sealFor(session)),
+      // The same request sent again (its answer lost, a second click) is the run it made.
+      ...(run.key ? { clientKey: run.key } : {}),
     })
     await nudgeDriver(account)
     return { run: (await store.get(id))?.run }

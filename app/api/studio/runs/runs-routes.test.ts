@@ -24,6 +24,7 @@ process.env.STUDIO_UPSTREAM_URL = emulator.url
 const runs = await import('./route')
 const oneRun = await import('./[id]/route')
 const action = await import('./[id]/[action]/route')
+const end = await import('./[id]/end/route')
 const session = await import('@/app/api/session/route')
 const { startRunsRuntime, installRunsRuntime } = await import('@/lib/server/runs/runtime')
 const { sql } = await import('kysely')
@@ -115,6 +116,36 @@ describe('a run', () => {
         runtime.db,
       )
     expect(rows).toEqual([])
+  })
+
+  it('is made once of a request sent twice, and its end is told to one tab only', async () => {
+    const body = { ...aRun('sent twice', 2), key: 'a-page-made-key-for-sent-twice' }
+    // Sent twice at once (its first answer lost, the page sends it again).
+    const [first, second] = await Promise.all([
+      callStudioRoute<RunJson>(runs.POST, 'POST', { cookie, body }),
+      callStudioRoute<RunJson>(runs.POST, 'POST', { cookie, body }),
+    ])
+    expect([first.status, second.status]).toEqual([200, 200])
+    const id = first.json.run.id
+    expect(second.json.run.id).toBe(id)
+    const tell = () =>
+      callStudioRoute<{ tell: boolean }>(end.POST, 'POST', { cookie, params: { id } })
+    // Going still: no tab tells of it.
+    expect((await tell()).json).toEqual({ tell: false })
+    await until(
+      async () =>
+        (await callStudioRoute<RunJson>(oneRun.GET, 'GET', { cookie, params: { id } })).json.run
+          .state === 'done',
+      60_000,
+      'the run to end',
+    )
+    expect(jobsWith('sent twice')).toHaveLength(2)
+    const tabs = await Promise.all([tell(), tell(), tell()])
+    expect(tabs.map((t) => t.json.tell).sort()).toEqual([false, false, true])
+    // Another account asking is told nothing, as of a run that does not exist.
+    const other = await sessionCookieOf(DEMO_KEYS.team)
+    const theirs = await callStudioRoute(end.POST, 'POST', { cookie: other, params: { id } })
+    expect(theirs.json).toEqual({ tell: false })
   })
 
   it('is refused before anything is sent when the prices changed or the credits do not cover it', async () => {

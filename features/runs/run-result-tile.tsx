@@ -1,0 +1,66 @@
+'use client'
+
+import type { MadeResult } from './model/run-outputs'
+import type { RunItemView } from '@/lib/studio-api/runs'
+import { itemStateWords } from './model/progress-words'
+
+interface MadeTileProps {
+  result: MadeResult
+  name: string
+  chosen: boolean
+  onChoose: (chosen: boolean) => void
+  onOpen: () => void
+}
+
+/** A made result in its cell: it opens full size, and a box in its corner chooses it to keep. */
+export function MadeTile({ result, name, chosen, onChoose, onOpen }: MadeTileProps) {
+  const { output } = result
+  const picture = output.thumbnailUrl ?? (output.kind === 'image' ? output.url : null)
+  return (
+    <div
+      className={`relative overflow-hidden rounded-md bg-surface-muted ${chosen ? 'ring-2 ring-accent' : ''}`}
+    >
+      <button
+        type="button"
+        onClick={onOpen}
+        className="block w-full"
+        aria-label={`${name}: open it full size`}
+      >
+        {picture ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a CDN thumbnail
+          <img src={picture} alt="" className="aspect-square w-full object-cover" loading="lazy" />
+        ) : (
+          <span className="flex aspect-square items-center justify-center text-xs text-ink-muted">
+            {output.kind === 'video' ? 'Video' : 'Open'}
+          </span>
+        )}
+      </button>
+      <label className="absolute left-1 top-1 inline-flex size-7 items-center justify-center rounded-md bg-black/60">
+        <input
+          type="checkbox"
+          className="size-4 accent-accent"
+          checked={chosen}
+          onChange={(e) => onChoose(e.target.checked)}
+          aria-label={`Choose ${name}`}
+        />
+      </label>
+    </div>
+  )
+}
+
+/** An item not made (yet): where it stands, in words, and why when it failed or was refused. */
+export function WaitingTile({ item }: { item: RunItemView }) {
+  return (
+    <div
+      className="flex aspect-square flex-col items-center justify-center gap-1 rounded-md bg-surface-muted p-2 text-center text-xs text-ink-muted"
+      title={item.reason ?? undefined}
+    >
+      <span
+        className={item.state === 'failed' || item.state === 'refused' ? 'text-danger' : undefined}
+      >
+        {itemStateWords(item.state)}
+      </span>
+      {item.reason ? <span className="line-clamp-3">{item.reason}</span> : null}
+    </div>
+  )
+}
