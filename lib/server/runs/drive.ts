@@ -171,21 +171,25 @@ async function sendItem(deps: DriveDeps, store: DriverStore, run: LiveRun, item:
           return answer
         },
         async settle(outcome) {
-          const again = { state: 'waiting', clearSubmission: true }
+          // Each goes again later, unless the run was cancelled or signed out during the POST.
           switch (outcome.kind) {
             case 'accepted':
               return store.settle(item, { state: 'started', jobId: outcome.id })
             case 'rate_limited':
               // Waited out, never shown as a failure: the item goes again after the wait.
-              await store.settle(item, again)
+              await store.requeue(item)
               return store.holdAll(group, deps.now() + outcome.waitMs)
             case 'not_sent':
-              await store.settle(item, again)
+              await store.requeue(item)
               return store.holdAll(group, deps.now() + NOT_REACHED_PAUSE_MS)
             case 'refused':
               if (outcome.code === 'insufficient_credits') {
-                await store.settle(item, again)
-                return store.setRun(run.runId, { state: 'paused', reason: CREDITS_OUT })
+                await store.requeue(item)
+                return store.setRun(run.runId, {
+                  state: 'paused',
+                  reason: CREDITS_OUT,
+                  onlyFrom: 'running',
+                })
               }
               return store.settle(item, {
                 state: 'refused',

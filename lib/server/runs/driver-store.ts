@@ -183,6 +183,32 @@ export function driverStore(db: RunsDatabase, account: string) {
         .execute()
     },
 
+    /**
+     * An item the service did not take (a 429, a service not reached, credits out) waits to go
+     * again, unless its run was stopped meanwhile (a cancel or a sign-out during the POST): then it
+     * is cancelled like the run's other unsent items. The run's row is read under a share lock, so a
+     * stop either sees this item waiting or is seen by it.
+     */
+    async requeue(item: { runId: string; index: number }): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        const run = await tx
+          .selectFrom('runs')
+          .select('state')
+          .where('account_id', '=', account)
+          .where('run_id', '=', item.runId)
+          .forShare()
+          .executeTakeFirst()
+        const open = run?.state === 'running' || run?.state === 'paused'
+        await tx
+          .updateTable('run_items')
+          .set({ state: open ? 'waiting' : 'cancelled', submission_key: null, sent_at: null })
+          .where('account_id', '=', account)
+          .where('run_id', '=', item.runId)
+          .where('item_index', '=', item.index)
+          .execute()
+      })
+    },
+
     /** Starts of the group sent for the account within the ledger's keep (ms since epoch). */
     async recentStarts(group: string, now: number): Promise<number[]> {
       const since = new Date(now - LEDGER_KEEP_MS)
@@ -224,6 +250,8 @@ export function driverStore(db: RunsDatabase, account: string) {
         notBefore?: number | null
         nextStartAt?: number | null
         dropKey?: boolean
+        /** Changed only while the run is in this state (a pause never reopens a stopped run). */
+        onlyFrom?: string
       },
     ): Promise<void> {
       await db
@@ -242,6 +270,7 @@ export function driverStore(db: RunsDatabase, account: string) {
         })
         .where('account_id', '=', account)
         .where('run_id', '=', runId)
+        .$if(change.onlyFrom !== undefined, (q) => q.where('state', '=', change.onlyFrom!))
         .execute()
     },
 

@@ -41,4 +41,29 @@ describe.each(workspaceBackends())('open runs under creators at once on $name', 
     await other.create(aRun(0))
     expect(await other.openCount()).toBe(1)
   }, 120_000)
+
+  it('holds a retry that opens a cancelled run again to the same bound', async () => {
+    const store = runStore(withRunTables(workspace().db), 'acct-retries')
+    const ids = await Promise.all(
+      Array.from({ length: OPEN_RUNS_MAX }, (_, n) => store.create(aRun(n))),
+    )
+    // One cancelled (its item is cancelled, so a retry has something to send), one more started.
+    const cancelled = ids.slice(0, 3)
+    for (const id of cancelled) expect(await store.act(id, 'cancel')).toBe('done')
+    await Promise.all([0, 1].map((n) => store.create(aRun(n))))
+    expect(await store.openCount()).toBe(OPEN_RUNS_MAX - 1)
+    // Three retries at once with room for one: one run opens again, the others are refused.
+    const settled = await Promise.allSettled(cancelled.map((id) => store.act(id, 'retry')))
+    expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(1)
+    for (const s of settled.filter((s) => s.status === 'rejected')) {
+      expect(s.reason).toMatchObject({ status: 409, message: expect.stringMatching(/runs going/) })
+    }
+    expect(await store.openCount()).toBe(OPEN_RUNS_MAX)
+    // A refused retry left its run as it was: stopped, its item still cancelled.
+    const still = (await Promise.all(cancelled.map((id) => store.get(id)))).filter(
+      (answer) => answer?.run.state === 'stopped',
+    )
+    expect(still).toHaveLength(2)
+    for (const answer of still) expect(answer!.items.map((i) => i.state)).toEqual(['cancelled'])
+  }, 120_000)
 })

@@ -36,6 +36,13 @@ export interface NewRun {
   clientKey?: string
 }
 
+const tooManyRuns = () =>
+  new StudioError(
+    409,
+    'too_many_runs',
+    `You have ${OPEN_RUNS_MAX} runs going. Let one finish, or cancel one, to start another.`,
+  )
+
 const Layout = z.object({ rows: z.array(RunRowSpec), columns: z.array(z.string()) })
 
 /**
@@ -75,13 +82,7 @@ export function runStore(db: RunsDatabase, account: string) {
           : undefined
         if (made) return made.run_id
         const runId = randomUUID()
-        if ((await runStore(tx, account).openCount()) >= OPEN_RUNS_MAX) {
-          throw new StudioError(
-            409,
-            'too_many_runs',
-            `You have ${OPEN_RUNS_MAX} runs going. Let one finish, or cancel one, to start another.`,
-          )
-        }
+        if ((await runStore(tx, account).openCount()) >= OPEN_RUNS_MAX) throw tooManyRuns()
         await tx
           .insertInto('runs')
           .values({
@@ -172,10 +173,11 @@ export function runStore(db: RunsDatabase, account: string) {
     /**
      * Pause, resume, cancel the rest, or send again what failed, was refused or was never sent.
      * Resume and retry seal the acting session's key: the run sends under the sign-in that asked.
-     * False when the account has no such run, or the run cannot do it now.
+     * False when the account has no such run, or the run cannot do it now. A retry that opens a
+     * stopped or finished run again is held to OPEN_RUNS_MAX like a new run, under the same lock.
      */
     async act(runId: string, action: RunAction, seal?: { sessionId: string; sealedKey: string }) {
-      return db.transaction().execute(async (tx) => {
+      return underAccountLock(db, account, async (tx) => {
         const run = await tx
           .selectFrom('runs')
           .select(['state'])
@@ -223,6 +225,11 @@ export function runStore(db: RunsDatabase, account: string) {
             .where('state', 'in', ['failed', 'refused', 'cancelled'])
             .executeTakeFirst()
           if (again.numUpdatedRows === BigInt(0)) return 'refused' as const
+          // Thrown, so the items set waiting above are undone with it.
+          const reopens = run.state === 'stopped' || run.state === 'done'
+          if (reopens && (await runStore(tx, account).openCount()) >= OPEN_RUNS_MAX) {
+            throw tooManyRuns()
+          }
           // Its new end is told again, once.
           await setRun({ state: 'running', reason: null, end_told_at: null, ...resealed })
         }

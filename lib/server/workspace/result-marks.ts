@@ -22,8 +22,10 @@ export function resultMarks(
   account: string,
   bounds: MarkBounds = SEARCH_KEEPS,
 ) {
+  // The id as it is kept (a NUL reads as U+FFFD), by reads and writes alike: a write's answer
+  // reads back what it kept, instead of failing after the write was made.
   const ofRef = (ref: Ref) =>
-    sql<boolean>`account_id = ${account} and job_kind = ${ref.kind} and item_id = ${ref.id}`
+    sql<boolean>`account_id = ${account} and job_kind = ${ref.kind} and item_id = ${storable(ref.id)}`
 
   return {
     async read(ref: Ref): Promise<ResultMarks> {
@@ -48,7 +50,7 @@ export function resultMarks(
       const written = underAccountLock(db, account, async (trx) => {
         if (marks.tags) {
           const tags = [...new Set(marks.tags)].slice(0, bounds.tagsPerItem)
-          await sql`delete from result_tags where ${ofRef({ ...ref, id })}
+          await sql`delete from result_tags where ${ofRef(ref)}
             and not (tag = any(${sql.val(tags)}::text[]))`.execute(trx)
           if (tags.length) {
             await trx
@@ -65,7 +67,7 @@ export function resultMarks(
           if (countOf(rows) > bounds.tags) throw new TooManyTags()
         }
         if (marks.rating === null) {
-          await sql`delete from result_ratings where ${ofRef({ ...ref, id })}`.execute(trx)
+          await sql`delete from result_ratings where ${ofRef(ref)}`.execute(trx)
         } else if (marks.rating !== undefined) {
           await trx
             .insertInto('result_ratings')

@@ -2,6 +2,7 @@ import 'server-only'
 import { sql, type RawBuilder } from 'kysely'
 import { parseSearch, searchWords, type SearchTerm } from '@/lib/studio-api/search-query'
 import type { SearchRequest } from '@/lib/studio-api/search-request'
+import { storable } from './rows'
 
 // The conditions of a search (lib/studio-api/search-query.ts) as SQL on `search_items s`: every
 // word and key of the request, the account's first. Values are always parameters.
@@ -66,7 +67,16 @@ function keyCondition(term: SearchTerm): Condition | null {
 }
 
 /** Every condition of the request, the account's first: nothing of another is ever read. */
-export function conditions(account: string, request: SearchRequest, partial: boolean) {
+export function conditions(account: string, asked: SearchRequest, partial: boolean) {
+  // PostgreSQL takes no NUL in a text parameter, so text pasted with one (or a filter holding one)
+  // was refused as "a value the workspace cannot store": it reads as U+FFFD, which matches nothing.
+  const request = {
+    ...asked,
+    q: storable(asked.q),
+    status: storable(asked.status),
+    type: storable(asked.type),
+    model: storable(asked.model),
+  }
   const { tokens, problems } = parseSearch(request.q)
   const where: Condition[] = [sql<boolean>`s.account_id = ${account}`]
   const { words, phrases } = searchWords(tokens)

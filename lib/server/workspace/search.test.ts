@@ -88,6 +88,19 @@ describe.each(workspaceBackends())('search on $name', ({ start, fresh, skip }) =
     expect(await find('acct-words', 'veo3')).toEqual(['w-3'])
   })
 
+  it('answers a search holding a NUL (pasted text) instead of refusing it', async () => {
+    await index(database, 'acct-nul', [item('n-1', 'A paper kite')])
+    expect(await find('acct-nul', 'kite')).toEqual(['n-1'])
+    // PostgreSQL takes no NUL in a text parameter: it reads as U+FFFD (which a word may or may not
+    // keep, by the server's locale), and the search is answered.
+    await expect(find('acct-nul', 'kite\u0000')).resolves.toBeInstanceOf(Array)
+    await expect(find('acct-nul', '"paper\u0000kite"')).resolves.toBeInstanceOf(Array)
+    // A filter holding one matches nothing.
+    expect(
+      await find('acct-nul', 'kite', { status: '\u0000', type: '\u0000', model: 'a\u0000' }),
+    ).toEqual([])
+  })
+
   it('ranks the prompt above other words, then the newest first', async () => {
     await index(database, 'acct-rank', [
       item('r-old', 'Crimson tide', { created_at: '2026-01-01T00:00:00Z' }),
