@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { apiRequest } from '@/lib/http/request'
 import { studioPaths } from '@/lib/studio-api/routes'
+import { searchedText } from '@/lib/studio-api/search-query'
 
 /** Every search's key starts so: a change of marks reads them all again. */
 export const SEARCH_KEY = ['workspace', 'search'] as const
@@ -18,8 +19,9 @@ export interface SearchFilters {
   model?: string
 }
 
-function searchPath(filters: SearchFilters, limit: number, after: string | null) {
-  const params = new URLSearchParams({ q: filters.q, limit: String(limit) })
+export function searchPath(filters: SearchFilters, limit: number, after: string | null) {
+  // What was typed past the searched part is not sent: the route would refuse it whole.
+  const params = new URLSearchParams({ q: searchedText(filters.q), limit: String(limit) })
   for (const name of ['status', 'type', 'model'] as const) {
     if (filters[name]) params.set(name, filters[name])
   }

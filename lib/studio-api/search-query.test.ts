@@ -5,8 +5,10 @@ import {
   dayOf,
   parseSearch,
   searchWords,
+  searchedText,
   withoutToken,
 } from './search-query'
+import { SearchRequest } from './search-request'
 
 const terms = (text: string) => parseSearch(text).tokens.map(({ raw: _raw, ...term }) => term)
 
@@ -73,6 +75,13 @@ describe('the search query', () => {
     const long = parseSearch('a'.repeat(SEARCH_MAX_CHARS + 50))
     expect(long.tokens[0]!.raw.length).toBeLessThanOrEqual(SEARCH_MAX_CHARS)
     expect(long.problems).toContain(`Only the first ${SEARCH_MAX_CHARS} characters are searched.`)
+    // Characters as the route counts them: 200 emoji are within the bound, 201 are not, and
+    // none is cut in half.
+    const emoji = '\u{1F98A}'
+    expect(parseSearch(emoji.repeat(SEARCH_MAX_CHARS)).problems).toEqual([])
+    expect(searchedText(emoji.repeat(SEARCH_MAX_CHARS + 1))).toBe(emoji.repeat(SEARCH_MAX_CHARS))
+    expect(SearchRequest.safeParse({ q: searchedText(emoji.repeat(500)) }).success).toBe(true)
+    expect(SearchRequest.safeParse({ q: searchedText('a'.repeat(5000)) }).success).toBe(true)
     const many = parseSearch(Array.from({ length: 20 }, (_, i) => `w${i}`).join(' '))
     expect(many.tokens).toHaveLength(SEARCH_MAX_TERMS)
     expect(many.problems).toContain(

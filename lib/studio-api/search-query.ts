@@ -125,11 +125,23 @@ function termOf(raw: string): SearchTerm | { problem: string } | null {
   return { key: 'word', value: raw.slice(0, WORD_MAX_CHARS) }
 }
 
+/**
+ * The part of what was typed that is searched: its first SEARCH_MAX_CHARS characters, counted as
+ * the route's schema counts them (whole characters, an emoji is one), never half of one. The page
+ * sends no more, so a long paste is searched by its beginning instead of refused.
+ */
+export function searchedText(text: string): string {
+  if (text.length <= SEARCH_MAX_CHARS) return text
+  return Array.from(text.slice(0, SEARCH_MAX_CHARS * 2))
+    .slice(0, SEARCH_MAX_CHARS)
+    .join('')
+}
+
 /** Reads what was typed: at most SEARCH_MAX_CHARS characters and SEARCH_MAX_TERMS terms. */
 export function parseSearch(text: string): ParsedSearch {
   const problems: string[] = []
-  const bounded = text.slice(0, SEARCH_MAX_CHARS)
-  if (text.length > SEARCH_MAX_CHARS) {
+  const bounded = searchedText(text)
+  if (bounded !== text) {
     problems.push(`Only the first ${SEARCH_MAX_CHARS} characters are searched.`)
   }
   const tokens: SearchToken[] = []
