@@ -22,6 +22,7 @@ import { isDataException, isStatementTimeout } from './database-errors'
 import { boardsStore, type BoardsStore } from './boards'
 import { workspaceStore, type WorkspaceStore } from './store'
 import type { WorkspaceTables } from './tables'
+import { issueWords } from '../issue-words'
 import { teamOfKey, type TeamLookup } from './team'
 
 const NO_STORE = { 'cache-control': 'no-store' }
@@ -74,6 +75,7 @@ export function studioRoute<Body = undefined>(
     if (options.body) {
       const parsed = options.body.schema.safeParse(
         await readBoundedJson(request, options.body.limit),
+        { error: issueWords },
       )
       if (!parsed.success) throw refusalOf(parsed.error)
       body = parsed.data
@@ -128,7 +130,7 @@ export async function idFrom(
   params: Promise<Record<string, string>>,
   name: string,
 ): Promise<string> {
-  const parsed = StudioId.safeParse((await params)[name])
+  const parsed = StudioId.safeParse((await params)[name], { error: issueWords })
   if (!parsed.success) throw refusalOf(parsed.error, name)
   return parsed.data
 }

@@ -9,6 +9,7 @@ import { DEFAULT_ZIP_LIMITS, takeZipSlot } from '@/lib/server/downloads/zip-limi
 import { accountIdOf } from '@/lib/server/account'
 import { STUDIO_BODY_LIMITS } from '@/lib/studio-api/routes'
 import { logged } from '@/lib/server/route-log'
+import { issueWords } from '@/lib/server/issue-words'
 
 export const dynamic = 'force-dynamic'
 
@@ -41,7 +42,12 @@ export const POST = logged(
       const session = await readSession(request)
       if (!session) throw notConnected()
       const bytes = await readBoundedBody(request, STUDIO_BODY_LIMITS.download)
-      const parsed = ZipRequest.safeParse(itemsOf(request.headers.get('content-type') ?? '', bytes))
+      const parsed = ZipRequest.safeParse(
+        itemsOf(request.headers.get('content-type') ?? '', bytes),
+        {
+          error: issueWords,
+        },
+      )
       if (!parsed.success) {
         throw refused(parsed.error.issues[0]?.message ?? 'The download request is not valid.')
       }

@@ -1,9 +1,9 @@
-import { z } from 'zod'
 import { StudioError } from '@/lib/server/studio-error'
 import { promptHistory } from '@/lib/server/workspace/prompts'
 import { studioRoute } from '@/lib/server/workspace/route-kit'
 import { PromptHistoryQuery } from '@/lib/studio-api/prompt-history'
 import { logged } from '@/lib/server/route-log'
+import { issueWords } from '@/lib/server/issue-words'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,9 +11,9 @@ export const dynamic = 'force-dynamic'
 export const GET = logged('/api/studio/prompts', (request: Request) => {
   return studioRoute(request, {}, async ({ db, account }) => {
     const params = new URL(request.url).searchParams
-    const query = PromptHistoryQuery.safeParse(Object.fromEntries(params))
+    const query = PromptHistoryQuery.safeParse(Object.fromEntries(params), { error: issueWords })
     if (!query.success) {
-      const why = z.prettifyError(query.error).split('\n')[0]?.replace(/^✖\s*/, '')
+      const why = query.error.issues[0]?.message
       throw new StudioError(400, 'invalid_request', why || 'The search is not valid.')
     }
     return promptHistory(db, account).list(query.data)

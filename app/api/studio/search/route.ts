@@ -1,18 +1,18 @@
 import { logged } from '@/lib/server/route-log'
-import { z } from 'zod'
 import { growIndexLater, searchFor } from '@/lib/server/search/search-service'
 import { StudioError } from '@/lib/server/studio-error'
 import { studioRoute } from '@/lib/server/workspace/route-kit'
 import { SearchRequest } from '@/lib/studio-api/search-request'
+import { issueWords } from '@/lib/server/issue-words'
 
 export const dynamic = 'force-dynamic'
 
 /** The first thing wrong with a search's parameters, in words. */
 function searchRequestOf(request: Request) {
   const params = new URL(request.url).searchParams
-  const parsed = SearchRequest.safeParse(Object.fromEntries(params))
+  const parsed = SearchRequest.safeParse(Object.fromEntries(params), { error: issueWords })
   if (parsed.success) return parsed.data
-  const why = z.prettifyError(parsed.error).split('\n')[0]?.replace(/^✖\s*/, '')
+  const why = parsed.error.issues[0]?.message
   throw new StudioError(400, 'invalid_request', why || 'The search is not valid.')
 }
 
