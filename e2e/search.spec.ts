@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { E2E_EMULATOR_URL } from '../playwright.config'
 import { GalleryPage } from './pages/gallery-page'
 import { connectDemo } from './support/connect-demo'
+import { madeThroughTheApi, uniqueWord } from './support/made-through-api'
 import { showTheme } from './support/shots'
 
 // Everything an account made is found by its words, from the gallery's field and the palette,
@@ -14,20 +14,7 @@ import { showTheme } from './support/shots'
 const SHOTS =
   process.env.SHOTS && process.env.SHOTS !== '1' ? process.env.SHOTS : '.data/shots/search'
 
-/** A word no other result has. */
-const uniqueWord = (stem = 'weathervane') =>
-  `${stem}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const promptWith = (word: string) => `A copper ${word} above a red barn at dusk`
-
-/** A result made through the service's API with the demo creator's key, never in a browser. */
-async function madeThroughTheApi(page: Page, prompt: string): Promise<string> {
-  const answer = await page.request.post(`${E2E_EMULATOR_URL}/v1/generate/media`, {
-    headers: { 'x-api-key': 'sk_live_demo_creator' },
-    data: { model: 'flux-2-1K', prompt },
-  })
-  expect(answer.ok()).toBe(true)
-  return ((await answer.json()) as { generation_id: string }).generation_id
-}
 
 async function signedIn(browser: Browser, demo: 'Creator' | 'Team member') {
   const context = await browser.newContext()

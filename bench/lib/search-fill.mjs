@@ -17,10 +17,11 @@ export async function waitForBulkHistory(emulatorUrl, items, timeoutMs = 600_000
   const last = `b01c0000-0000-4000-8000-${String(items - 1).padStart(12, '0')}`
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
+    // A connection dropped while the emulator is busy seeding is asked again.
     const response = await fetch(`${emulatorUrl}/v1/generate/media/${last}`, {
       headers: { 'x-api-key': 'sk_live_demo_creator' },
-    })
-    if (response.ok) return
+    }).catch(() => null)
+    if (response?.ok) return
     await sleep(1000)
   }
   throw new Error('the emulator did not seed its bulk history in time')

@@ -1,7 +1,15 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import {
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { CrossMark } from '@/components/ui/cross-mark'
 import { cn } from '@/lib/cn'
 
@@ -22,6 +30,14 @@ export interface SearchFieldProps {
   onSearch: (text: string) => void
   placeholder?: string
   className?: string
+  /**
+   * Compact, for a header row: a shorter field whose notes (chips, hints) float under it over the
+   * page, so opening it or typing in it moves nothing below (Create's feed).
+   */
+  compact?: boolean
+  /** Escape with nothing typed: a field that opens closes, say. */
+  onEscapeEmpty?: () => void
+  inputRef?: RefObject<HTMLInputElement | null>
 }
 
 /**
@@ -36,6 +52,9 @@ export function SearchField({
   onSearch,
   placeholder = 'Search everything you made',
   className,
+  compact = false,
+  onEscapeEmpty,
+  inputRef,
 }: SearchFieldProps) {
   const [text, setText] = useState(value)
   // What this field last searched, and the value last seen from its owner.
@@ -72,16 +91,20 @@ export function SearchField({
       event.preventDefault()
       change('')
       send('')
+    } else if (event.key === 'Escape' && onEscapeEmpty) {
+      event.preventDefault()
+      onEscapeEmpty()
     }
   }
   const hintId = `${id}-hint`
   return (
-    <div className={cn('space-y-2', className)}>
+    <div className={cn(compact ? 'relative' : 'space-y-2', className)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
       <div className="relative">
         <input
+          ref={inputRef}
           id={id}
           type="search"
           value={text}
@@ -93,7 +116,10 @@ export function SearchField({
           onKeyDown={onKeyDown}
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
-          className="control pr-9 text-base sm:text-sm [&::-webkit-search-cancel-button]:hidden"
+          className={cn(
+            'control pr-9 text-base sm:text-sm [&::-webkit-search-cancel-button]:hidden',
+            compact && 'py-1',
+          )}
         />
         {text ? (
           <button
@@ -109,17 +135,33 @@ export function SearchField({
           </button>
         ) : null}
       </div>
+      {/* Their own boundary: the notes' code arriving never hides the field (and takes its focus). */}
       {text || focused ? (
-        <SearchNotes
-          id={hintId}
-          text={text}
-          focused={focused}
-          onChange={(next) => {
-            setText(next)
-            send(next)
-          }}
-        />
+        <Suspense fallback={null}>
+          <FloatingIf compact={compact}>
+            <SearchNotes
+              id={hintId}
+              text={text}
+              focused={focused}
+              onChange={(next) => {
+                setText(next)
+                send(next)
+              }}
+            />
+          </FloatingIf>
+        </Suspense>
       ) : null}
+    </div>
+  )
+}
+
+/** A compact field's notes: a panel over what is under the field, never pushing it down. */
+function FloatingIf({ compact, children }: { compact: boolean; children: ReactNode }) {
+  if (!compact) return children
+  return (
+    // Framed only while something in it shows (a hint kept for screen readers alone draws nothing).
+    <div className="absolute inset-x-0 top-full z-20 mt-1 space-y-2 rounded-md has-[>:not(.sr-only)]:border has-[>:not(.sr-only)]:border-line has-[>:not(.sr-only)]:bg-surface has-[>:not(.sr-only)]:p-2 has-[>:not(.sr-only)]:shadow-raised">
+      {children}
     </div>
   )
 }

@@ -45,6 +45,13 @@ function lineageOf(params: URLSearchParams): CreateLineage {
   return {}
 }
 
+/** What of the URL starts the composer again when it changes: all of it but the feed's search. */
+function composerKeyOf(params: URLSearchParams): string {
+  const own = new URLSearchParams(params.toString())
+  own.delete('q')
+  return own.toString()
+}
+
 const NOTHING: Read<never> = { data: null, error: null }
 const NOTHING_OPENED: OpenedWith = { remix: NOTHING, past: NOTHING, preset: NOTHING }
 
@@ -124,8 +131,9 @@ export function CreateScreen() {
         </Alert>
       ) : null}
       <CreateLineageProvider value={lineage}>
-        {/* A link (Remix, Use as input) starts the composer again from its URL. */}
-        <ComposerProvider key={params.toString()} initial={initial}>
+        {/* A link (Remix, Use as input) starts the composer again from its URL; the feed's
+            search (`q`) is not the composer's, and leaves what is typed in it as it is. */}
+        <ComposerProvider key={composerKeyOf(params)} initial={initial}>
           <ServedPreview.Provider value={preview}>
             {/* The form (its own chunk) mounts once the page is live, without blocking it. */}
             <OnceLive served={preview}>

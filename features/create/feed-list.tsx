@@ -10,12 +10,14 @@ import type { GenerationStatus } from '@/lib/api/generations'
 import type { Model } from '@/lib/api/models'
 import { isFinalPhase, jobPhase } from '@/lib/jobs/job-phase'
 import { isRunning } from '@/lib/jobs/tracked-jobs'
-import { useTrackedJobs } from '@/lib/jobs/use-tracked-job'
 import { useStars } from '@/lib/queries/boards'
-import { useGenerations } from '@/lib/queries/generations'
-import { feedRuns } from './model/feed-runs'
 import { RunCard } from './run-card'
+import { useFeedRuns } from './use-feed-runs'
 
+// What only a search shows (nothing found, its count, more results): with the first search.
+const loadSearchParts = () => import('./feed-search-states')
+const SearchEmpty = dynamic(() => loadSearchParts().then((m) => m.FeedSearchEmpty))
+const SearchFooter = dynamic(() => loadSearchParts().then((m) => m.FeedSearchFooter))
 // The full-size view loads when a result is first opened, never with the page.
 const FeedLightbox = dynamic(() => import('./feed-lightbox').then((m) => m.FeedLightbox), {
   ssr: false,
@@ -42,21 +44,16 @@ function useTopInDocument(ref: React.RefObject<HTMLElement | null>): number {
 }
 
 /**
- * The account's image and video runs, newest first, as far down as the history goes: virtualized
- * against the window's scroll (only the runs near the screen are in the page), each measured once
- * drawn. Opening a result shows it full size, the arrows going through the feed.
+ * The account's image and video runs, newest first, as far down as the history goes, or those its
+ * search finds (`?q=`): virtualized against the window's scroll (only the runs near the screen are
+ * in the page), each measured once drawn. Opening a result shows it full size, the arrows going
+ * through the feed.
  */
 export function FeedList({ models }: { models: readonly Model[] }) {
-  const history = useGenerations({})
-  const tracked = useTrackedJobs()
+  const { q, setQuery, tracked, runs, pending, error, found } = useFeedRuns(models)
   const facts = useToolFacts()
   const stars = useStars()
   const now = useNow(tracked.some(isRunning))
-  const createModels = useMemo(() => new Set(models.map((m) => m.model_id)), [models])
-  const runs = useMemo(
-    () => feedRuns(history.data?.generations ?? [], tracked, createModels),
-    [history.data, tracked, createModels],
-  )
   const starredIds = useMemo(
     () => new Set((stars.data?.stars ?? []).map((s) => s.id)),
     [stars.data],
@@ -80,14 +77,20 @@ export function FeedList({ models }: { models: readonly Model[] }) {
     [runs],
   )
 
-  if (history.isPending && runs.length === 0) {
-    return <p className="text-sm text-ink-muted">Loading your results…</p>
-  }
-  if (runs.length === 0) {
+  if (pending && runs.length === 0) {
     return (
       <p className="text-sm text-ink-muted">
-        {history.error
-          ? `Your results could not be read just now: ${history.error.message}`
+        {q ? 'Searching your results…' : 'Loading your results…'}
+      </p>
+    )
+  }
+  if (runs.length === 0) {
+    if (q && !error && found)
+      return <SearchEmpty q={q} found={found} onClear={() => setQuery('')} />
+    return (
+      <p className="text-sm text-ink-muted">
+        {error
+          ? `Your results could not be ${q ? 'searched' : 'read'} just now: ${error.message}`
           : 'What you generate appears here as it is made, ready to animate, vary, remix or download.'}
       </p>
     )
@@ -120,12 +123,16 @@ export function FeedList({ models }: { models: readonly Model[] }) {
           )
         })}
       </ol>
-      <p className="mt-8 text-center text-sm text-ink-muted">
-        {runs.length === 1 ? 'One run' : `${runs.length} runs`}, the newest of your history.{' '}
-        <Link href="/gallery" className="text-accent underline">
-          All in the gallery
-        </Link>
-      </p>
+      {q && found ? (
+        <SearchFooter q={q} found={found} shown={runs.length} onClear={() => setQuery('')} />
+      ) : (
+        <p className="mt-8 text-center text-sm text-ink-muted">
+          {runs.length === 1 ? 'One run' : `${runs.length} runs`}, the newest of your history.{' '}
+          <Link href="/gallery" className="text-accent underline">
+            All in the gallery
+          </Link>
+        </p>
+      )}
       {open ? (
         <FeedLightbox
           records={finished}

@@ -12,6 +12,8 @@ import {
   type CompareEntry,
 } from '@/features/gallery/model/compare'
 import { galleryLayout } from '@/features/gallery/model/order-shelf'
+import { viewOf } from '@/features/gallery/model/view-of'
+import { emptyWords } from '@/features/gallery/model/empty-words'
 import {
   choicesOn,
   hasFilters,
@@ -23,7 +25,8 @@ import { familyOptions, typeOptions } from '@/features/gallery/model/filter-opti
 import { generationView, type OutputView } from '@/lib/jobs/generation-view'
 import { useGenerations } from '@/lib/queries/generations'
 import { useModels } from '@/lib/queries/models'
-import { useModelCounts } from '@/lib/queries/search'
+import { preloadSearchSchemas, useModelCounts } from '@/lib/queries/search'
+import { useIdle } from '@/components/ui/when-idle'
 import { CollectionFilter } from './collection-filter'
 import { FiltersDisclosure } from './filters-disclosure'
 import { GalleryFiltersBar } from './gallery-filters-bar'
@@ -61,6 +64,7 @@ const CompareBar = dynamic(() => import('./compare-bar').then((m) => m.CompareBa
 // What only a search shows (its count and coverage, nothing found, more results): with its first
 // search, off the gallery's first load.
 const loadSearchParts = () => import('./gallery-search')
+const loadSearchNotes = () => import('@/components/media/search-notes')
 const SearchSummary = dynamic(() => loadSearchParts().then((m) => m.SearchSummary))
 const SearchEmpty = dynamic(() => loadSearchParts().then((m) => m.SearchEmpty))
 const MoreResults = dynamic(() => loadSearchParts().then((m) => m.MoreResults))
@@ -68,25 +72,6 @@ const CompareDialog = dynamic(
   () => import('@/features/gallery/compare-dialog').then((m) => m.CompareDialog),
   { ssr: false },
 )
-
-function emptyWords(filtered: boolean, board: boolean, starred: boolean): [string, string] {
-  if (board && !filtered && !starred) {
-    return [
-      'Nothing on this board yet',
-      'Choose outputs in the gallery and add them here, or pick this board on Create before generating.',
-    ]
-  }
-  if (starred && !filtered && !board) {
-    return ['No starred outputs yet', 'Star an output on its tile or in its details.']
-  }
-  if (filtered || board || starred) {
-    return [
-      'Nothing matches these filters',
-      'Try another status, model, type, board or star filter.',
-    ]
-  }
-  return ['No generations yet', 'Jobs you start on the Create page show here.']
-}
 
 /** The gallery: every generation, or one board's (`boardId`) on the board's own page. */
 export function GalleryScreen({ boardId }: { boardId?: string } = {}) {
@@ -120,7 +105,7 @@ export function GalleryScreen({ boardId }: { boardId?: string } = {}) {
     () =>
       newestFirst(
         records.filter((r) => matchesFilters(r, browse) && (!kept.keep || kept.keep.has(r.id))),
-      ).map(generationView),
+      ).map(viewOf),
     [records, browse, kept.keep],
   )
   const layout = useMemo(
@@ -151,6 +136,15 @@ export function GalleryScreen({ boardId }: { boardId?: string } = {}) {
   const onOpen = useCallback((id: string) => openItem(id), [openItem])
   const onClose = useCallback(() => openItem(null), [openItem])
   useEffect(() => void loadGrid(), [])
+  // Once the first screen is drawn and the page idle, the code a first search needs is read, so
+  // its draw is not also the code's evaluation (docs/performance.md, "The gallery's draws").
+  const idle = useIdle()
+  useEffect(() => {
+    if (!idle) return
+    void loadSearchParts()
+    void loadSearchNotes()
+    preloadSearchSchemas()
+  }, [idle])
   // A detail the URL opens (a shared link, a reload) is what the page is for: the grid behind it
   // and the order shelf's posters are drawn once the detail is first closed, so their pictures do
   // not compete with the detail's media on a slow network nor paint over the page's first look

@@ -55,7 +55,9 @@ export function GenerationGrid({
     count: rows.length,
     estimateSize: (index) => (rows[index]?.height ?? targetHeight) + GAP,
     getItemKey: rowKey,
-    overscan: 3,
+    // One row beyond each edge of the screen: each row more is six tiles more to lay out and paint
+    // at every change of the list (a search, a filter), for rows whose heights are known anyway.
+    overscan: 1,
     scrollMargin: offsetTop,
   })
 

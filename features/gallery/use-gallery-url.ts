@@ -20,12 +20,18 @@ export function useGalleryUrl() {
   const viewId = params.get('view')
   const collection = useMemo(() => collectionFromSearch(new URLSearchParams(search)), [search])
 
+  // Filters and the collection change the URL in place (the History API, which Next's router
+  // follows), as the search does: the page is not rendered again on the server and its first
+  // reads sent again, only the grid redraws (docs/performance.md, "The gallery's draws"). The
+  // state is null: one carrying the router's marks would be taken for the router's own write.
   const setFilters = useCallback(
     (changes: Partial<GalleryFilters>) =>
-      router.replace(`${pathname}${searchWith(new URLSearchParams(search), changes)}`, {
-        scroll: false,
-      }),
-    [router, pathname, search],
+      window.history.replaceState(
+        null,
+        '',
+        `${pathname}${searchWith(new URLSearchParams(search), changes)}`,
+      ),
+    [pathname, search],
   )
   // The item whose entry this page pushed, while that entry is the one shown.
   const pushedFor = useRef<string | null>(null)
@@ -49,11 +55,12 @@ export function useGalleryUrl() {
   )
   const setCollection = useCallback(
     (changes: Partial<Collection>) =>
-      router.replace(
+      window.history.replaceState(
+        null,
+        '',
         `${pathname}${searchWith(new URLSearchParams(search), collectionSearch(changes))}`,
-        { scroll: false },
       ),
-    [router, pathname, search],
+    [pathname, search],
   )
   return { filters, viewId, collection, setFilters, setCollection, openItem }
 }

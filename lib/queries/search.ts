@@ -1,8 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { apiRequest } from '@/lib/http/request'
 import { studioPaths } from '@/lib/studio-api/routes'
 import { searchedText } from '@/lib/studio-api/search-query'
+import type { SearchAnswer } from '@/lib/studio-api/search'
+
+const NO_PAGES: readonly SearchAnswer[] = []
 
 /** Every search's key starts so: a change of marks reads them all again. */
 export const SEARCH_KEY = ['workspace', 'search'] as const
@@ -10,6 +13,9 @@ const KEY = SEARCH_KEY
 
 /** The answers' schemas load with the first answer, not with the page (docs/performance.md). */
 const schemas = () => import('@/lib/studio-api/search')
+
+/** The answers' schemas, asked for ahead (a page idle before its first search). */
+export const preloadSearchSchemas = () => void schemas()
 
 /** What a search asks for: the words typed (keys included) and a feature's own filters. */
 export interface SearchFilters {
@@ -65,10 +71,13 @@ export function useSearch(filters: SearchFilters, { enabled = true, pageSize = 3
       return pages
     },
   })
-  const pages = read.data ?? []
+  const pages = read.data ?? NO_PAGES
   const last = pages.at(-1)
+  // The same list while the answer is the same: what is drawn from it (the gallery's grid, the
+  // feed) is not worked out again on every render of the page (docs/performance.md).
+  const hits = useMemo(() => pages.flatMap((page) => page.hits), [pages])
   return {
-    hits: pages.flatMap((page) => page.hits),
+    hits,
     first: pages[0] ?? null,
     isPending: enabled && read.isPending,
     error: read.error,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { CreateScreen } from '@/features/create/create-screen'
+import { FeedSearch } from '@/features/create/feed-search'
 import { BoardPicker } from '@/features/boards/board-picker'
 import { RunFromCreate } from '@/features/runs/run-from-create'
 import { generationsRead } from '@/lib/queries/generations'
@@ -25,8 +26,15 @@ export default async function CreatePage() {
   return (
     <ServedReads served={served}>
       {/* One line: the composer and the newest result take the first screen. */}
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
-        <h1 className="text-title font-semibold tracking-tight text-ink">Create</h1>
+      {/* Its search opens in this row (over it on a phone): the feed under it never moves. */}
+      <div className="relative mb-2 flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
+        {/* Beside the title, on its line at any width: it never takes a line of its own. */}
+        <div className="flex items-center gap-3">
+          <h1 className="text-title font-semibold tracking-tight text-ink">Create</h1>
+          <Suspense fallback={null}>
+            <FeedSearch />
+          </Suspense>
+        </div>
         <Suspense fallback={null}>
           <BoardPicker />
         </Suspense>

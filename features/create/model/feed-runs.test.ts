@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { GenerationStatus } from '@/lib/api/generations'
 import type { TrackedJob } from '@/lib/jobs/tracked-jobs'
-import { feedRuns } from './feed-runs'
+import { feedRuns, matchedRuns } from './feed-runs'
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString()
 const item = (id: string, minute: number, over: Partial<GenerationStatus> = {}) =>
@@ -52,6 +52,23 @@ describe('feedRuns', () => {
       ['fresh', false, true],
       ['listed', true, true],
       ['old', true, false],
+    ])
+  })
+})
+
+describe('matchedRuns', () => {
+  it("keeps a search's images and videos in the order it found them, leaving songs out", () => {
+    const found = [
+      item('best', 1),
+      item('song', 9, { generation_type: 'music', outputs: [] }),
+      item('clip', 5, {
+        outputs: [{ id: 'c', url: 'https://cdn.test/c.mp4', optimization_status: null }],
+      }),
+    ]
+    const runs = matchedRuns(found, new Set(['nano-banana']))
+    expect(runs.map((r) => [r.id, r.tracked])).toEqual([
+      ['best', null],
+      ['clip', null],
     ])
   })
 })

@@ -54,3 +54,16 @@ export function feedRuns(
   }
   return runs.toSorted((a, b) => time(b.startedAt) - time(a.startedAt))
 }
+
+/**
+ * The results a search found, as runs of the feed: its image and video runs only, in the order
+ * the search gave (best match first when words rank them).
+ */
+export function matchedRuns(
+  found: readonly GenerationStatus[],
+  createModels: ReadonlySet<string>,
+): FeedRun[] {
+  return found
+    .filter((item) => isImageOrVideoRun(item, createModels))
+    .map((item) => ({ id: item.id, startedAt: item.created_at ?? '', listed: item, tracked: null }))
+}
