@@ -1,7 +1,9 @@
 'use client'
 
 import type { MadeResult } from './model/run-outputs'
-import type { RunItemView } from '@/lib/studio-api/runs'
+import type { RunItemView, RunSummary } from '@/lib/studio-api/runs'
+
+type RunState = RunSummary['state']
 import { itemStateWords } from './model/progress-words'
 
 interface MadeTileProps {
@@ -49,7 +51,7 @@ export function MadeTile({ result, name, chosen, onChoose, onOpen }: MadeTilePro
 }
 
 /** An item not made (yet): where it stands, in words, and why when it failed or was refused. */
-export function WaitingTile({ item }: { item: RunItemView }) {
+export function WaitingTile({ item, runState }: { item: RunItemView; runState: RunState }) {
   return (
     <div
       className="flex aspect-square flex-col items-center justify-center gap-1 rounded-md bg-surface-muted p-2 text-center text-xs text-ink-muted"
@@ -58,7 +60,7 @@ export function WaitingTile({ item }: { item: RunItemView }) {
       <span
         className={item.state === 'failed' || item.state === 'refused' ? 'text-danger' : undefined}
       >
-        {itemStateWords(item.state)}
+        {itemStateWords(item.state, runState)}
       </span>
       {item.reason ? <span className="line-clamp-3">{item.reason}</span> : null}
     </div>

@@ -117,7 +117,7 @@ export function RunResults({ answer, nameOf }: { answer: RunAnswer; nameOf: Mode
                                 onOpen={() => setOpen(results.indexOf(result))}
                               />
                             ) : (
-                              <WaitingTile item={item} />
+                              <WaitingTile item={item} runState={answer.run.state} />
                             )}
                           </li>
                         )

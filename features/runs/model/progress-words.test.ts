@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextStartWords, sentWords } from './progress-words'
+import { itemStateWords, nextStartWords, sentWords } from './progress-words'
 
 describe('a run’s progress in words', () => {
   it('says how many of its items the service took', () => {
@@ -15,5 +15,13 @@ describe('a run’s progress in words', () => {
     expect(nextStartWords('2026-01-01T10:02:00.000Z', now)).toBe('next start in 2 min')
     expect(nextStartWords('2026-01-01T09:59:59.000Z', now)).toBe('next start now')
     expect(nextStartWords(null, now)).toBeNull()
+  })
+
+  it('says where an item the service took stands, and sends to the gallery once its run stopped', () => {
+    expect(itemStateWords('started', 'running')).toBe('Making')
+    expect(itemStateWords('started', 'paused')).toBe('Making')
+    // Never "Making" for good: a stopped run follows nothing any more.
+    expect(itemStateWords('started', 'stopped')).toBe('Sent before the stop: see the gallery')
+    expect(itemStateWords('cancelled', 'stopped')).toBe('Not sent')
   })
 })

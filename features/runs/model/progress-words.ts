@@ -38,4 +38,11 @@ const ITEM_WORDS: Record<ItemState, string> = {
   cancelled: 'Not sent',
 }
 
-export const itemStateWords = (state: ItemState) => ITEM_WORDS[state]
+/**
+ * Where an item stands. One the service took before its run stopped is no longer followed by the
+ * run (its key went with the stop, docs/runs.md): it is made all the same, in the gallery.
+ */
+export const itemStateWords = (state: ItemState, runState: RunSummary['state']) =>
+  state === 'started' && runState === 'stopped'
+    ? 'Sent before the stop: see the gallery'
+    : ITEM_WORDS[state]
