@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { lazySchema } from '@/lib/api/lazy-schema'
 import { MediaGenerateRequest } from '@/lib/api/media'
+import { PROMPT_MAX_CHARS } from './prompt-limit'
 
 /**
  * Runs: many paid starts made from one prompt (variations, alternatives, a list or a CSV, several
@@ -35,15 +36,25 @@ export type ItemState = (typeof ITEM_STATES)[number]
 
 const Text = (max: number) => z.string().max(max)
 
-export const RunRowSpec = lazySchema(() => z.object({ label: Text(40), prompt: Text(32_000) }))
+const tooLong = `A prompt is at most ${PROMPT_MAX_CHARS / 1000},000 characters.`
+
+export const RunRowSpec = lazySchema(() =>
+  z.object({ label: Text(40), prompt: z.string().max(PROMPT_MAX_CHARS, tooLong) }),
+)
 
 /** A run as the builder asks for it: its rows, its models, and every item's request. */
 export const CreateRunBody = lazySchema(() =>
   z
     .object({
       title: Text(200).min(1, 'Give the run a title.'),
-      rows: z.array(RunRowSpec).min(1).max(RUN_LIMITS.rows),
-      columns: z.array(Text(200).min(1)).min(1).max(RUN_LIMITS.columns),
+      rows: z
+        .array(RunRowSpec)
+        .min(1, 'The run has no prompt.')
+        .max(RUN_LIMITS.rows, `A run holds at most ${RUN_LIMITS.rows} prompts.`),
+      columns: z
+        .array(Text(200).min(1))
+        .min(1, 'Choose a model.')
+        .max(RUN_LIMITS.columns, `A run compares at most ${RUN_LIMITS.columns} models.`),
       items: z
         .array(
           z.object({
@@ -62,6 +73,10 @@ export const CreateRunBody = lazySchema(() =>
     })
     .superRefine((run, ctx) => {
       for (const [i, item] of run.items.entries()) {
+        // Each item carries its own prompt (the row's, expanded): held to the rows' bound too.
+        if ((item.body.prompt?.length ?? 0) > PROMPT_MAX_CHARS) {
+          ctx.addIssue({ code: 'custom', path: ['items', i, 'body', 'prompt'], message: tooLong })
+        }
         if (item.row >= run.rows.length || item.column >= run.columns.length) {
           ctx.addIssue({
             code: 'custom',
