@@ -33,6 +33,7 @@ import { why } from './lib/lighthouse-why.mjs'
 import { connectDemo } from './lib/stack.mjs'
 import { benchBoard, benchPort, seededIds, startComparedStudios } from './lib/studio-pair.mjs'
 import { median } from './lib/median.mjs'
+import { printRelativeToFrame } from './lib/lighthouse-relative.mjs'
 
 const { values: options, positionals } = parseArgs({
   options: {
@@ -67,7 +68,7 @@ async function measureOnce(url, formFactor, cookie) {
   })
   try {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error' }
-    flags.onlyCategories = ['performance']
+    flags.onlyCategories = ['performance', 'accessibility', 'best-practices']
     if (cookie) flags.extraHeaders = { Cookie: cookie }
     const config = formFactor === 'desktop' ? desktopConfig : undefined
     const { lhr } = await lighthouse(url, flags, config)
@@ -78,6 +79,8 @@ async function measureOnce(url, formFactor, cookie) {
       tbt: value('total-blocking-time'),
       lcp: value('largest-contentful-paint'),
       cls: value('cumulative-layout-shift'),
+      a11y: Math.round(lhr.categories.accessibility.score * 100),
+      bp: Math.round(lhr.categories['best-practices'].score * 100),
     }
     if (options.why) console.log(`\n${url} (${formFactor}): ${JSON.stringify(result)}\n${why(lhr)}`)
     return result
@@ -98,6 +101,12 @@ async function signIn(url) {
   }
 }
 
+/** A page's path as printed: the seeded ids replaced by a placeholder. */
+const label = (page) =>
+  page
+    .replace(/=[\w-]+$/, '=…')
+    .replace(/\/orders\/(?!queue)[\w-]+/, '/orders/<id>')
+    .replace(/\/boards\/[\w-]+/, '/boards/<id>')
 const ms = (x) => `${Math.round(x)}`
 const ratio = (after, before) => (before > 0 ? `${(after / before).toFixed(2)}` : 'n/a')
 
@@ -170,14 +179,16 @@ try {
     `/boards/${board}`,
   ]
   const pages = positionals.length
-    ? allPages.filter((p) =>
-        positionals.some(
-          (o) =>
-            p === o ||
-            p.startsWith(`${o}?`) ||
-            p.startsWith(`${o}=`) ||
-            (o.endsWith('/') && p.startsWith(o)),
-        ),
+    ? allPages.filter(
+        (p) =>
+          p === '/connect' ||
+          positionals.some(
+            (o) =>
+              p === o ||
+              p.startsWith(`${o}?`) ||
+              p.startsWith(`${o}=`) ||
+              (o.endsWith('/') && p.startsWith(o)),
+          ),
       )
     : allPages
   const names = studios.map((s) => s.name)
@@ -216,6 +227,8 @@ try {
           tbt: median(r.map((x) => x.tbt)),
           lcp: median(r.map((x) => x.lcp)),
           cls: median(r.map((x) => x.cls)),
+          a11y: median(r.map((x) => x.a11y)),
+          bp: median(r.map((x) => x.bp)),
           runs: r,
         }
       }
@@ -223,10 +236,7 @@ try {
       const cells = (key, format) => studios.map((s) => format(row[s.name][key]))
       const both = studios.length === 2
       const line = [
-        page
-          .replace(/=[\w-]+$/, '=…')
-          .replace(/\/orders\/(?!queue)[\w-]+/, '/orders/<id>')
-          .replace(/\/boards\/[\w-]+/, '/boards/<id>'),
+        label(page),
         formFactor,
         ...cells('score', String),
         ...cells('tbt', ms),
@@ -238,6 +248,7 @@ try {
       console.log(`| ${line.join(' | ')} |`)
     }
   }
+  printRelativeToFrame(results, names, label)
   mkdirSync('.data/bench', { recursive: true })
   const file = `.data/bench/lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
   writeFileSync(file, JSON.stringify(results, null, 2))

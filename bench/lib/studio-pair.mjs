@@ -36,7 +36,11 @@ export async function startStudios({ builds, emulatorPort, databasePort, timeSca
   const dataDir = mkdtempSync(path.join(tmpdir(), 'media-studio-pair-'))
   const emulatorUrl = `http://127.0.0.1:${emulatorPort}`
   const children = []
-  const stop = () => stopAll(children)
+  let database = null
+  const stop = () => {
+    stopAll(children)
+    void database?.stop()
+  }
   try {
     children.push(
       start('emulator', process.cwd(), ['--import', 'tsx', 'emulator/main.ts'], {
@@ -47,8 +51,7 @@ export async function startStudios({ builds, emulatorPort, databasePort, timeSca
         EMULATOR_RATE_LIMIT_SCALE: '5',
       }),
     )
-    const database = await startEmbeddedDatabase({ dataDir, port: databasePort })
-    children.push(database.child)
+    database = await startEmbeddedDatabase({ dataDir, port: databasePort })
     await Promise.all([waitForHttp(`${emulatorUrl}/health`), database.ready])
     const studios = []
     // One after the other: the first start migrates the shared database.
