@@ -1,6 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
+import { pacingStore } from './pacing-store'
 import type { RunsDatabase } from './tables'
 
 /**
@@ -33,8 +34,6 @@ export interface DrivenItem {
 
 const ms = (d: Date | null) => (d ? d.getTime() : null)
 
-/** How long the pacing ledger keeps a start: two windows of the longest limit. */
-const LEDGER_KEEP_MS = 2 * 60_000
 /** What a stopped run never sent is cancelled (a cancel, a sign-out and
  * the driver's stop alike). */
 export function cancelWaiting(db: RunsDatabase, account: string, runId: string) {
@@ -52,6 +51,7 @@ const OPEN_STATES = ['waiting', 'sending', 'lost', 'started']
 
 export function driverStore(db: RunsDatabase, account: string) {
   return {
+    ...pacingStore(db, account),
     /** Runs with something left to do: running, or paused with jobs still to follow. */
     async openRuns(): Promise<DrivenRun[]> {
       const rows = await db
@@ -209,39 +209,6 @@ export function driverStore(db: RunsDatabase, account: string) {
       })
     },
 
-    /** Starts of the group sent for the account within the ledger's keep (ms since epoch). */
-    async recentStarts(group: string, now: number): Promise<number[]> {
-      const since = new Date(now - LEDGER_KEEP_MS)
-      await db
-        .deleteFrom('rate_starts')
-        .where('account_id', '=', account)
-        .where('sent_at', '<', since)
-        .execute()
-      const rows = await db
-        .selectFrom('rate_starts')
-        .select('sent_at')
-        .where('account_id', '=', account)
-        .where('rate_group', '=', group)
-        .where('sent_at', '>=', since)
-        .execute()
-      return rows.map((r) => r.sent_at.getTime())
-    },
-
-    /** When the browser's jobs it watches started: the watcher's polls share the read limit. */
-    async watchedJobStarts(): Promise<number[]> {
-      const rows = await db
-        .selectFrom('tracked_jobs')
-        .select(sql<string>`body->>'startedAt'`.as('started'))
-        .where('account_id', '=', account)
-        .where('settled', '=', false)
-        .limit(200)
-        .execute()
-      return rows.flatMap((r) => {
-        const t = Date.parse(r.started)
-        return Number.isFinite(t) ? [t] : []
-      })
-    },
-
     async setRun(
       runId: string,
       change: {
@@ -271,29 +238,6 @@ export function driverStore(db: RunsDatabase, account: string) {
         .where('account_id', '=', account)
         .where('run_id', '=', runId)
         .$if(change.onlyFrom !== undefined, (q) => q.where('state', '=', change.onlyFrom!))
-        .execute()
-    },
-
-    /** The limit the service named for the group holds for every open run of the account. */
-    async learnLimit(group: string, limit: number): Promise<void> {
-      await db
-        .updateTable('runs')
-        .set({ rate_limit: limit })
-        .where('account_id', '=', account)
-        .where('rate_group', '=', group)
-        .where('state', 'in', ['running', 'paused'])
-        .where((eb) => eb.or([eb('rate_limit', 'is', null), eb('rate_limit', '!=', limit)]))
-        .execute()
-    },
-
-    /** Every open run of the account waits out a 429 (the limit is the account's, not a run's). */
-    async holdAll(group: string, until: number): Promise<void> {
-      await db
-        .updateTable('runs')
-        .set({ not_before: new Date(until) })
-        .where('account_id', '=', account)
-        .where('rate_group', '=', group)
-        .where('state', 'in', ['running', 'paused'])
         .execute()
     },
 
