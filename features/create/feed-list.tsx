@@ -15,6 +15,8 @@ import { useStars } from '@/lib/queries/boards'
 import { useGenerations } from '@/lib/queries/generations'
 import { feedRuns } from './model/feed-runs'
 import { RunCard } from './run-card'
+import { RunGroupCard } from './run-group-card'
+import { useFeedEntries } from './use-feed-entries'
 
 // The full-size view loads when a result is first opened, never with the page.
 const FeedLightbox = dynamic(() => import('./feed-lightbox').then((m) => m.FeedLightbox), {
@@ -57,6 +59,7 @@ export function FeedList({ models }: { models: readonly Model[] }) {
     () => feedRuns(history.data?.generations ?? [], tracked, createModels),
     [history.data, tracked, createModels],
   )
+  const { entries, shown } = useFeedEntries(runs)
   const starredIds = useMemo(
     () => new Set((stars.data?.stars ?? []).map((s) => s.id)),
     [stars.data],
@@ -64,9 +67,9 @@ export function FeedList({ models }: { models: readonly Model[] }) {
   const listRef = useRef<HTMLOListElement>(null)
   const top = useTopInDocument(listRef)
   const virtualizer = useWindowVirtualizer({
-    count: runs.length,
+    count: entries.length,
     estimateSize: () => ESTIMATE,
-    getItemKey: (index) => runs[index]?.id ?? index,
+    getItemKey: (index) => entries[index]?.id ?? index,
     overscan: 2,
     gap: GAP,
     scrollMargin: top,
@@ -74,16 +77,16 @@ export function FeedList({ models }: { models: readonly Model[] }) {
   const [open, setOpen] = useState<{ runId: string; outputId: string } | null>(null)
   const finished = useMemo(
     () =>
-      runs
+      shown
         .map((run) => run.listed)
         .filter((r): r is GenerationStatus => Boolean(r && isFinalPhase(jobPhase(r)))),
-    [runs],
+    [shown],
   )
 
-  if (history.isPending && runs.length === 0) {
+  if (history.isPending && entries.length === 0) {
     return <p className="text-sm text-ink-muted">Loading your results…</p>
   }
-  if (runs.length === 0) {
+  if (entries.length === 0) {
     return (
       <p className="text-sm text-ink-muted">
         {history.error
@@ -96,8 +99,8 @@ export function FeedList({ models }: { models: readonly Model[] }) {
     <>
       <ol ref={listRef} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
-          const run = runs[item.index]
-          if (!run) return null
+          const entry = entries[item.index]
+          if (!entry) return null
           return (
             <li
               key={item.key}
@@ -108,14 +111,21 @@ export function FeedList({ models }: { models: readonly Model[] }) {
                 transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
               }}
             >
-              <RunCard
-                run={run}
-                models={models}
-                facts={facts}
-                starredIds={starredIds}
-                now={now}
-                onOpen={(runId, outputId) => setOpen({ runId, outputId })}
-              />
+              {entry.kind === 'group' ? (
+                <RunGroupCard
+                  group={entry}
+                  onOpen={(runId, outputId) => setOpen({ runId, outputId })}
+                />
+              ) : (
+                <RunCard
+                  run={entry.run}
+                  models={models}
+                  facts={facts}
+                  starredIds={starredIds}
+                  now={now}
+                  onOpen={(runId, outputId) => setOpen({ runId, outputId })}
+                />
+              )}
             </li>
           )
         })}
