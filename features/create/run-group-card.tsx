@@ -83,36 +83,34 @@ export function RunGroupCard({
 }) {
   const { batch, cells } = group
   const modelName = useModelName()
-  const rows = [...new Set(cells.map((cell) => cell.row))]
+  // Each tile says where it sits when the run has several prompts or models (its full name is
+  // its button's): "Prompt 2 · Imagen 4".
+  const caption = (cell: RunGroupCell) =>
+    [
+      batch.rowLabels.length > 1 ? batch.rowLabels[cell.row] || `Prompt ${cell.row + 1}` : null,
+      batch.columns.length > 1 ? modelName(batch.columns[cell.column]) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ')
   const toCome = Math.max(0, batch.items - cells.length)
   return (
     <article
       aria-label={`Run: ${batch.title}`}
       className="flex min-w-0 flex-col gap-3 lg:flex-row lg:items-start lg:gap-5"
     >
-      <div className="w-full min-w-0 space-y-3 lg:max-w-[min(100%,calc(100%-var(--words-room)-1.25rem))] lg:flex-1">
-        {rows.map((row) => (
-          <div key={row} className="space-y-1">
-            {rows.length > 1 ? (
-              <p className="truncate text-caption text-ink-muted">
-                {batch.rowLabels[row] || `Prompt ${row + 1}`}
-              </p>
-            ) : null}
-            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
-              {cells
-                .filter((cell) => cell.row === row)
-                .map((cell) => (
-                  <li key={cell.jobId}>
-                    <GroupTile
-                      cell={cell}
-                      name={cellName(batch, cell, modelName)}
-                      onOpen={onOpen}
-                    />
-                  </li>
-                ))}
-            </ul>
-          </div>
-        ))}
+      <div className="w-full min-w-0 space-y-2 lg:flex-1">
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
+          {cells.map((cell) => (
+            <li key={cell.jobId} className="min-w-0 space-y-1">
+              <GroupTile cell={cell} name={cellName(batch, cell, modelName)} onOpen={onOpen} />
+              {caption(cell) ? (
+                <p aria-hidden className="truncate text-caption text-ink-muted">
+                  {caption(cell)}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
         {toCome > 0 && batch.state !== 'stopped' ? (
           <p className="text-caption text-ink-muted">
             {toCome === 1 ? 'One more to come' : `${toCome} more to come`}
