@@ -84,4 +84,24 @@ test('a run made from Create’s composer sends each prompt once, through a relo
   )
   expect(jobs.reduce((sum, job) => sum + (job.credits_deducted ?? 0), 0)).toBe(total)
   expect(posts).toEqual({ runs: 1, starts: 0 })
+
+  // Create's feed shows the run as one group of its three results, none as a card of its own.
+  await create.goto()
+  const group = page.getByRole('article', {
+    name: `Run: A ${mark} {red|blue|green} over the dunes`,
+  })
+  await expect(group).toHaveCount(1)
+  await expect(group.getByText('Finished · 3 of 3 done')).toBeVisible()
+  const tiles = group.getByRole('button', { name: /: open it full size$/ })
+  await expect(tiles).toHaveCount(3)
+  await expect(page.getByRole('article', { name: new RegExp(mark) })).toHaveCount(1)
+  await expect(group.getByRole('link', { name: 'Open the run' })).toHaveAttribute(
+    'href',
+    /^\/runs\/[0-9a-f-]+$/,
+  )
+  await expectNoAxeViolations(page, 'Create with a run grouped in its feed')
+  await shoot(page, 'create-run-group')
+  // A result of the group opens full size in the feed's lightbox.
+  await tiles.first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
 })

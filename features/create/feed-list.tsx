@@ -12,6 +12,8 @@ import { isFinalPhase, jobPhase } from '@/lib/jobs/job-phase'
 import { isRunning } from '@/lib/jobs/tracked-jobs'
 import { useStars } from '@/lib/queries/boards'
 import { RunCard } from './run-card'
+import { RunGroupCard } from './run-group-card'
+import { useFeedEntries } from './use-feed-entries'
 import { useFeedRuns } from './use-feed-runs'
 
 // What only a search shows (nothing found, its count, more results): with the first search.
@@ -54,6 +56,8 @@ export function FeedList({ models }: { models: readonly Model[] }) {
   const facts = useToolFacts()
   const stars = useStars()
   const now = useNow(tracked.some(isRunning))
+  // A batch run's results as one group (docs/runs.md, "A run in Create's feed").
+  const { entries, shown } = useFeedEntries(runs)
   const starredIds = useMemo(
     () => new Set((stars.data?.stars ?? []).map((s) => s.id)),
     [stars.data],
@@ -61,9 +65,9 @@ export function FeedList({ models }: { models: readonly Model[] }) {
   const listRef = useRef<HTMLOListElement>(null)
   const top = useTopInDocument(listRef)
   const virtualizer = useWindowVirtualizer({
-    count: runs.length,
+    count: entries.length,
     estimateSize: () => ESTIMATE,
-    getItemKey: (index) => runs[index]?.id ?? index,
+    getItemKey: (index) => entries[index]?.id ?? index,
     overscan: 2,
     gap: GAP,
     scrollMargin: top,
@@ -71,20 +75,20 @@ export function FeedList({ models }: { models: readonly Model[] }) {
   const [open, setOpen] = useState<{ runId: string; outputId: string } | null>(null)
   const finished = useMemo(
     () =>
-      runs
+      shown
         .map((run) => run.listed)
         .filter((r): r is GenerationStatus => Boolean(r && isFinalPhase(jobPhase(r)))),
-    [runs],
+    [shown],
   )
 
-  if (pending && runs.length === 0) {
+  if (pending && entries.length === 0) {
     return (
       <p className="text-sm text-ink-muted">
         {q ? 'Searching your results…' : 'Loading your results…'}
       </p>
     )
   }
-  if (runs.length === 0) {
+  if (entries.length === 0) {
     if (q && !error && found)
       return <SearchEmpty q={q} found={found} onClear={() => setQuery('')} />
     return (
@@ -99,8 +103,8 @@ export function FeedList({ models }: { models: readonly Model[] }) {
     <>
       <ol ref={listRef} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
-          const run = runs[item.index]
-          if (!run) return null
+          const entry = entries[item.index]
+          if (!entry) return null
           return (
             <li
               key={item.key}
@@ -111,14 +115,21 @@ export function FeedList({ models }: { models: readonly Model[] }) {
                 transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
               }}
             >
-              <RunCard
-                run={run}
-                models={models}
-                facts={facts}
-                starredIds={starredIds}
-                now={now}
-                onOpen={(runId, outputId) => setOpen({ runId, outputId })}
-              />
+              {entry.kind === 'group' ? (
+                <RunGroupCard
+                  group={entry}
+                  onOpen={(runId, outputId) => setOpen({ runId, outputId })}
+                />
+              ) : (
+                <RunCard
+                  run={entry.run}
+                  models={models}
+                  facts={facts}
+                  starredIds={starredIds}
+                  now={now}
+                  onOpen={(runId, outputId) => setOpen({ runId, outputId })}
+                />
+              )}
             </li>
           )
         })}

@@ -3,7 +3,7 @@
 import { Link } from '@/components/ui/link'
 import { Progress } from '@/components/ui/progress'
 import { formatCount } from '@/lib/format'
-import { useRuns } from './api/runs'
+import { useRuns } from '@/lib/queries/runs'
 import { runStateWords, sentWords } from './model/progress-words'
 
 /** The account's runs, newest first, each a link to its page with how far it got. */

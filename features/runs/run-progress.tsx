@@ -8,7 +8,7 @@ import { useNow } from '@/components/ui/use-now'
 import { problemMessage } from '@/lib/errors/problem'
 import { formatCount } from '@/lib/format'
 import type { RunAnswer } from '@/lib/studio-api/runs'
-import { useRunAction } from './api/runs'
+import { useRunAction } from '@/lib/queries/runs'
 import { nextStartWords, runStateWords, sentWords } from './model/progress-words'
 
 const AGAIN = ['failed', 'refused', 'cancelled']

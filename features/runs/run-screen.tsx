@@ -7,7 +7,7 @@ import { Link } from '@/components/ui/link'
 import { problemMessage } from '@/lib/errors/problem'
 import { balanceQueryOptions } from '@/lib/queries/balance'
 import { useModelName } from '@/lib/queries/model-names'
-import { isGoing, runsQueryOptions, useRun } from './api/runs'
+import { isGoing, runsQueryOptions, useRun } from '@/lib/queries/runs'
 import { RunProgress } from './run-progress'
 import { RunResults } from './run-results'
 

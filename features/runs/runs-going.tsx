@@ -1,7 +1,7 @@
 'use client'
 
 import { formatCount } from '@/lib/format'
-import { isGoing, useRuns } from './api/runs'
+import { isGoing, useRuns } from '@/lib/queries/runs'
 
 /**
  * How far the runs going are ("12/36"), over the corner of Runs in the main navigation, on every

@@ -3,7 +3,7 @@
 import { useEffect, useMemo } from 'react'
 import { setDockRuns } from '@/components/jobs/dock-runs'
 import { useNow } from '@/components/ui/use-now'
-import { isGoing, useRuns } from './api/runs'
+import { isGoing, useRuns } from '@/lib/queries/runs'
 import { dockWords } from './model/run-end-words'
 import { useRunEnds } from './use-run-ends'
 

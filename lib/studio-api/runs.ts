@@ -134,7 +134,22 @@ export const RunSummary = lazySchema(() =>
 )
 export type RunSummary = z.infer<typeof RunSummary>
 
-export const RunsAnswer = lazySchema(() => z.object({ runs: z.array(RunSummary) }))
+/**
+ * A run as the list shows it: its summary, its prompts' labels and models, and the jobs its items
+ * made so far (where each sits in the grid), so Create's feed shows them as one group.
+ */
+export const RunListed = lazySchema(() =>
+  RunSummary.extend({
+    rowLabels: z.array(z.string()).default([]),
+    columns: z.array(z.string()).default([]),
+    jobs: z
+      .array(z.object({ jobId: z.string(), row: z.int(), column: z.int(), copy: z.int() }))
+      .default([]),
+  }),
+)
+export type RunListed = z.infer<typeof RunListed>
+
+export const RunsAnswer = lazySchema(() => z.object({ runs: z.array(RunListed) }))
 export type RunsAnswer = z.infer<typeof RunsAnswer>
 
 export const RunAnswer = lazySchema(() =>

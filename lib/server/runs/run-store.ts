@@ -2,11 +2,12 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { z } from 'zod'
-import { ITEM_STATES, RunRowSpec, type RunAction, type RunAnswer } from '@/lib/studio-api/runs'
+import { ITEM_STATES, type RunAction, type RunAnswer } from '@/lib/studio-api/runs'
 import { storable, storableJson } from '../workspace/rows'
 import { StudioError } from '../studio-error'
 import { underAccountLock } from '../workspace/account-lock'
 import { cancelWaiting } from './driver-store'
+import { listedRuns, RunLayout } from './run-listings'
 import { RUNS_KEPT, runSummaries } from './run-summaries'
 import type { RunsDatabase } from './tables'
 
@@ -42,8 +43,6 @@ const tooManyRuns = () =>
     'too_many_runs',
     `You have ${OPEN_RUNS_MAX} runs going. Let one finish, or cancel one, to start another.`,
   )
-
-const Layout = z.object({ rows: z.array(RunRowSpec), columns: z.array(z.string()) })
 
 /**
  * An account's runs as its routes see them. Every statement names the account taken from the
@@ -123,7 +122,7 @@ export function runStore(db: RunsDatabase, account: string) {
       })
     },
 
-    list: () => summaries(),
+    list: () => listedRuns(db, account),
 
     async get(runId: string): Promise<RunAnswer | null> {
       const [run] = await summaries(runId)
@@ -152,7 +151,7 @@ export function runStore(db: RunsDatabase, account: string) {
           .orderBy('item_index')
           .execute(),
       ])
-      const parsed = Layout.safeParse(layout?.layout)
+      const parsed = RunLayout.safeParse(layout?.layout)
       return {
         run,
         rows: parsed.success ? parsed.data.rows : [],

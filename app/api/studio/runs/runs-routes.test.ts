@@ -109,6 +109,16 @@ describe('a run', () => {
       { cookie, params: { id } },
     )
     expect(read.json.items.map((i) => i.state)).toEqual(Array(4).fill('completed'))
+    // The list names the jobs it made, for Create's feed to show them as one group.
+    const listed = await callStudioRoute<{ runs: { id: string; jobs: { jobId: string }[] }[] }>(
+      runs.GET,
+      'GET',
+      { cookie },
+    )
+    const jobs = listed.json.runs.find((r) => r.id === id)?.jobs ?? []
+    expect(jobs.map((j) => j.jobId).toSorted()).toEqual(
+      read.json.items.map((i) => i.jobId).toSorted(),
+    )
     expect(jobsWith('no page open')).toHaveLength(4)
     expect(before - wallet()).toBe(20)
     const { rows } =
