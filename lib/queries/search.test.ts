@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SEARCH_MAX_CHARS } from '@/lib/studio-api/search-query'
+import { SEARCH_MAX_CHARS } from '@/lib/studio-api/search-limit'
 import { searchPath } from './search'
 
 describe('the search read', () => {

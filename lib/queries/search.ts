@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { apiRequest } from '@/lib/http/request'
 import { studioPaths } from '@/lib/studio-api/routes'
-import { searchedText } from '@/lib/studio-api/search-query'
+import { searchedText } from '@/lib/studio-api/search-limit'
 import type { SearchAnswer } from '@/lib/studio-api/search'
 
 const NO_PAGES: readonly SearchAnswer[] = []

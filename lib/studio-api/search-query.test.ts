@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  SEARCH_MAX_CHARS,
-  SEARCH_MAX_TERMS,
-  dayOf,
-  parseSearch,
-  searchWords,
-  searchedText,
-  withoutToken,
-} from './search-query'
+import { SEARCH_MAX_TERMS, dayOf, parseSearch, searchWords, withoutToken } from './search-query'
+import { SEARCH_MAX_CHARS, searchedText } from './search-limit'
 import { SearchRequest } from './search-request'
 
 const terms = (text: string) => parseSearch(text).tokens.map(({ raw: _raw, ...term }) => term)

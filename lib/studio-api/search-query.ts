@@ -6,9 +6,8 @@
  */
 
 import { normalTag, RESULT_KINDS, TAG_PATTERN, type ResultKind } from './result-kinds'
+import { SEARCH_MAX_CHARS, searchedText } from './search-limit'
 
-/** The longest search the studio runs: a few sentences of a prompt, never a pasted document. */
-export const SEARCH_MAX_CHARS = 200
 /** Words and keys after the twelfth are dropped (and said so): each is a condition to check. */
 export const SEARCH_MAX_TERMS = 12
 const WORD_MAX_CHARS = 64
@@ -123,18 +122,6 @@ function termOf(raw: string): SearchTerm | { problem: string } | null {
       : { problem: `“${raw}” is not a date: write it as ${key}:2026-11-01.` }
   }
   return { key: 'word', value: raw.slice(0, WORD_MAX_CHARS) }
-}
-
-/**
- * The part of what was typed that is searched: its first SEARCH_MAX_CHARS characters, counted as
- * the route's schema counts them (whole characters, an emoji is one), never half of one. The page
- * sends no more, so a long paste is searched by its beginning instead of refused.
- */
-export function searchedText(text: string): string {
-  if (text.length <= SEARCH_MAX_CHARS) return text
-  return Array.from(text.slice(0, SEARCH_MAX_CHARS * 2))
-    .slice(0, SEARCH_MAX_CHARS)
-    .join('')
 }
 
 /** Reads what was typed: at most SEARCH_MAX_CHARS characters and SEARCH_MAX_TERMS terms. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { lazySchema } from '@/lib/api/lazy-schema'
-import { SEARCH_MAX_CHARS } from './search-query'
+import { SEARCH_MAX_CHARS } from './search-limit'
 import { SEARCH_PAGE_MAX } from './search'
 
 /**
