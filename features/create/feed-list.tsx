@@ -11,6 +11,7 @@ import type { Model } from '@/lib/api/models'
 import { isFinalPhase, jobPhase } from '@/lib/jobs/job-phase'
 import { isRunning } from '@/lib/jobs/tracked-jobs'
 import { useStars } from '@/lib/queries/boards'
+import { formatCount } from '@/lib/format'
 import { RunCard } from './run-card'
 import { RunGroupCard } from './run-group-card'
 import { useFeedEntries } from './use-feed-entries'
@@ -138,7 +139,9 @@ export function FeedList({ models }: { models: readonly Model[] }) {
         <SearchFooter q={q} found={found} shown={runs.length} onClear={() => setQuery('')} />
       ) : (
         <p className="mt-8 text-center text-sm text-ink-muted">
-          {runs.length === 1 ? 'One run' : `${runs.length} runs`}, the newest of your history.{' '}
+          {/* Generations, a batch run's included: "runs" here would read as the Runs page's. */}
+          {shown.length === 1 ? 'One generation' : `${formatCount(shown.length)} generations`}, the
+          newest of your history.{' '}
           <Link href="/gallery" className="text-accent underline">
             All in the gallery
           </Link>
