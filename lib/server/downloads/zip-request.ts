@@ -44,19 +44,24 @@ export function firstForeignUrl(
   return items.find((item) => !isMediaUrl(item.url, mediaOrigins)) ?? null
 }
 
+/** Names Windows keeps for devices, with or without an extension ("CON", "nul.txt", "COM1.mp4"). */
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\..*)?$/i
+
 /**
  * Names safe inside an archive on every system: no folders, no control or reserved characters,
- * no leading dots, and unique (a repeated name gets " (2)" before its extension).
+ * no leading dots, no trailing dot or space, no device name of Windows, and unique (a repeated
+ * name gets " (2)" before its extension).
  */
 export function entryNames(names: readonly string[]): string[] {
   const taken = new Set<string>()
   return names.map((raw) => {
-    const clean =
+    const cut =
       raw
         .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]/g, '_')
         .replace(/^[.\s]+/, '')
-        .trim()
-        .slice(0, 120) || 'output'
+        .slice(0, 120)
+        .replace(/[.\s]+$/, '') || 'output'
+    const clean = WINDOWS_DEVICE.test(cut) ? `_${cut}` : cut
     const dot = clean.lastIndexOf('.')
     const [stem, ext] = dot > 0 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, '']
     let name = clean
