@@ -36,8 +36,10 @@ async function thirtyDaySum(page: Page) {
       const type = (g as { generation_type?: string }).generation_type
       if (type) types.add(type)
     })
+    // As the page counts them (features/usage/model/spend.ts): a generation once, as first read.
     for (const type of types) {
-      for (const g of (await historyPage(page, type)).generations) byId.set(g.id, g)
+      for (const g of (await historyPage(page, type)).generations)
+        if (!byId.has(g.id)) byId.set(g.id, g)
     }
   }
   const start = Date.parse(new Date().toISOString().slice(0, 10)) - 29 * DAY_MS
