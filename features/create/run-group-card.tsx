@@ -7,6 +7,7 @@ import { generationView } from '@/lib/jobs/generation-view'
 import { useModelName, type ModelNamer } from '@/lib/queries/model-names'
 import type { RunListed } from '@/lib/studio-api/runs'
 import type { FeedEntry, RunGroupCell } from './model/feed-entries'
+import { runHome } from '@/lib/jobs/job-links'
 
 type RunGroup = Extract<FeedEntry, { kind: 'group' }>
 
@@ -137,7 +138,7 @@ export function RunGroupCard({
           </p>
         ) : null}
         <p className="pt-1">
-          <Link href={`/runs/${batch.id}`} className="text-sm font-medium text-accent underline">
+          <Link href={runHome(batch.id)} className="text-sm font-medium text-accent underline">
             Open the run
           </Link>
         </p>

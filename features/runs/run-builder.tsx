@@ -32,6 +32,7 @@ import { RunPlanGrid } from './run-plan-grid'
 import { RunRefusals } from './run-refusals'
 import { RunSource, type RunSourceKind } from './run-source'
 import { RunTotalLine } from './run-total'
+import { runHome } from '@/lib/jobs/job-links'
 
 const READING_CSV = { ok: false, problem: 'Reading the CSV…' } as const
 
@@ -149,7 +150,7 @@ export function RunBuilder({ initial = null, onStarted }: RunBuilderProps) {
       const { run } = await start.mutateAsync({ ...body, key: keyed.key })
       lastRequest.current = null
       onStarted?.()
-      router.push(`/runs/${encodeURIComponent(run.id)}`)
+      router.push(runHome(run.id))
     })
   }
 

@@ -5,6 +5,7 @@ import { Progress } from '@/components/ui/progress'
 import { formatCount } from '@/lib/format'
 import { useRuns } from '@/lib/queries/runs'
 import { runStateWords, sentWords } from './model/progress-words'
+import { runHome } from '@/lib/jobs/job-links'
 
 /** The account's runs, newest first, each a link to its page with how far it got. */
 export function RunList() {
@@ -20,7 +21,7 @@ export function RunList() {
         {list.map((run) => (
           <li key={run.id} className="space-y-2 rounded-card bg-surface-raised p-4 shadow-raised">
             <Link
-              href={`/runs/${encodeURIComponent(run.id)}`}
+              href={runHome(run.id)}
               className="line-clamp-2 break-words font-semibold text-ink hover:underline"
             >
               {run.title}

@@ -1,7 +1,8 @@
 'use client'
 
 import { formatCount } from '@/lib/format'
-import { isGoing, useRuns } from '@/lib/queries/runs'
+import { useRuns } from '@/lib/queries/runs'
+import { isGoing } from '@/lib/studio-api/runs'
 
 /**
  * How far the runs going are ("12/36"), over the corner of Runs in the main navigation, on every

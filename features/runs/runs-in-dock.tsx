@@ -3,9 +3,11 @@
 import { useEffect, useMemo } from 'react'
 import { setDockRuns } from '@/components/jobs/dock-runs'
 import { useNow } from '@/components/ui/use-now'
-import { isGoing, useRuns } from '@/lib/queries/runs'
+import { useRuns } from '@/lib/queries/runs'
+import { isGoing } from '@/lib/studio-api/runs'
 import { dockWords } from './model/run-end-words'
 import { useRunEnds } from './use-run-ends'
+import { runHome } from '@/lib/jobs/job-links'
 
 /**
  * The account's runs in the job dock on every page of every device: each run going with where it
@@ -24,7 +26,7 @@ export function RunsInDock() {
         title: run.title,
         words: dockWords(run, now),
         settled: run.items ? run.settled / run.items : 0,
-        href: `/runs/${encodeURIComponent(run.id)}`,
+        href: runHome(run.id),
       })),
     )
   }, [going, now])

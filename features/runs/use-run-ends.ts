@@ -7,6 +7,7 @@ import { apiRequest } from '@/lib/http/request'
 import { studioPaths } from '@/lib/studio-api/routes'
 import { RunEndClaim, type RunSummary } from '@/lib/studio-api/runs'
 import { hasEnded, runEndWords } from './model/run-end-words'
+import { runHome } from '@/lib/jobs/job-links'
 
 /** Asks the studio whether this tab is the one to tell of the run's end. */
 const claim = (id: string) =>
@@ -34,7 +35,7 @@ export function useRunEnds(runs: readonly RunSummary[] | undefined) {
               title,
               body,
               tone,
-              action: { label: 'See the results', href: `/runs/${encodeURIComponent(run.id)}` },
+              action: { label: 'See the results', href: runHome(run.id) },
             },
             20_000,
           )

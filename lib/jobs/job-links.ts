@@ -23,3 +23,6 @@ export function jobHome(
   const home = kind === 'media' && action === 'speech' ? SPEECH_HOME : HOMES[kind]
   return { name: home.name, href: home.href(id) }
 }
+
+/** A batch run's own page (docs/runs.md). */
+export const runHome = (runId: string) => `/runs/${encodeURIComponent(runId)}`

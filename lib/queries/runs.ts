@@ -4,6 +4,7 @@ import { apiRequest } from '@/lib/http/request'
 import { balanceQueryOptions } from '@/lib/queries/balance'
 import { studioPaths } from '@/lib/studio-api/routes'
 import {
+  isGoing,
   RunAnswer,
   RunSummary,
   RunsAnswer,
@@ -13,10 +14,6 @@ import {
 
 const KEY = ['workspace', 'runs'] as const
 const RunChanged = z.object({ run: RunSummary })
-
-/** Whether a run still moves: its page and the list read it again while so. */
-export const isGoing = (run: Pick<RunSummary, 'state' | 'settled' | 'items'>) =>
-  run.state === 'running' || (run.state === 'paused' && run.settled < run.items)
 
 export const runsQueryOptions = () =>
   queryOptions({

@@ -169,3 +169,7 @@ export type RunEndClaim = z.infer<typeof RunEndClaim>
 /** What a person may do to a run, each its own route (`/api/studio/runs/{id}/{action}`). */
 export const RUN_ACTIONS = ['pause', 'resume', 'cancel', 'retry'] as const
 export type RunAction = (typeof RUN_ACTIONS)[number]
+
+/** Whether a run still moves (items to send, or paused with jobs still to settle). */
+export const isGoing = (run: Pick<RunSummary, 'state' | 'settled' | 'items'>) =>
+  run.state === 'running' || (run.state === 'paused' && run.settled < run.items)

@@ -1,4 +1,4 @@
-import type { RunListed } from '@/lib/studio-api/runs'
+import { isGoing, type RunListed } from '@/lib/studio-api/runs'
 import type { FeedRun } from './feed-runs'
 
 /** A job of a batch run in its place of the run's grid, with its run on the feed once listed. */
@@ -20,10 +20,6 @@ export type FeedEntry =
   | { kind: 'group'; id: string; at: string; batch: RunListed; cells: RunGroupCell[] }
 
 const time = (at: string) => Date.parse(at) || 0
-
-/** Whether a batch run still moves (items to send or to settle). */
-const going = (batch: RunListed) =>
-  batch.state === 'running' || (batch.state === 'paused' && batch.settled < batch.items)
 
 /**
  * The feed's entries, newest first: a batch run's jobs leave the single runs and become one group
@@ -52,7 +48,7 @@ export function feedEntries(runs: readonly FeedRun[], batches: readonly RunListe
       .map((job) => ({ ...job, member: members.get(job.jobId) ?? null }))
       .toSorted((a, b) => a.row - b.row || a.column - b.column || a.copy - b.copy)
     const held = cells.flatMap((cell) => (cell.member ? [cell.member] : []))
-    if (held.length === 0 && !going(batch)) continue
+    if (held.length === 0 && !isGoing(batch)) continue
     const at = [batch.createdAt, ...held.map((m) => m.startedAt)].reduce((a, b) =>
       time(b) > time(a) ? b : a,
     )
