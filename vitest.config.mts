@@ -3,11 +3,17 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./', import.meta.url)),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./', import.meta.url)) },
       // server-only throws outside React Server bundles; tests import server modules directly.
-      'server-only': fileURLToPath(new URL('./lib/test/server-only-stub.ts', import.meta.url)),
-    },
+      {
+        find: 'server-only',
+        replacement: fileURLToPath(new URL('./lib/test/server-only-stub.ts', import.meta.url)),
+      },
+      // The App Router's next/dynamic, as the build gives every page (the package's main entry
+      // is the Pages Router's, which renders a lazy part differently on the server).
+      { find: /^next\/dynamic$/, replacement: 'next/dist/shared/lib/app-dynamic.js' },
+    ],
   },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],

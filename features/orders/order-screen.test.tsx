@@ -15,7 +15,7 @@ const formCode = vi.hoisted(() => {
 })
 vi.mock('./question-answer', async () => {
   await formCode.arrived
-  return { QuestionAnswer: () => <form aria-label="Answer">the answer form</form> }
+  return { QuestionAnswer: () => <p>the answer form</p> }
 })
 
 const ORDER = {
@@ -37,8 +37,32 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** The answer form as the page shows it: its options, text box and button, whether live or not. */
+const formShape = (container: HTMLElement) => {
+  const form = container.querySelector('form[aria-label="Answer: Which ending?"]')
+  return form
+    ? [...form.querySelectorAll('input, textarea, button')].map((e) => e.tagName).join(' ')
+    : null
+}
+
 describe('OrderScreen', () => {
-  it('served without the order (the server read it too late), lays out no question before its form can show', async () => {
+  it('served with the order, streams each form behind a stand-in of its own shape', async () => {
+    // React may stream the form's boundary after the page and paint its fallback first: a
+    // shorter fallback moved what is under it when the form came (e2e/layout-shift.spec.ts).
+    const client = new QueryClient()
+    client.setQueryData(premiumOrderQueryOptions('ord_a').queryKey, ORDER)
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(
+      <QueryClientProvider client={client}>
+        <OrderScreen orderId="ord_a" />
+      </QueryClientProvider>,
+    )
+    expect(container.textContent).toContain('Which ending?')
+    expect(formShape(container)).toBe('INPUT INPUT TEXTAREA BUTTON')
+    expect(container.querySelector('button')?.disabled).toBe(true)
+  })
+
+  it('served without the order (the server read it too late), lays out each question whole before its form is live', async () => {
     // The browser's own read of the order never answers; the test puts the order in the cache.
     vi.stubGlobal('fetch', () => new Promise(() => {}))
     const client = new QueryClient()
@@ -58,15 +82,14 @@ describe('OrderScreen', () => {
       client.setQueryData(premiumOrderQueryOptions('ord_a').queryKey, ORDER)
     })
     await vi.waitFor(() => expect(container.textContent).toContain('Launch film'))
-    // A card laid out now would grow by its form when the code arrives.
-    expect(container.textContent).not.toContain('Loading the answer form…')
-    expect(container.textContent).toContain('Loading the questions…')
+    // The card is laid out now, at the height the form will have.
+    expect(container.textContent).toContain('Which ending?')
+    expect(formShape(container)).toBe('INPUT INPUT TEXTAREA BUTTON')
     await act(async () => {
       formCode.release()
       await formCode.arrived
       await new Promise((resolve) => setTimeout(resolve, 0))
     })
-    expect(container.textContent).toContain('Which ending?')
     expect(container.textContent).toContain('the answer form')
   })
 })

@@ -2,16 +2,15 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@/components/ui/link'
-import { useCallback, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useRef, type ReactNode } from 'react'
 import { AnsweredQuestion } from '@/features/orders/answered-question'
 import { OrderStagePill } from '@/features/orders/order-stage-pill'
-import { QuestionCard, useAnswerFormSettled } from '@/features/orders/question-card'
+import { QuestionCard } from '@/features/orders/question-card'
 import { Alert } from '@/components/ui/alert'
 import { PageHeader } from '@/components/ui/page-header'
 import { problemMessage } from '@/lib/errors/problem'
 import { ApiError } from '@/lib/http/api-error'
 import type { PremiumOrder } from '@/lib/api/premium'
-import { useHydrated } from '@/lib/use-hydrated'
 import { briefOf, orderStage, orderTimeline } from '@/features/orders/model/order-status'
 import { premiumOrderQueryOptions } from '@/lib/queries/premium-orders'
 import { DeliveredFilm } from './delivered-film'
@@ -65,13 +64,6 @@ export function OrderScreen({ orderId }: { orderId: string }) {
   // Read once here, then kept fresh by the one orders watcher (features/orders/orders-watcher).
   const { data: order, error, isPending } = useQuery(premiumOrderQueryOptions(orderId))
   const [root, onAnswered] = useFocusAfterAnswer()
-  // Served with the page, the questions stay; rendered in the browser (the order reached by a
-  // link, or read by the browser because the server's read came too late), they show once their
-  // forms can, whole: a card laid out before its form's code grew by the form and pushed down
-  // everything under it.
-  const hydrated = useHydrated()
-  const [servedWithOrder] = useState(!hydrated && order !== undefined)
-  const questionsReady = useAnswerFormSettled() || servedWithOrder
   const back = (
     <Link
       href="/orders"
@@ -113,13 +105,7 @@ export function OrderScreen({ orderId }: { orderId: string }) {
           <DeliveredFilm url={order.video_url} title={title} />
         </Section>
       ) : null}
-      {questionsReady ? (
-        <OrderQuestions order={order} onAnswered={onAnswered} />
-      ) : (
-        <p role="status" className="text-sm text-ink-muted">
-          Loading the questions…
-        </p>
-      )}
+      <OrderQuestions order={order} onAnswered={onAnswered} />
     </div>
   )
 }

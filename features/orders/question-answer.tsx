@@ -8,10 +8,7 @@ import { PermissionNotice } from '@/components/forms/permission-notice'
 import { useSubmit } from '@/components/forms/use-submit'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { FieldError } from '@/components/ui/field-error'
-import { Textarea } from '@/components/ui/textarea'
 import { showToast } from '@/components/ui/toast'
-import { cn } from '@/lib/cn'
 import { useHydrated } from '@/lib/use-hydrated'
 import { describeProblem } from '@/lib/errors/problem'
 import {
@@ -22,13 +19,7 @@ import {
 } from '@/features/orders/model/answer-rules'
 import { useAnswerQuestion } from '@/features/orders/api/premium-answer'
 import { AnswerConfirm } from './answer-confirm'
-
-export interface AnswerableQuestion {
-  id: string
-  question: string
-  options: string[]
-  windowExpiresAt: string
-}
+import { AnswerLayout, type AnswerableQuestion } from './answer-layout'
 
 interface QuestionAnswerProps {
   orderId: string
@@ -128,68 +119,18 @@ export function QuestionAnswer({ orderId, question, onAnswered }: QuestionAnswer
   }
 
   return (
-    // The keys are shortcuts for the controls inside (options, Review answer): nothing is key-only.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <form
-      onSubmit={startReview}
-      onKeyDown={onKeyDown}
-      aria-label={`Answer: ${question.question}`}
-      // The review queue moves focus here (j/k), so the number keys and Enter work at once.
-      tabIndex={-1}
-      className="space-y-3 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-accent"
-      noValidate
+    <AnswerLayout
+      question={question}
+      baseId={baseId}
+      locked={locked}
+      option={option}
+      onPick={pick}
+      textField={form.register('text', {
+        onChange: (e) => e.target.value && form.setValue('option', ''),
+      })}
+      textError={textError}
+      form={{ onSubmit: startReview, onKeyDown }}
     >
-      {question.options.length > 0 ? (
-        <fieldset disabled={locked}>
-          <legend className="mb-1 text-sm font-medium">Options</legend>
-          <div className="flex flex-wrap gap-2">
-            {question.options.map((value, i) => (
-              <label
-                key={value}
-                className={cn(
-                  'flex cursor-pointer items-center gap-2 rounded-md border px-3 py-1.5 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent',
-                  option === value
-                    ? 'border-accent bg-accent/10 font-medium text-ink'
-                    : 'border-line bg-surface hover:bg-surface-muted',
-                )}
-              >
-                <input
-                  type="radio"
-                  name={`${baseId}-option`}
-                  value={value}
-                  checked={option === value}
-                  onChange={() => pick(value)}
-                  className="sr-only"
-                />
-                <kbd aria-hidden className="text-xs text-ink-muted">
-                  {i + 1}
-                </kbd>
-                <span>{value}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-      <div className="space-y-1">
-        <label htmlFor={`${baseId}-text`} className="block text-sm font-medium">
-          {question.options.length ? 'Or write your own answer' : 'Your answer'}
-        </label>
-        <Textarea
-          id={`${baseId}-text`}
-          rows={2}
-          disabled={locked}
-          aria-invalid={textError ? true : undefined}
-          aria-describedby={`${baseId}-hint${textError ? ` ${baseId}-error` : ''}`}
-          {...form.register('text', {
-            onChange: (e) => e.target.value && form.setValue('option', ''),
-          })}
-        />
-        <p id={`${baseId}-hint`} className="text-xs text-ink-muted">
-          {question.options.length ? 'Keys 1-9 pick an option; ' : ''}Enter reviews the answer
-          before it is sent; Shift+Enter starts a new line.
-        </p>
-        <FieldError id={`${baseId}-error`} message={textError} />
-      </div>
       {problem ? (
         <Alert>
           {problem.message}
@@ -210,6 +151,6 @@ export function QuestionAnswer({ orderId, question, onAnswered }: QuestionAnswer
           Review answer
         </Button>
       )}
-    </form>
+    </AnswerLayout>
   )
 }

@@ -1,19 +1,21 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { forwardRef, memo, useSyncExternalStore } from 'react'
+import { forwardRef, memo, Suspense, useId, useSyncExternalStore } from 'react'
+import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { createListeners } from '@/lib/listeners'
 import { useServedWithPage } from '@/lib/use-hydrated'
-import type { AnswerableQuestion } from './question-answer'
+import { AnswerLayout, type AnswerableQuestion } from './answer-layout'
 import { QuestionCountdown } from './question-countdown'
 
 // The answer form (react-hook-form, its resolver, about 20 kB gzip) is not first-load code: it
-// loads as soon as this module does. An order's page serves its questions whole, forms included:
-// the server renders the form through `next/dynamic`, and React hydrates it once its code is in,
-// the served form standing until then. A list the browser renders (the review queue, an order
-// reached by a link) waits for the code instead and lays each card out once, whole (a card that
-// grew when its form arrived pushed the cards under it down).
+// loads as soon as this module does. Until it is in, the form's own layout stands in, locked
+// (answer-layout.tsx): a card is as tall before its form is live as after. An order's page serves
+// its questions whole: the server renders the form through `next/dynamic` in a Suspense boundary
+// whose fallback is that stand-in (React may stream the boundary after the rest of the page, and
+// show its fallback first: docs/performance.md, "Room kept for what arrives later"), and React
+// hydrates the form once its code is in, the served form standing until then.
 type AnswerCode = typeof import('./question-answer') | 'failed' | null
 let answerCode: AnswerCode = null
 const answerListeners = createListeners()
@@ -33,13 +35,17 @@ const useAnswerCode = (): AnswerCode =>
     () => null,
   )
 
-/** Whether the answer form's code is in (or failed to load, and will not come). */
-export const useAnswerFormSettled = (): boolean => useAnswerCode() !== null
-
 type AnswerFormProps = Parameters<typeof import('./question-answer').QuestionAnswer>[0]
 
-function AnswerFormLoading() {
-  return <p className="text-sm text-ink-muted">Loading the answer form…</p>
+/** The form as it will be, locked, while its code loads. */
+function AnswerStandIn({ question }: AnswerFormProps) {
+  return (
+    <AnswerLayout question={question} baseId={useId()} locked>
+      <Button type="submit" variant="secondary" disabled>
+        Review answer
+      </Button>
+    </AnswerLayout>
+  )
 }
 
 function AnswerFormFailed() {
@@ -61,24 +67,26 @@ const sameQuestion = (a: AnswerFormProps, b: AnswerFormProps) =>
 // Memoized: a served form that React has not hydrated yet must not receive new props (the order's
 // first renders in the browser rebuild each question), or React drops the served form for the
 // loading line until the code is in.
-const ServedAnswerForm = memo(
-  dynamic(
-    () =>
-      import('./question-answer').then(
-        (m) => m.QuestionAnswer,
-        () => AnswerFormFailed,
-      ),
-    { loading: AnswerFormLoading },
+const LazyAnswerForm = dynamic(() =>
+  import('./question-answer').then(
+    (m) => m.QuestionAnswer,
+    () => AnswerFormFailed,
   ),
-  sameQuestion,
 )
+const ServedAnswerForm = memo(function ServedAnswerForm(props: AnswerFormProps) {
+  return (
+    <Suspense fallback={<AnswerStandIn {...props} />}>
+      <LazyAnswerForm {...props} />
+    </Suspense>
+  )
+}, sameQuestion)
 
 function AnswerForm(props: AnswerFormProps) {
   const code = useAnswerCode()
   // A form that was in the server's HTML stays the served (dynamic) one.
   if (useServedWithPage()) return <ServedAnswerForm {...props} />
   if (code === 'failed') return <AnswerFormFailed />
-  if (!code) return <AnswerFormLoading />
+  if (!code) return <AnswerStandIn {...props} />
   return <code.QuestionAnswer {...props} />
 }
 
