@@ -46,7 +46,6 @@ export function AnswerLayout({
   const hasOptions = question.options.length > 0
   return (
     // The keys are shortcuts for the controls inside (options, Review answer): nothing is key-only.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <form
       {...form}
       aria-label={`Answer: ${question.question}`}
