@@ -1,5 +1,6 @@
 'use client'
 
+import { isDialogOpen } from './dialog-open'
 import {
   useLayoutEffect,
   useRef,
@@ -170,11 +171,6 @@ function lockScroll(): () => void {
   return () => {
     if (!isDialogOpen()) root.style.removeProperty('--scrollbar-room')
   }
-}
-
-/** Whether a modal dialog is open: the page's own shortcuts then stand aside. */
-export function isDialogOpen(): boolean {
-  return document.querySelector('dialog[open]') !== null
 }
 
 /** An event on the dialog itself outside its box: on its backdrop. */

@@ -8,7 +8,7 @@ import {
   selectAll,
   selectedInOrder,
 } from '@/features/gallery/model/selection'
-import { isDialogOpen } from '@/components/ui/modal-dialog'
+import { isDialogOpen } from '@/components/ui/dialog-open'
 
 /** Typing in a field keeps its own Ctrl+A and Escape, and an open dialog its own keys. */
 function isTyping(target: EventTarget | null): boolean {

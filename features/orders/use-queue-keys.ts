@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { useShortcuts } from '@/components/ui/use-shortcuts'
-import { isDialogOpen } from '@/components/ui/modal-dialog'
+import { isDialogOpen } from '@/components/ui/dialog-open'
 
 const isTextField = (el: EventTarget | null) =>
   el instanceof HTMLTextAreaElement ||
