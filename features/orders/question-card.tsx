@@ -15,7 +15,8 @@ import { QuestionCountdown } from './question-countdown'
 // its questions whole: the server renders the form through `next/dynamic` in a Suspense boundary
 // whose fallback is that stand-in (React may stream the boundary after the rest of the page, and
 // show its fallback first: docs/performance.md, "Room kept for what arrives later"), and React
-// hydrates the form once its code is in, the served form standing until then.
+// hydrates the form once its code is in, the served form standing until then. The review queue,
+// whose keys move focus between forms, shows its cards once the code is in.
 type AnswerCode = typeof import('./question-answer') | 'failed' | null
 let answerCode: AnswerCode = null
 const answerListeners = createListeners()
@@ -34,6 +35,9 @@ const useAnswerCode = (): AnswerCode =>
     () => answerCode,
     () => null,
   )
+
+/** Whether the answer form's code is in (or failed to load, and will not come). */
+export const useAnswerFormSettled = (): boolean => useAnswerCode() !== null
 
 type AnswerFormProps = Parameters<typeof import('./question-answer').QuestionAnswer>[0]
 

@@ -3,7 +3,7 @@
 import { ProblemText } from '@/components/ui/error-reference'
 import { Link } from '@/components/ui/link'
 import { useDeferredValue, useEffect, useRef, useState } from 'react'
-import { QuestionCard } from '@/features/orders/question-card'
+import { QuestionCard, useAnswerFormSettled } from '@/features/orders/question-card'
 import { useOrdersWatch } from '@/features/orders/use-orders-watch'
 import { Alert } from '@/components/ui/alert'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -25,6 +25,9 @@ export function ReviewQueueScreen() {
   const passed = useDeferredValue(watch.passed)
   const firstReadPending = useDeferredValue(watch.firstReadPending)
   const { error } = watch
+  // Shown once the answer forms can take keys: a card focused (j/k) while its form stood in
+  // would lose focus when the live form replaced it.
+  const formReady = useAnswerFormSettled()
   // Shown once every order was read, then held in place: questions that arrive later wait behind
   // a button instead of landing above the one being read (features/orders/model/queue.ts).
   const [shownIds, setShownIds] = useState<string[] | null>(null)
@@ -32,6 +35,7 @@ export function ReviewQueueScreen() {
   const { shown: queue, waiting } = heldQueue(read, shownIds, passed)
   if (
     !firstReadPending &&
+    formReady &&
     (shownIds === null || (read.length > 0 && !read.some((q) => shownIds.includes(q.id))))
   ) {
     showAll()
