@@ -3,10 +3,13 @@
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Link } from '@/components/ui/link'
-import { coverageWords, matchWords } from '@/lib/media/search-words'
+import { coverageWords, shownOfMatchWords } from '@/lib/media/search-words'
 import type { useSearch } from '@/lib/queries/search'
 
 type Found = ReturnType<typeof useSearch>
+
+/** What the feed shows of a search's results; the gallery has the other kinds. */
+const FEED_KINDS: [string, string] = ['image or video', 'images and videos']
 
 const galleryHref = (q: string) => `/gallery?${new URLSearchParams({ q })}`
 
@@ -61,7 +64,7 @@ export function FeedSearchFooter({
     <div className="mt-8 flex flex-col items-center gap-3 text-center text-sm text-ink-muted">
       <p aria-live="polite">
         {first
-          ? `“${q}”: ${matchWords(first.total, shown, first.ranked)}. ${coverageWords(first.coverage)}`
+          ? `“${q}”: ${shownOfMatchWords(first.total, shown, found.hits.length, first.ranked, FEED_KINDS)}. ${coverageWords(first.coverage)}`
           : null}
       </p>
       <div className="flex flex-wrap items-center justify-center gap-3">

@@ -29,3 +29,19 @@ export function matchWords(
   if (total.more) return `More than ${results(total.count)}, ${order}`
   return `${results(total.count)}, ${order}`
 }
+
+/**
+ * The same for a view that shows some kinds only (Create's feed: images and videos): how many it
+ * shows of all that matched, the rest being the gallery's (songs, voices, stories).
+ */
+export function shownOfMatchWords(
+  total: { count: number; more: boolean } | null,
+  shown: number,
+  read: number,
+  byMatch: boolean,
+  noun: [one: string, many: string],
+): string {
+  const all = matchWords(total, read, byMatch)
+  if (shown >= read) return all
+  return `${formatCount(shown)} ${shown === 1 ? noun[0] : noun[1]} of ${all[0]!.toLowerCase()}${all.slice(1)}`
+}
