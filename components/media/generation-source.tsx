@@ -1,7 +1,7 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { Field } from '@/components/ui/field'
 import { Select } from '@/components/ui/select'
 import type { GenerationStatus } from '@/lib/api/generations'
@@ -23,8 +23,16 @@ export function useChosenGeneration(
 ): { generation: GenerationView | null; error: Error | null } {
   const listed = history.find((g) => g.id === id)
   const live = useQuery({ ...generationQueryOptions(id), enabled: Boolean(id) && !listed })
-  const record = listed ?? live.data
-  return { generation: record ? generationView(record) : null, error: listed ? null : live.error }
+  const read = listed ?? live.data
+  // Kept while the history stops listing it (newer jobs push it off the newest page) and its own
+  // read is under way: a form on it would otherwise give way to "Loading…" and lose its result.
+  const [kept, setKept] = useState<GenerationStatus | null>(null)
+  if (read && read !== kept && read.id === id) setKept(read)
+  const record = read ?? (kept?.id === id ? kept : undefined)
+  return {
+    generation: useMemo(() => (record ? generationView(record) : null), [record]),
+    error: record ? null : live.error,
+  }
 }
 
 interface GenerationSourceProps {

@@ -93,8 +93,9 @@ export function ToolsStudio() {
           <p className="text-sm text-ink-muted">Loading…</p>
         ) : (
           <Form
-            // A new source or tool starts a fresh form.
-            key={`${tool}:${from ?? ''}:${initialUrl}`}
+            // A new source or tool starts a fresh form: the source as the URL names it (the
+            // address its record gives may change as the record is read again).
+            key={[tool, from, params.get('output'), params.get('url')].join('\n')}
             initialUrl={initialUrl}
             initialGenerationId={from}
             initialJobId={params.get('job')}
