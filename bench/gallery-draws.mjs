@@ -130,6 +130,7 @@ async function measureGallery(cookie, build) {
         }),
       )
       await page.evaluate(() => window.scrollTo(0, 0))
+      await page.locator('#gallery-status').waitFor()
       // A filtered view: failed ones only (the history's filter), then a model family (the
       // index's).
       for (const [id, choice, param] of [
@@ -149,11 +150,16 @@ async function measureGallery(cookie, build) {
       await tileShown(page)
       await page.waitForLoadState('networkidle')
       const field = page.locator('#gallery-search')
+      // Playwright evaluates its own script in each new document at the first locator action
+      // (150 to 250 ms of EvaluateScript in a trace, with no URL), and `fill` runs its own work
+      // in the page: the field is focused before the measure, and the words typed as a keyboard
+      // would (input events only).
+      await field.focus()
       const word = words[round % words.length]
       results.search.push(
         await measured(page, cdp, at('search'), async () => {
-          await field.fill(word)
-          await field.press('Enter')
+          await page.keyboard.insertText(word)
+          await page.keyboard.press('Enter')
           await until(
             page,
             () =>
