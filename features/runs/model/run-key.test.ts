@@ -3,6 +3,7 @@ import type { CreateRunBody } from '@/lib/studio-api/runs'
 import { keyedRequest } from './run-key'
 
 const body = (prompt: string): CreateRunBody => ({
+  kind: 'media',
   title: prompt,
   rows: [{ label: 'Prompt 1', prompt }],
   columns: ['flux-2-1K'],

@@ -1,7 +1,7 @@
 import 'server-only'
 import { sql } from 'kysely'
-import { GenerationAccepted } from '@/lib/api/generations'
 import { routePath, type RateGroup } from '@/lib/api/routes'
+import { RUN_KIND_DEFS } from '@/lib/api/run-kinds'
 import { errorMessage } from '@/lib/errors/messages'
 import { sendPaidStart } from '@/lib/jobs/paid-start'
 import {
@@ -154,19 +154,17 @@ async function sendItem(deps: DriveDeps, store: DriverStore, run: LiveRun, item:
   const limit = limitOf(group)
   let named: number | null = null
   try {
+    // The item's kind names its route, its accepted answer and who follows the job.
+    const kind = RUN_KIND_DEFS[item.kind]
     const outcome = await sendPaidStart(
-      { kind: 'media', schema: GenerationAccepted, limit },
+      { kind: kind.jobKind, schema: kind.accepted, limit },
       {
         async record() {
           const claimed = await store.claim(item, group, deps.now())
           if (!claimed) throw new NoLongerWaiting()
         },
         async post() {
-          const answer = await deps.service.start(
-            run.apiKey,
-            routePath('v1_media_generate'),
-            item.body,
-          )
+          const answer = await deps.service.start(run.apiKey, routePath(kind.startRoute), item.body)
           if ('status' in answer) named = limitNamed(answer)
           return answer
         },

@@ -1,6 +1,8 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
+import { z } from 'zod'
+import { RUN_KINDS, type RunKind } from '@/lib/api/run-kinds'
 import { pacingStore } from './pacing-store'
 import type { RunsDatabase } from './tables'
 
@@ -22,6 +24,8 @@ export interface DrivenRun {
 
 export interface DrivenItem {
   runId: string
+  /** Its run's kind: the route it goes to and the job kind that follows it. */
+  kind: RunKind
   index: number
   state: string
   model: string
@@ -31,6 +35,9 @@ export interface DrivenItem {
   sentAt: number | null
   jobId: string | null
 }
+
+/** A stored kind, parsed (a row from before kinds is images or videos). */
+const RunKindName = z.enum(RUN_KINDS).catch('media')
 
 const ms = (d: Date | null) => (d ? d.getTime() : null)
 
@@ -75,26 +82,31 @@ export function driverStore(db: RunsDatabase, account: string) {
     async openItems(runIds: readonly string[]): Promise<DrivenItem[]> {
       if (runIds.length === 0) return []
       const rows = await db
-        .selectFrom('run_items')
+        .selectFrom('run_items as i')
+        .innerJoin('runs as r', (join) =>
+          join.onRef('r.account_id', '=', 'i.account_id').onRef('r.run_id', '=', 'i.run_id'),
+        )
         .select([
-          'run_id',
-          'item_index',
-          'state',
-          'model',
-          'prompt',
-          'body',
-          'submission_key',
-          'sent_at',
-          'job_id',
+          'i.run_id',
+          'r.kind',
+          'i.item_index',
+          'i.state',
+          'i.model',
+          'i.prompt',
+          'i.body',
+          'i.submission_key',
+          'i.sent_at',
+          'i.job_id',
         ])
-        .where('account_id', '=', account)
-        .where('run_id', 'in', runIds)
-        .where('state', 'in', OPEN_STATES)
-        .orderBy('run_id')
-        .orderBy('item_index')
+        .where('i.account_id', '=', account)
+        .where('i.run_id', 'in', runIds)
+        .where('i.state', 'in', OPEN_STATES)
+        .orderBy('i.run_id')
+        .orderBy('i.item_index')
         .execute()
       return rows.map((r) => ({
         runId: r.run_id,
+        kind: RunKindName.parse(r.kind),
         index: r.item_index,
         state: r.state,
         model: r.model,
