@@ -1,8 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
-import { z } from 'zod'
-import { RUN_KINDS, type RunKind } from '@/lib/api/run-kinds'
+import { RunKindName, type DrivenItem, type DrivenRun } from './driven'
 import { pacingStore } from './pacing-store'
 import type { RunsDatabase } from './tables'
 
@@ -12,32 +11,7 @@ import type { RunsDatabase } from './tables'
  * connection is lost, so no two drivers ever claim for one account.
  */
 
-export interface DrivenRun {
-  runId: string
-  state: string
-  sealedKey: string | null
-  rateGroup: string
-  notBefore: number | null
-  /** The group's limit the service named (null: the contract's). */
-  rateLimit: number | null
-}
-
-export interface DrivenItem {
-  runId: string
-  /** Its run's kind: the route it goes to and the job kind that follows it. */
-  kind: RunKind
-  index: number
-  state: string
-  model: string
-  prompt: string
-  body: unknown
-  submissionKey: string | null
-  sentAt: number | null
-  jobId: string | null
-}
-
-/** A stored kind, parsed (a row from before kinds is images or videos). */
-const RunKindName = z.enum(RUN_KINDS).catch('media')
+export type { DrivenItem, DrivenRun } from './driven'
 
 const ms = (d: Date | null) => (d ? d.getTime() : null)
 
