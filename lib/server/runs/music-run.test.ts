@@ -106,4 +106,63 @@ describe.each(workspaceBackends())('a run of songs, on $name', (backend) => {
       .execute()
     expect(ledger.map((r) => r.rate_group)).toEqual(Array(SONGS).fill('music'))
   }, 60_000)
+
+  it('sends songs while images wait on their own limit: each group is paced apart', async () => {
+    const db = withRunTables(workspace().db)
+    const account = 'acct-images-then-songs'
+    const store = runStore(db, account)
+    const seal = await sealRunKey({ apiKey: 'sk_k', sid: 's' }, Date.now() + 3.6e6, SECRET)
+    const runOf = async (kind: 'media' | 'music', model: string, count: number) => {
+      const items = Array.from({ length: count }, (_, i) => ({
+        row: i,
+        column: 0,
+        copy: 1,
+        model,
+        prompt: `${kind} ${i}`,
+        body: { model, prompt: `${kind} ${i}` },
+        cost: 5,
+      }))
+      await store.create({
+        title: kind,
+        kind,
+        rateGroup: runRateGroup(kind),
+        rows: items.map((i) => ({ label: `Line ${i.row + 1}`, prompt: i.prompt })),
+        columns: [model],
+        items,
+        total: count * 5,
+        sessionId: 's',
+        sealedKey: seal,
+      })
+    }
+    // The images' run first, one more than a minute's media limit; the songs' after it.
+    await runOf('media', 'flux-2-1K', 31)
+    await runOf('music', 'V5', 2)
+    const paths: string[] = []
+    let n = 0
+    const service = {
+      async start(_key: string, path: string) {
+        paths.push(path)
+        n += 1
+        return { status: 200, body: { generation_id: String(n), status: 'pending' } }
+      },
+      history: async () => [],
+      status: async () => null,
+    }
+    const clock = Date.now()
+    // One turn at one instant: whatever may go now goes, nothing waits.
+    await driveAccount(
+      {
+        db,
+        service,
+        secret: SECRET,
+        isRevoked: async () => false,
+        now: () => clock,
+        sleep: async () => {},
+      },
+      account,
+      0,
+    )
+    expect(paths.filter((p) => p === '/v1/generate/media')).toHaveLength(30)
+    expect(paths.filter((p) => p === '/v1/generate/music')).toHaveLength(2)
+  }, 60_000)
 })
