@@ -75,6 +75,8 @@ export function driverStore(db: RunsDatabase, account: string) {
         .where('i.account_id', '=', account)
         .where('i.run_id', 'in', runIds)
         .where('i.state', 'in', OPEN_STATES)
+        // First made, first sent: the account's runs in the order they were made.
+        .orderBy('r.created_at')
         .orderBy('i.run_id')
         .orderBy('i.item_index')
         .execute()
