@@ -47,7 +47,7 @@ test('a run of songs made from the Audio page sends each once, on the music rout
   for (const instrument of ['piano', 'guitar']) {
     await expect(
       made.getByRole('listitem').filter({ hasText: `A ${mark} on ${instrument}` }),
-    ).toContainText(/1 song · [\d,]+ credits/)
+    ).toContainText(/2 songs · [\d,]+ credits/)
   }
   const start = builder.getByRole('button', { name: /^Start 2 for [\d,]+ credits$/ })
   await expect(start).toBeEnabled()

@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { MUSIC_SONGS_PER_JOB } from '@/lib/api/music'
 import { RUN_KIND_DEFS, runRateGroup } from '@/lib/api/run-kinds'
 import { runTotal } from '@/lib/api/run-total'
 import type { AudioRunSeed } from '@/lib/forms/audio-run-seed'
@@ -19,6 +20,12 @@ import { RunStartBar } from './run-start-bar'
 import { useHandOverRun } from './use-hand-over-run'
 
 const SOURCES = ['alternatives', 'list'] as const
+
+// A song start makes two songs (docs/decisions.md §D15); a speech start one recording.
+const MADE: Record<AudioRunSeed['kind'], (copies: number) => string> = {
+  music: (copies) => `${copies * MUSIC_SONGS_PER_JOB} songs`,
+  speech: (copies) => (copies === 1 ? '1 recording' : `${copies} recordings`),
+}
 
 const WORDS: Record<AudioRunSeed['kind'], RunSourceWords> = {
   music: {
@@ -124,13 +131,7 @@ export function AudioRunBuilder({ seed, onStarted }: { seed: AudioRunSeed; onSta
       <section aria-label="Variations" className="flex flex-wrap items-end gap-4">
         <RunCopies value={copies} onChange={setCopies} />
       </section>
-      {plan ? (
-        <AudioRunPreview
-          plan={plan}
-          copies={copies}
-          noun={seed.kind === 'music' ? 'song' : 'recording'}
-        />
-      ) : null}
+      {plan ? <AudioRunPreview plan={plan} copies={copies} made={MADE[seed.kind]} /> : null}
       {plan?.refused ? (
         <Button
           type="button"

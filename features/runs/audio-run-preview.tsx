@@ -5,15 +5,15 @@ import type { AudioPlan } from './model/audio-plan'
 export function AudioRunPreview({
   plan,
   copies,
-  noun,
+  made,
 }: {
   plan: AudioPlan
   copies: number
-  /** "song" or "speech": what one item makes. */
-  noun: string
+  /** What a text's copies make, in words: "4 songs". */
+  made: (copies: number) => string
 }) {
   if (plan.rows.length === 0) return null
-  const each = copies === 1 ? `1 ${noun}` : `${copies} ${noun === 'song' ? 'songs' : noun}`
+  const each = made(copies)
   return (
     <section aria-labelledby="audio-run-preview" className="space-y-2">
       <h3 id="audio-run-preview" className="text-sm font-medium text-ink">

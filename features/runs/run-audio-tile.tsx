@@ -6,7 +6,7 @@ import type { OutputView } from '@/lib/jobs/generation-view'
 import { formatSeconds } from '@/lib/format'
 
 /** A song's or a recording's name from its output's role (`song-2` reads "Song 2"). */
-export function audioName(output: OutputView, index: number, count: number): string {
+function audioName(output: OutputView, index: number, count: number): string {
   const role = output.label?.replace(/[-_]+/g, ' ').trim()
   if (role) return role.charAt(0).toUpperCase() + role.slice(1)
   return count > 1 ? `Take ${index + 1}` : 'Recording'
