@@ -74,7 +74,10 @@ export function AudioRunBuilder({ seed, onStarted }: { seed: AudioRunSeed; onSta
     () => (source === 'list' ? rowsFromList(texts.list) : rowsFromAlternatives(texts.alternatives)),
     [source, texts],
   )
-  const rows = useMemo(() => dropped ?? (read.ok ? read.rows : []), [dropped, read])
+  const rows = useMemo(
+    () => dropped ?? (read.ok ? read.rows.filter((r) => r.prompt.trim()) : []),
+    [dropped, read],
+  )
   const plan = useMemo(
     () => (model ? planAudioRun(seed, rows, model, copies) : null),
     [seed, rows, model, copies],
