@@ -26,15 +26,21 @@ export function AudioRunPreview({
         className="space-y-1 rounded-md bg-surface-muted p-2 text-sm"
       >
         {plan.rows.map((row, i) => (
-          <li key={i} className="flex flex-wrap items-baseline gap-x-3 rounded px-2 py-1">
-            <span className="w-16 shrink-0 text-xs text-ink-muted">{row.label}</span>
-            <span className="min-w-0 flex-1 whitespace-pre-line break-words text-ink">
+          <li
+            key={i}
+            className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 rounded px-2 py-1 sm:grid-cols-[4rem_minmax(0,1fr)_auto]"
+          >
+            <span className="pt-0.5 text-xs text-ink-muted">{row.label}</span>
+            <span className="whitespace-pre-line break-words text-ink">
               {row.text || <em>nothing</em>}
             </span>
+            {/* On a phone the price or the reason takes a line of its own, under the text. */}
             {row.problems.length ? (
-              <span className="w-full text-danger sm:w-auto">{row.problems.join(' ')}</span>
+              <span className="col-start-2 text-danger sm:col-start-auto">
+                {row.problems.join(' ')}
+              </span>
             ) : (
-              <span className="shrink-0 tabular-nums text-ink-muted">
+              <span className="col-start-2 tabular-nums text-ink-muted sm:col-start-auto">
                 {each} · {formatCount(row.cost * copies)} credits
               </span>
             )}

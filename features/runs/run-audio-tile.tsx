@@ -13,7 +13,7 @@ function audioName(output: OutputView, index: number, count: number): string {
 }
 
 /** One audio file of a result: play and pause in place (one plays at a time, studio-wide). */
-function PlayOne({ output, name }: { output: OutputView; name: string }) {
+function PlayOne({ output, label, name }: { output: OutputView; label: string; name: string }) {
   const ref = useRef<HTMLAudioElement>(null)
   const [playing, setPlaying] = useState(false)
   if (!output.url) return null
@@ -42,7 +42,7 @@ function PlayOne({ output, name }: { output: OutputView; name: string }) {
         <PlayPauseIcon playing={playing} />
       </button>
       <span className="min-w-0 truncate text-xs text-ink">
-        {name}
+        {label}
         {output.durationSeconds ? (
           <span className="text-ink-muted"> · {formatSeconds(output.durationSeconds)}</span>
         ) : null}
@@ -75,6 +75,7 @@ export function AudioTileBody({ outputs, name }: { outputs: OutputView[]; name: 
           <PlayOne
             key={output.id}
             output={output}
+            label={audioName(output, i, audio.length)}
             name={`${audioName(output, i, audio.length)} of ${name}`}
           />
         ))}
