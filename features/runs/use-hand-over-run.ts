@@ -7,7 +7,7 @@ import { useSubmit } from '@/components/forms/use-submit'
 import { describeProblem, unansweredStart } from '@/lib/errors/problem'
 import { runHome } from '@/lib/jobs/job-links'
 import { useStartRun } from '@/lib/queries/runs'
-import type { CreateRunBody } from '@/lib/studio-api/runs'
+import type { CreateRunBody } from '@/lib/studio-api/run-request'
 import { keyedRequest, type KeyedRequest } from './model/run-key'
 
 /** A refusal in the studio's words; no answer at all may still have made the run. */

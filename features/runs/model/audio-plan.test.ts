@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Model } from '@/lib/api/models'
 import type { AudioRunSeed } from '@/lib/forms/audio-run-seed'
-import { CreateRunBody } from '@/lib/studio-api/runs'
+import { CreateRunBody } from '@/lib/studio-api/run-request'
 import { audioRunRequest, planAudioRun } from './audio-plan'
 import { rowsFromAlternatives, rowsFromList, type RowsResult } from './rows'
 

@@ -3,7 +3,7 @@ import type { Model } from '@/lib/api/models'
 import { musicModeIssue } from '@/lib/api/music-rules'
 import { RUN_KIND_DEFS } from '@/lib/api/run-kinds'
 import type { AudioRunSeed } from '@/lib/forms/audio-run-seed'
-import type { CreateRunBody } from '@/lib/studio-api/runs'
+import type { CreateRunBody } from '@/lib/studio-api/run-request'
 import { MAX_COPIES } from './items'
 import { RUN_MAX_ITEMS, type RunRow } from './rows'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CreateRunBody } from '@/lib/studio-api/runs'
+import type { CreateRunBody } from '@/lib/studio-api/run-request'
 import { keyedRequest } from './run-key'
 
 const body = (prompt: string): CreateRunBody => ({

@@ -1,4 +1,4 @@
-import type { CreateRunBody } from '@/lib/studio-api/runs'
+import type { CreateRunBody } from '@/lib/studio-api/run-request'
 import type { RunPlan } from './items'
 import type { RunRow } from './rows'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Model } from '@/lib/api/models'
-import { CreateRunBody } from '@/lib/studio-api/runs'
+import { CreateRunBody } from '@/lib/studio-api/run-request'
 import { pricedItems } from './create-run'
 
 // What the studio's server takes from a page: each item held to its run's kind, and priced again

@@ -9,7 +9,7 @@ import { readBalance, readCatalog } from '@/lib/server/runs/service-calls'
 import { withRunTables } from '@/lib/server/runs/tables'
 import { formatCount } from '@/lib/format'
 import { STUDIO_BODY_LIMITS } from '@/lib/studio-api/routes'
-import { CreateRunBody } from '@/lib/studio-api/runs'
+import { CreateRunBody } from '@/lib/studio-api/run-request'
 
 export const dynamic = 'force-dynamic'
 
