@@ -1,11 +1,18 @@
 'use client'
 
-import type { MadeResult } from './model/run-outputs'
-import { AudioTileBody } from './run-audio-tile'
+import dynamic from 'next/dynamic'
 import type { RunItemView, RunSummary } from '@/lib/studio-api/runs'
+import type { MadeResult } from './model/run-outputs'
+import { itemStateWords } from './model/progress-words'
 
 type RunState = RunSummary['state']
-import { itemStateWords } from './model/progress-words'
+
+// The players load with the first song or speech a run shows: a run of pictures never loads them
+// (docs/performance.md, "What a page loads first"). Their room is kept while they come.
+const AudioTileBody = dynamic(() => import('./run-audio-tile').then((m) => m.AudioTileBody), {
+  ssr: false,
+  loading: () => <div className="h-40" />,
+})
 
 interface MadeTileProps {
   result: MadeResult
