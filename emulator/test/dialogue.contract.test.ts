@@ -115,3 +115,35 @@ describe('POST /v1/generate/dialogue (docs/service-contract.md §4.4)', () => {
     expect(broke.body.error).toBe('insufficient_credits')
   })
 })
+
+describe('speech in the history and its own rate limit (docs/service-contract.md §4.1, §8)', () => {
+  it('lists a finished speech among the generations, as audio', async () => {
+    const res = await speak({ text: 'Listed in the history.' })
+    const id = GenerationAccepted.parse(res.body).generation_id
+    await pollUntil(
+      () => emu.request('GET', `/v1/generate/media/${id}`),
+      (b: Json) => b.status === 'completed',
+    )
+    const history = await emu.request('GET', '/v1/generations?generation_type=text-to-speech')
+    const item = history.body.generations.find((g: Json) => g.id === id)
+    expect(item).toMatchObject({ status: 'completed', model: 'text-to-dialogue-v3' })
+    expect(item.outputs.map((o: Json) => o.media_type)).toEqual(['audio'])
+  })
+
+  it('the 11th dialogue request in a minute is 429, and music keeps its own ten', async () => {
+    const strict = await startTestEmulator({ rateLimitScale: 1 })
+    try {
+      for (let i = 0; i < 10; i++) {
+        const res = await strict.request('POST', '/v1/generate/dialogue', { json: {} })
+        expect(res.status).toBe(400)
+      }
+      const limited = await strict.request('POST', '/v1/generate/dialogue', { json: {} })
+      expect(limited.status).toBe(429)
+      expect(limited.body).toMatchObject({ error: 'rate_limit_exceeded', limit: 10, remaining: 0 })
+      const music = await strict.request('POST', '/v1/generate/music', { json: {} })
+      expect(music.status).toBe(400)
+    } finally {
+      await strict.stop()
+    }
+  })
+})

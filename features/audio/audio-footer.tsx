@@ -1,5 +1,6 @@
 'use client'
 
+import { Layers } from 'lucide-react'
 import { PermissionNotice } from '@/components/forms/permission-notice'
 import { SubmitProblem } from '@/components/forms/submit-problem'
 import { Button } from '@/components/ui/button'
@@ -25,6 +26,8 @@ interface AudioFooterProps {
   submitLabel: string
   /** A model the refusal offers instead (model_disabled), when the form has a model to change. */
   onPickModel?: (modelId: string) => void
+  /** Opens a run of what is in the form: variations and alternatives (features/runs). */
+  onMakeRun?: () => void
 }
 
 /** The end of an audio form: price and time, why the last click was refused, and the button. */
@@ -34,6 +37,7 @@ export function AudioFooter({
   blocked,
   submitLabel,
   onPickModel,
+  onMakeRun,
 }: AudioFooterProps) {
   return (
     <>
@@ -47,9 +51,23 @@ export function AudioFooter({
           onRetry={submit}
         />
       ) : null}
-      <Button type="submit" disabled={pending || blocked || Boolean(denied) || waitLeft > 0}>
-        {pending ? 'Starting…' : submitLabel}
-      </Button>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" disabled={pending || blocked || Boolean(denied) || waitLeft > 0}>
+          {pending ? 'Starting…' : submitLabel}
+        </Button>
+        {onMakeRun ? (
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={Boolean(denied)}
+            onClick={onMakeRun}
+            title="Variations and alternatives of what is in the form, priced before anything is sent"
+          >
+            <Layers aria-hidden className="size-4" />
+            Make a run
+          </Button>
+        ) : null}
+      </div>
     </>
   )
 }

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Model } from '@/lib/api/models'
+import { audioRunSeed } from '@/lib/forms/audio-run-seed'
 import { MusicForm } from './music-form'
 
 // The prompt's history opens entries of other forms on their own page.
@@ -166,5 +167,30 @@ describe('music form rules', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Use V5' }))
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Model' }).value).toBe('V5')
     expect(screen.getByRole('button', { name: 'Use V4' })).toBeTruthy()
+  })
+
+  it('hands the song as it is to a run: its lyrics are what each row replaces', () => {
+    setup()
+    mode('Advanced')
+    type('Title', 'Night drive')
+    type('Style', 'synthwave')
+    fireEvent.click(screen.getByLabelText('Female'))
+    type('Lyrics', 'Neon {lights|rain}')
+    fireEvent.click(screen.getByRole('button', { name: 'Make a run' }))
+    expect(audioRunSeed.get()).toEqual({
+      kind: 'music',
+      field: 'lyrics',
+      text: 'Neon {lights|rain}',
+      request: {
+        model: 'V4_5',
+        instrumental: false,
+        title: 'Night drive',
+        style: 'synthwave',
+        vocal_gender: 'f',
+        lyrics: 'Neon {lights|rain}',
+      },
+    })
+    expect(posts).toHaveLength(0)
+    audioRunSeed.set(null)
   })
 })

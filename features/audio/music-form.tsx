@@ -8,6 +8,7 @@ import { musicValuesOf } from '@/features/audio/model/prefill'
 import { musicSnapshotOf } from '@/features/audio/model/music-snapshot'
 import { serviceRefusal, useSubmit } from '@/components/forms/use-submit'
 import { RadioChips } from '@/components/ui/radio-chips'
+import { audioRunSeed, type AudioRunSeed } from '@/lib/forms/audio-run-seed'
 import { Switch } from '@/components/ui/switch'
 import type { Model } from '@/lib/api/models'
 import {
@@ -39,6 +40,13 @@ function labelOf(values: MusicFormValues): string {
 }
 
 const usualRefusal = serviceRefusal('the History tab')
+
+/** The form handed to a run: each row replaces the text the song is made from. */
+function musicRunSeed(values: MusicFormValues): AudioRunSeed {
+  const field =
+    values.mode === 'simple' ? 'prompt' : values.lyrics.trim() ? 'lyrics' : 'song_description'
+  return { kind: 'music', field, text: values[field], request: buildMusicRequest(values) }
+}
 
 /**
  * A refused song: the service's own words under the field its `param` names, and for
@@ -166,6 +174,7 @@ export function MusicForm({
           run={{ ...run, submit }}
           blocked={blocked}
           submitLabel="Generate music"
+          onMakeRun={() => audioRunSeed.set(musicRunSeed(form.getValues()))}
           onPickModel={(id) => {
             setValue('model', id)
             clearErrors('model')

@@ -14,6 +14,7 @@ import { DIALOGUE_MODEL_ID, DialogueTextRequest } from '@/lib/api/dialogue'
 import type { Model } from '@/lib/api/models'
 import { checkSpeechText } from '@/features/audio/model/speech-text'
 import { ApiError } from '@/lib/http/api-error'
+import { audioRunSeed, type SpeechRequest } from '@/lib/forms/audio-run-seed'
 import { useGenerateDialogue } from '@/features/audio/api/generate-dialogue'
 import { CountedText } from './counted-text'
 import { AudioFooter } from './audio-footer'
@@ -51,6 +52,15 @@ function speechSchema(max: number | null) {
 type SpeechValues = z.infer<ReturnType<typeof speechSchema>>
 
 type SpeechField = keyof SpeechValues
+
+/** The request the form sends (and a run of it, each row its own text). */
+const requestOf = (values: SpeechValues, model: string): SpeechRequest => ({
+  text: values.text,
+  voice: values.voice || null,
+  stability: values.stability,
+  language_code: values.language_code.trim() || 'auto',
+  model,
+})
 
 function speechModelOf(models: readonly Model[]): Model | null {
   const speech = models.filter((m) => m.model_type.toLowerCase() === 'speech')
@@ -117,13 +127,7 @@ export function SpeechForm({
     run.submit(
       handleSubmit(async (values) => {
         const accepted = await generate.mutateAsync({
-          request: {
-            text: values.text,
-            voice: values.voice || null,
-            stability: values.stability,
-            language_code: values.language_code.trim() || 'auto',
-            model: model.model_id,
-          },
+          request: requestOf(values, model.model_id),
           label: checkSpeechText(values.text).spoken.slice(0, 60),
           estimatedSeconds: model.estimated_time_seconds ?? undefined,
         })
@@ -213,6 +217,15 @@ export function SpeechForm({
         run={{ ...run, submit }}
         blocked={blocked}
         submitLabel="Generate speech"
+        onMakeRun={() => {
+          const values = getValues()
+          audioRunSeed.set({
+            kind: 'speech',
+            field: 'text',
+            text: values.text,
+            request: requestOf(values, model.model_id),
+          })
+        }}
       />
     </form>
   )

@@ -63,7 +63,7 @@ function GroupTile({
         <img src={picture} alt="" className="aspect-square w-full object-cover" loading="lazy" />
       ) : (
         <span className="flex aspect-square items-center justify-center text-caption text-ink-muted">
-          Video
+          {output.kind === 'audio' ? 'Audio' : 'Video'}
         </span>
       )}
     </button>

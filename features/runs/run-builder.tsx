@@ -1,22 +1,15 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useEffect, useMemo, useRef, useState } from 'react'
-import type { FieldValues } from 'react-hook-form'
-import { useSubmit } from '@/components/forms/use-submit'
+import { useEffect, useMemo, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { Select } from '@/components/ui/select'
-import { describeProblem, problemMessage, unansweredStart } from '@/lib/errors/problem'
-import { formatCount } from '@/lib/format'
+import { problemMessage } from '@/lib/errors/problem'
 import { limitOf, pacingFloorMs } from '@/lib/jobs/pacing'
 import { useBalance } from '@/lib/queries/balance'
 import { useModelName } from '@/lib/queries/model-names'
 import { useModels } from '@/lib/queries/models'
 import type { RunSeed } from '@/lib/forms/run-seed'
-import { useStartRun } from '@/lib/queries/runs'
-import { MAX_COPIES, planRun, withoutRefusedRows } from './model/items'
-import { keyedRequest, type KeyedRequest } from './model/run-key'
+import { planRun, withoutRefusedRows } from './model/items'
 import { runRequest } from './model/run-request'
 import {
   rowsFromAlternatives,
@@ -31,8 +24,9 @@ import { RunModels } from './run-models'
 import { RunPlanGrid } from './run-plan-grid'
 import { RunRefusals } from './run-refusals'
 import { RunSource, type RunSourceKind } from './run-source'
-import { RunTotalLine } from './run-total'
-import { runHome } from '@/lib/jobs/job-links'
+import { RunCopies } from './run-copies'
+import { RunStartBar } from './run-start-bar'
+import { useHandOverRun } from './use-hand-over-run'
 
 const READING_CSV = { ok: false, problem: 'Reading the CSV…' } as const
 
@@ -43,14 +37,6 @@ function readRows(kind: RunSourceKind, text: string, parse: CsvParser | null): R
   if (!text.trim()) return { ok: true, rows: [] }
   return parse ? rowsFromCsv(text, parse) : READING_CSV
 }
-/** A refusal in the studio's words; no answer at all may still have made the run. */
-// A run that got no answer may have been taken: the words say where to look before a second one.
-const runRefusal = (error: unknown) => ({
-  problem: describeProblem(error, { unanswered: unansweredStart('your runs', 'run') }),
-})
-
-const COPIES = Array.from({ length: MAX_COPIES }, (_, i) => i + 1)
-
 /** The aspect ratios every chosen model takes: the only ones a run may ask of all of them. */
 function sharedAspects(
   models: { capabilities?: { aspect_ratio_options?: string[] | null } | null }[],
@@ -71,14 +57,10 @@ interface RunBuilderProps {
  * number of variations; every cell checked and priced, and the exact total, before the click.
  */
 export function RunBuilder({ initial = null, onStarted }: RunBuilderProps) {
-  const router = useRouter()
   const catalog = useModels()
   const balance = useBalance()
   const nameOf = useModelName()
-  const start = useStartRun()
-  const lastRequest = useRef<KeyedRequest | null>(null)
-  // The one submit hook: one click hands over at most one run, however fast the clicks come.
-  const sending = useSubmit<FieldValues>({ describe: runRefusal })
+  const sending = useHandOverRun(onStarted)
   const [kind, setKind] = useState<RunSourceKind>('alternatives')
   const [texts, setTexts] = useState<Record<RunSourceKind, string>>({
     alternatives: initial?.prompt ?? '',
@@ -142,16 +124,7 @@ export function RunBuilder({ initial = null, onStarted }: RunBuilderProps) {
     event.preventDefault()
     if (blocker) return
     const written = kind === 'alternatives' && !dropped ? texts.alternatives : undefined
-    // Sent again after a lost answer, the same request goes with the same key: one run.
-    const body = runRequest(rows, chosen, plan, written)
-    const keyed = keyedRequest(lastRequest.current, body, () => crypto.randomUUID())
-    lastRequest.current = keyed
-    sending.submit(async () => {
-      const { run } = await start.mutateAsync({ ...body, key: keyed.key })
-      lastRequest.current = null
-      onStarted?.()
-      router.push(runHome(run.id))
-    })
+    sending.handOver(runRequest(rows, chosen, plan, written))
   }
 
   return (
@@ -172,23 +145,7 @@ export function RunBuilder({ initial = null, onStarted }: RunBuilderProps) {
         <RunModels catalog={media} chosen={chosen} onChange={setChosen} />
       )}
       <section aria-label="Variations" className="flex flex-wrap items-end gap-4">
-        <div className="space-y-1">
-          <label htmlFor="run-copies" className="block text-sm font-medium text-ink">
-            Variations of each
-          </label>
-          <Select
-            id="run-copies"
-            value={copies}
-            onChange={(e) => setCopies(Number(e.target.value))}
-            className="w-28"
-          >
-            {COPIES.map((n) => (
-              <option key={n} value={n}>
-                ×{n}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <RunCopies value={copies} onChange={setCopies} />
         {aspects.length ? (
           <div className="space-y-1">
             <label htmlFor="run-aspect" className="block text-sm font-medium text-ink">
@@ -213,24 +170,15 @@ export function RunBuilder({ initial = null, onStarted }: RunBuilderProps) {
         onDrop={() => setDropped(withoutRefusedRows(rows, plan))}
       />
       {plan.tooLarge ? <Alert>{plan.tooLarge}</Alert> : null}
-      <div className="flex flex-wrap items-end justify-between gap-4 rounded-card bg-surface-raised p-4 shadow-raised">
-        <RunTotalLine items={plan.items.length} total={total} sendingSeconds={sendingSeconds} />
-        <div className="ml-auto space-y-1 text-right">
-          <Button type="submit" disabled={Boolean(blocker) || sending.pending}>
-            {sending.pending
-              ? 'Starting…'
-              : plan.items.length
-                ? `Start ${formatCount(plan.items.length)} for ${formatCount(plan.total)} credits`
-                : 'Start the run'}
-          </Button>
-          {blocker ? <p className="text-xs text-ink-muted">{blocker}</p> : null}
-        </div>
-      </div>
-      {sending.problem ? (
-        <p role="alert" className="text-sm text-danger">
-          {sending.problem.message}
-        </p>
-      ) : null}
+      <RunStartBar
+        items={plan.items.length}
+        credits={plan.total}
+        total={total}
+        sendingSeconds={sendingSeconds}
+        blocker={blocker}
+        pending={sending.pending}
+        problem={sending.problem}
+      />
     </form>
   )
 }

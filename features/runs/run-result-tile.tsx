@@ -1,10 +1,18 @@
 'use client'
 
-import type { MadeResult } from './model/run-outputs'
+import dynamic from 'next/dynamic'
 import type { RunItemView, RunSummary } from '@/lib/studio-api/runs'
+import type { MadeResult } from './model/run-outputs'
+import { itemStateWords } from './model/progress-words'
 
 type RunState = RunSummary['state']
-import { itemStateWords } from './model/progress-words'
+
+// The players load with the first song or speech a run shows: a run of pictures never loads them
+// (docs/performance.md, "What a page loads first"). Their room is kept while they come.
+const AudioTileBody = dynamic(() => import('./run-audio-tile').then((m) => m.AudioTileBody), {
+  ssr: false,
+  loading: () => <div className="h-40" />,
+})
 
 interface MadeTileProps {
   result: MadeResult
@@ -22,6 +30,38 @@ export function MadeTile({ result, name, chosen, onChoose, onOpen }: MadeTilePro
     <div
       className={`relative overflow-hidden rounded-md bg-surface-muted ${chosen ? 'ring-2 ring-accent' : ''}`}
     >
+      {output.kind === 'audio' ? (
+        // Songs and speech play where they are: nothing to open full size.
+        <AudioTileBody outputs={result.view.outputs} name={name} />
+      ) : (
+        <OpenButton picture={picture} kind={output.kind} name={name} onOpen={onOpen} />
+      )}
+      <label className="absolute left-1 top-1 inline-flex size-7 items-center justify-center rounded-md bg-black/60">
+        <input
+          type="checkbox"
+          className="size-4 accent-accent"
+          checked={chosen}
+          onChange={(e) => onChoose(e.target.checked)}
+          aria-label={`Choose ${name}`}
+        />
+      </label>
+    </div>
+  )
+}
+
+function OpenButton({
+  picture,
+  kind,
+  name,
+  onOpen,
+}: {
+  picture: string | null
+  kind: string
+  name: string
+  onOpen: () => void
+}) {
+  return (
+    <>
       <button
         type="button"
         onClick={onOpen}
@@ -33,20 +73,11 @@ export function MadeTile({ result, name, chosen, onChoose, onOpen }: MadeTilePro
           <img src={picture} alt="" className="aspect-square w-full object-cover" loading="lazy" />
         ) : (
           <span className="flex aspect-square items-center justify-center text-xs text-ink-muted">
-            {output.kind === 'video' ? 'Video' : 'Open'}
+            {kind === 'video' ? 'Video' : 'Open'}
           </span>
         )}
       </button>
-      <label className="absolute left-1 top-1 inline-flex size-7 items-center justify-center rounded-md bg-black/60">
-        <input
-          type="checkbox"
-          className="size-4 accent-accent"
-          checked={chosen}
-          onChange={(e) => onChoose(e.target.checked)}
-          aria-label={`Choose ${name}`}
-        />
-      </label>
-    </div>
+    </>
   )
 }
 

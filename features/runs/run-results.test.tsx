@@ -66,7 +66,34 @@ const generation = (index: number, prompt: string, model: string) => ({
     },
   ],
 })
-const NAMES: Record<string, string> = { 'flux-2-1K': 'Flux 2', 'imagen-4': 'Imagen 4' }
+// A music job as the history lists it: its two songs, each with its cover.
+const song = {
+  id: '1042',
+  status: 'completed',
+  model: 'V5',
+  prompt: 'a calm piano piece',
+  generation_type: 'text-to-music',
+  outputs: [1, 2].map((n) => ({
+    id: `song-out-${n}`,
+    media_type: 'audio',
+    role: `song-${n}`,
+    url: `https://cdn.test/song-${n}.mp3`,
+    thumbnail_url: `https://cdn.test/cover-${n}.png`,
+    duration_seconds: 125,
+  })),
+}
+const songs: RunAnswer = {
+  ...answer,
+  run: { ...answer.run, title: 'Songs', total: 16, spent: 16, items: 1, sent: 1, settled: 1 },
+  rows: [{ label: 'Prompt 1', prompt: 'a calm piano piece' }],
+  columns: ['V5'],
+  items: [item(0, 0, 0, { jobId: '1042', cost: 16 })],
+}
+const NAMES: Record<string, string> = {
+  'flux-2-1K': 'Flux 2',
+  'imagen-4': 'Imagen 4',
+  V5: 'Suno V5',
+}
 const nameOf = (id: string | null | undefined) => (id ? (NAMES[id] ?? id) : '')
 
 let starred: unknown[]
@@ -82,8 +109,9 @@ beforeEach(() => {
         generation(0, 'a red kite', 'flux-2-1K'),
         generation(1, 'a red kite', 'imagen-4'),
         generation(2, 'a blue kite', 'flux-2-1K'),
+        song,
       ]
-      return reply({ generations, count: 3, limit: 100 })
+      return reply({ generations, count: 4, limit: 100 })
     }
     if (url === '/api/studio/stars' && init?.method === 'PUT') {
       starred.push(JSON.parse(String(init.body)))
@@ -106,11 +134,11 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function renderResults() {
+function renderResults(run: RunAnswer = answer) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
-      <RunResults answer={answer} nameOf={nameOf} />
+      <RunResults answer={run} nameOf={nameOf} />
     </QueryClientProvider>,
   )
 }
@@ -184,6 +212,35 @@ describe('a run’s results', () => {
           items: ['job-0', 'job-1', 'job-2'].map((id) => ({ kind: 'media', id })),
         },
       },
+    ])
+  })
+
+  it('play a run’s songs in place, each of its two, and keep both in the ZIP', async () => {
+    renderResults(songs)
+    const name = 'Prompt 1 · Suno V5 · variation 1'
+    const first = await screen.findByRole(
+      'button',
+      { name: `Play Song 1 of ${name}` },
+      { timeout: 10_000 },
+    )
+    expect(screen.getByRole('button', { name: `Play Song 2 of ${name}` })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /open it full size/ })).toBeNull()
+    expect(screen.getAllByText('· 2 min 5 s')).toHaveLength(2)
+    const audio = document.querySelectorAll('audio')
+    expect([...audio].map((a) => a.getAttribute('src'))).toEqual([
+      'https://cdn.test/song-1.mp3',
+      'https://cdn.test/song-2.mp3',
+    ])
+    const play = vi.spyOn(audio[0]!, 'play').mockResolvedValue()
+    fireEvent.click(first)
+    expect(play).toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('checkbox', { name: `Choose ${name}` }))
+    const bar = screen.getByRole('region', { name: 'Keep the results' })
+    const zip = within(bar).getByRole('button', { name: 'Download ZIP' }).closest('form')!
+    const items = JSON.parse((zip.querySelector('input[name=items]') as HTMLInputElement).value)
+    expect(items.map((i: { url: string }) => i.url)).toEqual([
+      'https://cdn.test/song-1.mp3',
+      'https://cdn.test/song-2.mp3',
     ])
   })
 })

@@ -29,16 +29,33 @@ const PLACEHOLDERS: Record<RunSourceKind, string> = {
   csv: 'prompt,aspect ratio\n"A red kite, at dawn",16:9\nA lighthouse at dusk,1:1',
 }
 
+/** What a builder says of its texts where prompts are not the word (a song's lyrics, speech). */
+export type RunSourceWords = Partial<Record<RunSourceKind, { hint: string; placeholder: string }>>
+
 interface RunSourceProps {
   kind: RunSourceKind
   text: string
   rows: RowsResult
   onKind(kind: RunSourceKind): void
   onText(text: string): void
+  /** The sources offered (default: all three). */
+  sources?: readonly RunSourceKind[]
+  words?: RunSourceWords
+  /** Whether the prompts it makes are listed here (a builder may list them itself). */
+  preview?: boolean
 }
 
 /** Where a run's prompts come from: one prompt with alternatives, a pasted list, or a CSV. */
-export function RunSource({ kind, text, rows, onKind, onText }: RunSourceProps) {
+export function RunSource({
+  kind,
+  text,
+  rows,
+  onKind,
+  onText,
+  sources = ['alternatives', 'list', 'csv'],
+  words = {},
+  preview = true,
+}: RunSourceProps) {
   const readFile = async (file: File | undefined) => {
     if (file) onText(await file.text())
   }
@@ -52,7 +69,7 @@ export function RunSource({ kind, text, rows, onKind, onText }: RunSourceProps) 
         name="run-source"
         legend="Where the prompts come from"
         hideLegend
-        options={SOURCES}
+        options={SOURCES.filter((s) => sources.includes(s.value))}
         value={kind}
         onChange={(value) => isSource(value) && onKind(value)}
       />
@@ -64,14 +81,14 @@ export function RunSource({ kind, text, rows, onKind, onText }: RunSourceProps) 
           id="run-text"
           value={text}
           rows={kind === 'alternatives' ? 3 : 6}
-          placeholder={PLACEHOLDERS[kind]}
+          placeholder={words[kind]?.placeholder ?? PLACEHOLDERS[kind]}
           aria-describedby="run-text-hint"
           aria-invalid={!rows.ok}
           onChange={(event) => onText(event.target.value)}
           className="font-mono text-sm"
         />
         <p id="run-text-hint" className="text-xs text-ink-muted">
-          {HINTS[kind]}
+          {words[kind]?.hint ?? HINTS[kind]}
         </p>
         {kind === 'csv' ? (
           <div className="text-sm">
@@ -92,7 +109,7 @@ export function RunSource({ kind, text, rows, onKind, onText }: RunSourceProps) 
             {rows.problem}
           </p>
         )}
-        {prompts.length > 1 || (kind !== 'alternatives' && prompts.length > 0) ? (
+        {preview && (prompts.length > 1 || (kind !== 'alternatives' && prompts.length > 0)) ? (
           <div className="rounded-md bg-surface-muted p-3">
             <p className="text-sm font-medium text-ink">
               {prompts.length === 1

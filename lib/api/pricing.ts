@@ -45,6 +45,15 @@ export function mediaRequestCost(
   })
 }
 
+/**
+ * Credits one music or speech start costs: the catalog's flat price of its model, whatever the
+ * body says (docs/service-contract.md §4.4). The Audio page's price line (features/audio/job-cost.tsx)
+ * and a run's total, on the page and again on the studio's server, are this one function.
+ */
+export function audioStartCost(model: Pick<Model, 'cost_per_generation'>): number {
+  return model.cost_per_generation
+}
+
 /** Credits the caller may spend now: the wallet, capped by a team member's cycle headroom. */
 export function spendableCredits(balance: Pick<Balance, 'credits' | 'team'>): number {
   const headroom = balance.team?.headroom_credits

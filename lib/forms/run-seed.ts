@@ -1,3 +1,4 @@
+import { handOver } from './hand-over'
 import type { MediaFormValues } from './media-values'
 
 /**
@@ -13,21 +14,7 @@ export interface RunSeed {
   settings: Partial<MediaFormValues>
 }
 
-let seed: RunSeed | null = null
-const listeners = new Set<() => void>()
-
-export const runSeed = {
-  get: (): RunSeed | null => seed,
-  set(next: RunSeed | null) {
-    if (next === seed) return
-    seed = next
-    for (const listener of listeners) listener()
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => void listeners.delete(listener)
-  },
-}
+export const runSeed = handOver<RunSeed>()
 
 /** The composer's values as a run's settings: no prompt, sources or kind of generation. */
 export function seedSettings(values: MediaFormValues): Partial<MediaFormValues> {

@@ -3,14 +3,8 @@ import { z } from 'zod'
 import { apiRequest } from '@/lib/http/request'
 import { balanceQueryOptions } from '@/lib/queries/balance'
 import { studioPaths } from '@/lib/studio-api/routes'
-import {
-  isGoing,
-  RunAnswer,
-  RunSummary,
-  RunsAnswer,
-  type CreateRunBody,
-  type RunAction,
-} from '@/lib/studio-api/runs'
+import { isGoing, RunAnswer, RunSummary, RunsAnswer, type RunAction } from '@/lib/studio-api/runs'
+import type { CreateRunBody } from '@/lib/studio-api/run-request'
 
 const KEY = ['workspace', 'runs'] as const
 const RunChanged = z.object({ run: RunSummary })

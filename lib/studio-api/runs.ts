@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { lazySchema } from '@/lib/api/lazy-schema'
-import { MediaGenerateRequest } from '@/lib/api/media'
 import { PROMPT_MAX_CHARS } from './prompt-limit'
 
 /**
@@ -36,64 +35,12 @@ export type ItemState = (typeof ITEM_STATES)[number]
 
 const Text = (max: number) => z.string().max(max)
 
-const tooLong = `A prompt is at most ${PROMPT_MAX_CHARS / 1000},000 characters.`
+/** A prompt over the studio's bound, in words. */
+export const PROMPT_TOO_LONG = `A prompt is at most ${PROMPT_MAX_CHARS / 1000},000 characters.`
 
 export const RunRowSpec = lazySchema(() =>
-  z.object({ label: Text(40), prompt: z.string().max(PROMPT_MAX_CHARS, tooLong) }),
+  z.object({ label: Text(40), prompt: z.string().max(PROMPT_MAX_CHARS, PROMPT_TOO_LONG) }),
 )
-
-/** A run as the builder asks for it: its rows, its models, and every item's request. */
-export const CreateRunBody = lazySchema(() =>
-  z
-    .object({
-      title: Text(200).min(1, 'Give the run a title.'),
-      rows: z
-        .array(RunRowSpec)
-        .min(1, 'The run has no prompt.')
-        .max(RUN_LIMITS.rows, `A run holds at most ${RUN_LIMITS.rows} prompts.`),
-      columns: z
-        .array(Text(200).min(1))
-        .min(1, 'Choose a model.')
-        .max(RUN_LIMITS.columns, `A run compares at most ${RUN_LIMITS.columns} models.`),
-      items: z
-        .array(
-          z.object({
-            row: z.int().min(0),
-            column: z.int().min(0),
-            copy: z.int().min(1).max(RUN_LIMITS.copies),
-            body: MediaGenerateRequest,
-          }),
-        )
-        .min(1, 'The run has nothing to send.')
-        .max(RUN_LIMITS.items, `A run holds at most ${RUN_LIMITS.items} items.`),
-      /** The total the page showed: the run is refused when the server's price differs. */
-      total: z.int().nonnegative(),
-      /** Made by the page for this request: the same request sent again is the same run. */
-      key: z.string().min(16).max(100).optional(),
-    })
-    .superRefine((run, ctx) => {
-      for (const [i, item] of run.items.entries()) {
-        // Each item carries its own prompt (the row's, expanded): held to the rows' bound too.
-        if ((item.body.prompt?.length ?? 0) > PROMPT_MAX_CHARS) {
-          ctx.addIssue({ code: 'custom', path: ['items', i, 'body', 'prompt'], message: tooLong })
-        }
-        if (item.row >= run.rows.length || item.column >= run.columns.length) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['items', i],
-            message: 'An item names no row or model of the run.',
-          })
-        } else if (run.columns[item.column] !== item.body.model) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['items', i],
-            message: 'An item is sent to another model than its column.',
-          })
-        }
-      }
-    }),
-)
-export type CreateRunBody = z.infer<typeof CreateRunBody>
 
 export const RunItemView = lazySchema(() =>
   z.object({

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
 import { AudioScreen } from '@/features/audio/audio-screen'
+import { RunFromAudio } from '@/features/runs/run-from-audio'
 import { ServedReads } from '@/components/shell/served-reads'
 import { MODELS_READ } from '@/lib/queries/models'
 import { firstReads } from '@/lib/server/first-reads'
@@ -22,6 +23,7 @@ export default async function AudioPage() {
         <Suspense>
           <AudioScreen />
         </Suspense>
+        <RunFromAudio />
       </ServedReads>
     </>
   )

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { CreateRunBody } from '@/lib/studio-api/runs'
+import type { CreateRunBody } from '@/lib/studio-api/run-request'
 import { keyedRequest } from './run-key'
 
 const body = (prompt: string): CreateRunBody => ({
+  kind: 'media',
   title: prompt,
   rows: [{ label: 'Prompt 1', prompt }],
   columns: ['flux-2-1K'],

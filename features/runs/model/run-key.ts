@@ -1,4 +1,4 @@
-import type { CreateRunBody } from '@/lib/studio-api/runs'
+import type { CreateRunBody } from '@/lib/studio-api/run-request'
 
 /** The request last handed over, and the key it went with. */
 export interface KeyedRequest {

@@ -1,4 +1,4 @@
-import type { CreateRunBody } from '@/lib/studio-api/runs'
+import type { CreateRunBody } from '@/lib/studio-api/run-request'
 import type { RunPlan } from './items'
 import type { RunRow } from './rows'
 
@@ -17,6 +17,7 @@ export function runRequest(
   const first = (written ?? rows[0]?.prompt ?? '').trim().replace(/\s+/g, ' ')
   const title = first.length > TITLE_CHARS ? `${first.slice(0, TITLE_CHARS - 1)}…` : first
   return {
+    kind: 'media',
     title: title || 'A run without a prompt',
     rows: rows.map((row) => ({ label: row.label, prompt: row.prompt })),
     columns: [...models],

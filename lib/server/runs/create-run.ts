@@ -1,39 +1,39 @@
 import 'server-only'
 import type { Balance } from '@/lib/api/balance'
 import type { Model } from '@/lib/api/models'
-import { mediaRequestCost } from '@/lib/api/pricing'
+import { runKindDef } from '@/lib/api/run-kinds'
 import { runTotal } from '@/lib/api/run-total'
-import type { CreateRunBody } from '@/lib/studio-api/runs'
+import type { CreateRunBody } from '@/lib/studio-api/run-request'
 import { formatCount } from '@/lib/format'
 import { StudioError } from '../studio-error'
 import type { NewItem } from './run-store'
 
-/** Model types a run sends to the media start route (docs/service-contract.md §4.2). */
-const MEDIA_TYPES = ['image', 'video']
-
 /**
- * Each item priced from the catalog read now (never by the page's numbers), by the rule the page
- * priced it with (`mediaRequestCost`): flat, or per second with a reference video billed as 15 s.
+ * Each item priced from the catalog read now (never by the page's numbers), by the rule its kind
+ * prices it with on the page (lib/api/run-kinds.ts): an image or video by its duration and
+ * sources, a song or a speech by its model's flat price. A model the kind does not send to, or
+ * one gone from the catalog, refuses the run.
  */
 export function pricedItems(body: CreateRunBody, catalog: readonly Model[]): NewItem[] {
+  const kind = runKindDef(body.kind)
   return body.items.map((item) => {
-    const model = catalog.find((m) => m.model_id === item.body.model)
-    if (!model || !MEDIA_TYPES.includes(model.model_type)) {
+    const id = kind.model(item.body)
+    const model = catalog.find((m) => m.model_id === id)
+    if (!model || !kind.modelTypes.includes(model.model_type.toLowerCase())) {
       throw new StudioError(
         400,
         'invalid_request',
         'A model of this run is no longer in the catalog. Choose the models again.',
       )
     }
-    const cost = mediaRequestCost(model, item.body)
     return {
       row: item.row,
       column: item.column,
       copy: item.copy,
       model: model.model_id,
-      prompt: item.body.prompt ?? '',
+      prompt: kind.listedPrompt(item.body),
       body: item.body,
-      cost,
+      cost: kind.cost(model, item.body),
     }
   })
 }

@@ -1,7 +1,7 @@
 import 'server-only'
 import { sql } from 'kysely'
-import { GenerationAccepted } from '@/lib/api/generations'
 import { routePath, type RateGroup } from '@/lib/api/routes'
+import { RUN_KIND_DEFS } from '@/lib/api/run-kinds'
 import { errorMessage } from '@/lib/errors/messages'
 import { sendPaidStart } from '@/lib/jobs/paid-start'
 import {
@@ -113,24 +113,34 @@ async function driveLocked(deps: DriveDeps, store: DriverStore, budgetMs: number
       }
     }
     let wakeAt = following.length ? nextReadAt : Infinity
-    // While an answer is lost, nothing more is sent: the history decides first.
-    const next = following.some((i) => i.state === 'lost')
-      ? undefined
-      : items.find((i) => i.state === 'waiting' && runOf(runs, i)?.state === 'running')
-    if (next) {
+    // While an answer is lost, nothing more is sent: the history decides first. Each rate group
+    // is paced on its own (docs/service-contract.md §8): songs waiting on the music limit never
+    // hold back images, nor images songs.
+    const waiting = following.some((i) => i.state === 'lost')
+      ? []
+      : items.filter((i) => i.state === 'waiting' && runOf(runs, i)?.state === 'running')
+    const firstOfGroup = new Map<string, DrivenItem>()
+    for (const item of waiting) {
+      const group = runOf(runs, item)!.rateGroup
+      if (!firstOfGroup.has(group)) firstOfGroup.set(group, item)
+    }
+    let sent = false
+    for (const next of firstOfGroup.values()) {
       const run = runOf(runs, next)!
       const group = run.rateGroup as RateGroup
       const limit = limitFor(group, runs)
-      const sent = await store.recentStarts(group, now)
-      const notBefore = Math.max(0, ...runs.map((r) => r.notBefore ?? 0))
-      const at = nextStartAt({ ...limit, now, sent, notBefore })
+      const recent = await store.recentStarts(group, now)
+      const held = runs.filter((r) => r.rateGroup === group).map((r) => r.notBefore ?? 0)
+      const at = nextStartAt({ ...limit, now, sent: recent, notBefore: Math.max(0, ...held) })
       if (at <= now) {
         await sendItem(deps, store, run, next)
-        continue
+        sent = true
+        break
       }
       await store.setRun(run.runId, { nextStartAt: at })
       wakeAt = Math.min(wakeAt, at)
     }
+    if (sent) continue
     if (wakeAt === Infinity) return { locked: true, wakeAt: null }
     if (wakeAt > until) return { locked: true, wakeAt }
     await deps.sleep(Math.max(0, wakeAt - deps.now()))
@@ -154,19 +164,17 @@ async function sendItem(deps: DriveDeps, store: DriverStore, run: LiveRun, item:
   const limit = limitOf(group)
   let named: number | null = null
   try {
+    // The item's kind names its route, its accepted answer and who follows the job.
+    const kind = RUN_KIND_DEFS[item.kind]
     const outcome = await sendPaidStart(
-      { kind: 'media', schema: GenerationAccepted, limit },
+      { kind: kind.jobKind, schema: kind.accepted, limit },
       {
         async record() {
           const claimed = await store.claim(item, group, deps.now())
           if (!claimed) throw new NoLongerWaiting()
         },
         async post() {
-          const answer = await deps.service.start(
-            run.apiKey,
-            routePath('v1_media_generate'),
-            item.body,
-          )
+          const answer = await deps.service.start(run.apiKey, routePath(kind.startRoute), item.body)
           if ('status' in answer) named = limitNamed(answer)
           return answer
         },

@@ -1,6 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
+import { RunKindName, type DrivenItem, type DrivenRun } from './driven'
 import { pacingStore } from './pacing-store'
 import type { RunsDatabase } from './tables'
 
@@ -10,27 +11,7 @@ import type { RunsDatabase } from './tables'
  * connection is lost, so no two drivers ever claim for one account.
  */
 
-export interface DrivenRun {
-  runId: string
-  state: string
-  sealedKey: string | null
-  rateGroup: string
-  notBefore: number | null
-  /** The group's limit the service named (null: the contract's). */
-  rateLimit: number | null
-}
-
-export interface DrivenItem {
-  runId: string
-  index: number
-  state: string
-  model: string
-  prompt: string
-  body: unknown
-  submissionKey: string | null
-  sentAt: number | null
-  jobId: string | null
-}
+export type { DrivenItem, DrivenRun } from './driven'
 
 const ms = (d: Date | null) => (d ? d.getTime() : null)
 
@@ -75,26 +56,33 @@ export function driverStore(db: RunsDatabase, account: string) {
     async openItems(runIds: readonly string[]): Promise<DrivenItem[]> {
       if (runIds.length === 0) return []
       const rows = await db
-        .selectFrom('run_items')
+        .selectFrom('run_items as i')
+        .innerJoin('runs as r', (join) =>
+          join.onRef('r.account_id', '=', 'i.account_id').onRef('r.run_id', '=', 'i.run_id'),
+        )
         .select([
-          'run_id',
-          'item_index',
-          'state',
-          'model',
-          'prompt',
-          'body',
-          'submission_key',
-          'sent_at',
-          'job_id',
+          'i.run_id',
+          'r.kind',
+          'i.item_index',
+          'i.state',
+          'i.model',
+          'i.prompt',
+          'i.body',
+          'i.submission_key',
+          'i.sent_at',
+          'i.job_id',
         ])
-        .where('account_id', '=', account)
-        .where('run_id', 'in', runIds)
-        .where('state', 'in', OPEN_STATES)
-        .orderBy('run_id')
-        .orderBy('item_index')
+        .where('i.account_id', '=', account)
+        .where('i.run_id', 'in', runIds)
+        .where('i.state', 'in', OPEN_STATES)
+        // First made, first sent: the account's runs in the order they were made.
+        .orderBy('r.created_at')
+        .orderBy('i.run_id')
+        .orderBy('i.item_index')
         .execute()
       return rows.map((r) => ({
         runId: r.run_id,
+        kind: RunKindName.parse(r.kind),
         index: r.item_index,
         state: r.state,
         model: r.model,

@@ -10,6 +10,7 @@ const at = (s: number) => new Date(T0 + s * 1000).toISOString()
 
 const item = (index: number, extra: Partial<DrivenItem>): DrivenItem => ({
   runId: 'run',
+  kind: 'media',
   index,
   state: 'started',
   model: 'flux-2-1K',

@@ -1,6 +1,7 @@
 import 'server-only'
-import { JOB_KIND_DEFS } from '@/lib/api/job-kinds'
+import { JOB_KIND_DEFS, jobKindDef, type JobKindDef } from '@/lib/api/job-kinds'
 import { isFinalPhase } from '@/lib/api/job-status'
+import { RUN_KIND_DEFS } from '@/lib/api/run-kinds'
 import { reconcileSubmissions } from '@/lib/jobs/reconcile-submissions'
 import type { DriveDeps } from './drive'
 import type { DrivenItem, DriverStore } from './driver-store'
@@ -9,6 +10,12 @@ import type { DrivenItem, DriverStore } from './driver-store'
 const STATUS_READS_PER_TURN = 3
 /** A job this young may not be listed yet: it is not asked about on its own. */
 const LISTING_GRACE_MS = 15_000
+
+/** Where a job stands, read by its kind's row. */
+const endOf = <Status>(kind: JobKindDef<Status>, record: Status) => ({
+  phase: kind.phase(record),
+  message: kind.message(record),
+})
 
 /**
  * One read of the history, put to two uses: an item whose answer was lost is found there (or,
@@ -28,7 +35,7 @@ export async function followUp(
   if (lost.length) {
     const pending = lost.map((i) => ({
       key: i.submissionKey ?? `${i.runId}/${i.index}`,
-      kind: 'media' as const,
+      kind: RUN_KIND_DEFS[i.kind].jobKind,
       model: i.model,
       label: '',
       prompt: i.prompt,
@@ -53,22 +60,24 @@ export async function followUp(
   let reads = STATUS_READS_PER_TURN
   for (const item of following) {
     if (item.state !== 'started' || !item.jobId) continue
-    let record = listed.get(item.jobId) ?? null
-    if (!record && reads > 0 && now - (item.sentAt ?? now) > LISTING_GRACE_MS) {
+    const record = listed.get(item.jobId)
+    // The history lists every kind in the generation status shape (docs/decisions.md §D3);
+    // a job not in its page is asked about on its own kind's status route.
+    let end = record ? endOf(JOB_KIND_DEFS.media, record) : null
+    if (!end && reads > 0 && now - (item.sentAt ?? now) > LISTING_GRACE_MS) {
       reads -= 1
-      record = await deps.service.status(apiKey, item.jobId)
+      const kind = jobKindDef(RUN_KIND_DEFS[item.kind].jobKind)
+      const parsed = kind.status.safeParse(
+        await deps.service.status(apiKey, kind.statusPath(item.jobId)),
+      )
+      end = parsed.success ? endOf(kind, parsed.data) : null
     }
-    if (!record) continue
-    const phase = JOB_KIND_DEFS.media.phase(record)
-    if (!isFinalPhase(phase)) continue
+    if (!end || !isFinalPhase(end.phase)) continue
     await store.settle(
       item,
-      phase === 'completed'
+      end.phase === 'completed'
         ? { state: 'completed' }
-        : {
-            state: 'failed',
-            reason: JOB_KIND_DEFS.media.message(record) ?? 'The service could not make it.',
-          },
+        : { state: 'failed', reason: end.message ?? 'The service could not make it.' },
     )
   }
 }

@@ -2,6 +2,7 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { z } from 'zod'
+import type { RunKind } from '@/lib/api/run-kinds'
 import { ITEM_STATES, type RunAction, type RunAnswer } from '@/lib/studio-api/runs'
 import { storable, storableJson } from '../workspace/rows'
 import { StudioError } from '../studio-error'
@@ -26,6 +27,8 @@ export interface NewItem {
 
 export interface NewRun {
   title: string
+  /** What it makes (default: images or videos). */
+  kind?: RunKind
   rateGroup: string
   rows: { label: string; prompt: string }[]
   columns: string[]
@@ -90,6 +93,7 @@ export function runStore(db: RunsDatabase, account: string) {
             session_id: run.sessionId,
             state: 'running',
             title: storable(run.title),
+            kind: run.kind ?? 'media',
             rate_group: run.rateGroup,
             layout: storableJson({ rows: run.rows, columns: run.columns }),
             total_credits: run.total,

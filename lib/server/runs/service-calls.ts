@@ -1,7 +1,7 @@
 import 'server-only'
 import { Balance } from '@/lib/api/balance'
 import { GENERATIONS_LIST_MAX_LIMIT } from '@/lib/api/decisions'
-import { GenerationStatus, GenerationsListResponse } from '@/lib/api/generations'
+import { GenerationsListResponse, type GenerationStatus } from '@/lib/api/generations'
 import { ModelsListResponse, type Model } from '@/lib/api/models'
 import { routePath } from '@/lib/api/routes'
 import { getEnv } from '@/lib/config/env'
@@ -17,7 +17,8 @@ import { callUpstream, readBody } from '../upstream'
 export interface ServiceCalls {
   start(apiKey: string, path: string, body: unknown): Promise<PostAnswer>
   history(apiKey: string): Promise<GenerationStatus[] | null>
-  status(apiKey: string, id: string): Promise<GenerationStatus | null>
+  /** One job's status (the body of a 200), on the path of its kind's status route. */
+  status(apiKey: string, path: string): Promise<unknown>
 }
 
 const MAX_ANSWER_BYTES = 4 * 1024 * 1024
@@ -84,11 +85,10 @@ export const serviceCalls: ServiceCalls = {
       return null
     }
   },
-  async status(apiKey, id) {
+  async status(apiKey, path) {
     try {
-      const { status, body } = await exchange(apiKey, routePath('v1_media_status_get', { id }))
-      const parsed = status === 200 ? GenerationStatus.safeParse(body) : null
-      return parsed?.success ? parsed.data : null
+      const { status, body } = await exchange(apiKey, path)
+      return status === 200 ? body : null
     } catch {
       return null
     }

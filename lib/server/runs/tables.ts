@@ -14,6 +14,8 @@ export interface RunsTable {
   /** Why it is paused or stopped, in words. */
   reason: string | null
   title: string
+  /** What it makes (lib/api/run-kinds.ts): `media`, `music` or `speech`. */
+  kind: ColumnType<string, string | undefined, string>
   /** The service's rate group its starts count in (docs/service-contract.md §8). */
   rate_group: string
   /** Rows and columns, for the grid: `{ rows: [{ label, prompt }], columns: [model] }`. */

@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely, type Migration } from 'kysely'
 import { searchIndexStep } from './search-migration'
 import { runsMigration } from '../runs/migration'
 import { runKeysAndEndsMigration } from '../runs/migration-keys-and-ends'
+import { runKindsMigration } from '../runs/migration-kinds'
 
 /**
  * The studio's schema, one forward-only step at a time, the same on the embedded database and on
@@ -166,6 +167,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007_runs': runsMigration,
   // A run's request key (one run per key) and when its end was told (lib/server/runs/run-ends.ts).
   '0008_run_keys_and_ends': runKeysAndEndsMigration,
+  // A run's kind: images or videos, music or speech (lib/api/run-kinds.ts).
+  '0009_run_kinds': runKindsMigration,
 }
 
 /** Runs the steps not yet applied (up to `target`, by default all); throws in words on failure. */

@@ -1,3 +1,4 @@
+import { runRateGroup } from '@/lib/api/run-kinds'
 import { logged } from '@/lib/server/route-log'
 import { StudioError } from '@/lib/server/studio-error'
 import { studioRoute } from '@/lib/server/workspace/route-kit'
@@ -8,7 +9,7 @@ import { readBalance, readCatalog } from '@/lib/server/runs/service-calls'
 import { withRunTables } from '@/lib/server/runs/tables'
 import { formatCount } from '@/lib/format'
 import { STUDIO_BODY_LIMITS } from '@/lib/studio-api/routes'
-import { CreateRunBody } from '@/lib/studio-api/runs'
+import { CreateRunBody } from '@/lib/studio-api/run-request'
 
 export const dynamic = 'force-dynamic'
 
@@ -50,7 +51,9 @@ export const POST = logged('/api/studio/runs', (request: Request) => {
     if (balance) checkAffordable(items, balance)
     const id = await store.create({
       title: run.title,
-      rateGroup: 'media',
+      kind: run.kind,
+      // Its starts count in their route's group (docs/service-contract.md §8).
+      rateGroup: runRateGroup(run.kind),
       rows: run.rows,
       columns: run.columns,
       items,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CreateRunBody } from './runs'
+import { CreateRunBody } from './run-request'
 import { PROMPT_MAX_CHARS } from './prompt-limit'
 
 const run = (rowPrompt: string, itemPrompt: string, rows = 1) => ({

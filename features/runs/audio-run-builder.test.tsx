@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AudioRunSeed } from '@/lib/forms/audio-run-seed'
+import { AudioRunBuilder } from './audio-run-builder'
+
+const push = vi.fn()
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }))
+
+const song = {
+  model_id: 'V5',
+  display_name: 'Suno V5',
+  model_type: 'music',
+  cost_per_generation: 16,
+}
+const seed: AudioRunSeed = {
+  kind: 'music',
+  field: 'prompt',
+  text: 'A calm {piano|guitar} piece',
+  request: { model: 'V5', instrumental: true, prompt: 'A calm {piano|guitar} piece' },
+}
+const summary = {
+  id: 'r1',
+  title: 'A calm {piano|guitar} piece',
+  state: 'running',
+  reason: null,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  total: 64,
+  spent: 0,
+  items: 4,
+  sent: 0,
+  settled: 0,
+  nextStartAt: null,
+  endTold: false,
+}
+
+let handed: unknown[]
+beforeEach(() => {
+  handed = []
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    const reply = (body: unknown) => ({ ok: true, status: 200, json: async () => body })
+    if (url === '/api/v1/models') return reply({ models: [song], total_count: 1 })
+    if (url === '/api/v1/balance') return reply({ credits: 100 })
+    if (url === '/api/studio/runs' && init?.method === 'POST') {
+      handed.push(JSON.parse(String(init.body)))
+      return reply({ run: summary })
+    }
+    return reply({})
+  })
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('the audio run builder', () => {
+  it('lists every song the form’s alternatives make, prices the run, and hands it over once', async () => {
+    const onStarted = vi.fn()
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AudioRunBuilder seed={seed} onStarted={onStarted} />
+      </QueryClientProvider>,
+    )
+    fireEvent.change(screen.getByLabelText('Variations of each'), { target: { value: '2' } })
+    const made = await screen.findByRole('list', { name: 'What it makes: 2 texts' })
+    expect(
+      within(made)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Prompt 1A calm piano piece4 songs · 32 credits',
+      'Prompt 2A calm guitar piece4 songs · 32 credits',
+    ])
+    expect(await screen.findByText('4 items · 64 credits')).toBeTruthy()
+    const start = screen.getByRole('button', { name: 'Start 4 for 64 credits' })
+    fireEvent.click(start)
+    fireEvent.click(start)
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/runs/r1'))
+    expect(handed).toHaveLength(1)
+    expect(handed[0]).toMatchObject({
+      kind: 'music',
+      title: 'A calm {piano|guitar} piece',
+      columns: ['V5'],
+      total: 64,
+    })
+    const items = (handed[0] as { items: { body: unknown }[] }).items
+    expect(items.map((i) => i.body)).toEqual([
+      ...Array(2).fill({ model: 'V5', instrumental: true, prompt: 'A calm piano piece' }),
+      ...Array(2).fill({ model: 'V5', instrumental: true, prompt: 'A calm guitar piece' }),
+    ])
+    expect(onStarted).toHaveBeenCalledOnce()
+  })
+
+  it('will not start what the balance cannot pay', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AudioRunBuilder seed={seed} onStarted={vi.fn()} />
+      </QueryClientProvider>,
+    )
+    fireEvent.change(screen.getByLabelText('Variations of each'), { target: { value: '8' } })
+    expect(await screen.findByText('The run costs more than you can spend now.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Start 16 for 256 credits' })).toBeDisabled()
+  })
+})
