@@ -11,7 +11,7 @@ const CLIP: GenerationStatus = {
   status: 'completed',
   model: 'veo3-1-fast-text-to-video',
   prompt: 'A harbor at dawn',
-  outputs: [{ url: 'https://cdn.example/clip.mp4', media_type: 'video/mp4' }],
+  outputs: [{ id: 'out_clip', url: 'https://cdn.example/clip.mp4', media_type: 'video/mp4' }],
 }
 
 afterEach(() => {
