@@ -14,6 +14,12 @@ const song = {
   model_type: 'music',
   cost_per_generation: 16,
 }
+const older = {
+  model_id: 'V4',
+  display_name: 'Suno V4',
+  model_type: 'music',
+  cost_per_generation: 10,
+}
 const seed: AudioRunSeed = {
   kind: 'music',
   field: 'prompt',
@@ -40,7 +46,7 @@ beforeEach(() => {
   handed = []
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const reply = (body: unknown) => ({ ok: true, status: 200, json: async () => body })
-    if (url === '/api/v1/models') return reply({ models: [song], total_count: 1 })
+    if (url === '/api/v1/models') return reply({ models: [song, older], total_count: 2 })
     if (url === '/api/v1/balance') return reply({ credits: 100 })
     if (url === '/api/studio/runs' && init?.method === 'POST') {
       handed.push(JSON.parse(String(init.body)))
@@ -90,6 +96,30 @@ describe('the audio run builder', () => {
       ...Array(2).fill({ model: 'V5', instrumental: true, prompt: 'A calm guitar piece' }),
     ])
     expect(onStarted).toHaveBeenCalledOnce()
+  })
+
+  it('compares song models: each text goes to every model chosen, priced on each', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AudioRunBuilder seed={seed} onStarted={vi.fn()} />
+      </QueryClientProvider>,
+    )
+    fireEvent.click(await screen.findByLabelText(/Suno V4/))
+    const made = await screen.findByRole('list', { name: 'What it makes: 2 texts' })
+    expect(within(made).getAllByRole('listitem')[0]?.textContent).toBe(
+      'Prompt 1A calm piano piece4 songs · 26 credits',
+    )
+    const start = await screen.findByRole('button', { name: 'Start 4 for 52 credits' })
+    fireEvent.click(start)
+    await waitFor(() => expect(handed).toHaveLength(1))
+    expect(handed[0]).toMatchObject({ columns: ['V5', 'V4'], total: 52 })
+    const items = (handed[0] as { items: { column: number; body: { model: string } }[] }).items
+    expect(items.map((i) => [i.column, i.body.model])).toEqual([
+      [0, 'V5'],
+      [1, 'V4'],
+      [0, 'V5'],
+      [1, 'V4'],
+    ])
   })
 
   it('will not start what the balance cannot pay', async () => {

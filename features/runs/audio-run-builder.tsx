@@ -15,11 +15,13 @@ import { audioRunRequest, planAudioRun } from './model/audio-plan'
 import { rowsFromAlternatives, rowsFromList, type RunRow } from './model/rows'
 import { AudioRunPreview } from './audio-run-preview'
 import { RunCopies } from './run-copies'
+import { RunModels } from './run-models'
 import { RunSource, type RunSourceKind, type RunSourceWords } from './run-source'
 import { RunStartBar } from './run-start-bar'
 import { useHandOverRun } from './use-hand-over-run'
 
 const SOURCES = ['alternatives', 'list'] as const
+const SONG_MODELS = [{ type: 'music', title: 'Song models' }]
 
 // A song start makes two songs (docs/decisions.md §D15); a speech start one recording.
 const MADE: Record<AudioRunSeed['kind'], (copies: number) => string> = {
@@ -68,7 +70,13 @@ export function AudioRunBuilder({ seed, onStarted }: { seed: AudioRunSeed; onSta
     seed.kind === 'music'
       ? RUN_KIND_DEFS.music.model(seed.request)
       : RUN_KIND_DEFS.speech.model(seed.request)
-  const model = catalog.data?.models.find((m) => m.model_id === modelId) ?? null
+  // Songs may be compared across the catalog's song models; speech has its one model.
+  const [chosen, setChosen] = useState<string[]>([modelId])
+  const models = useMemo(() => {
+    const all = catalog.data?.models ?? []
+    const found = chosen.flatMap((id) => all.filter((m) => m.model_id === id))
+    return found.length === chosen.length ? found : null
+  }, [catalog.data, chosen])
 
   const read = useMemo(
     () => (source === 'list' ? rowsFromList(texts.list) : rowsFromAlternatives(texts.alternatives)),
@@ -79,8 +87,8 @@ export function AudioRunBuilder({ seed, onStarted }: { seed: AudioRunSeed; onSta
     [dropped, read],
   )
   const plan = useMemo(
-    () => (model ? planAudioRun(seed, rows, model, copies) : null),
-    [seed, rows, model, copies],
+    () => (models?.length ? planAudioRun(seed, rows, models, copies) : null),
+    [seed, rows, models, copies],
   )
   const items = plan?.items.length ?? 0
   const total =
@@ -91,25 +99,29 @@ export function AudioRunBuilder({ seed, onStarted }: { seed: AudioRunSeed; onSta
         )
       : null
   const sendingSeconds = pacingFloorMs(items, limitOf(runRateGroup(seed.kind))) / 1000
-  const blocker = !model
+  const blocker = !models
     ? 'The catalog does not list this model now.'
-    : rows.length === 0
-      ? 'Write a text, or paste a list.'
-      : (plan?.tooLarge ??
-        (plan?.refused
-          ? 'Leave out the texts that cannot go, or fix them, to start.'
-          : total && !total.affordable
-            ? 'The run costs more than you can spend now.'
-            : null))
+    : models.length === 0
+      ? 'Choose a model.'
+      : rows.length === 0
+        ? 'Write a text, or paste a list.'
+        : (plan?.tooLarge ??
+          (plan?.refused
+            ? 'Leave out the texts that cannot go, or fix them, to start.'
+            : total && !total.affordable
+              ? 'The run costs more than you can spend now.'
+              : null))
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     if (blocker || !plan) return
     const written = source === 'alternatives' && !dropped ? texts.alternatives : undefined
-    sending.handOver(audioRunRequest(seed, plan, modelId, written))
+    sending.handOver(audioRunRequest(seed, plan, chosen, written))
   }
   const settings =
     seed.kind === 'music'
-      ? `Each song is made by ${nameOf(modelId)}, with the form’s other settings.`
+      ? chosen.length > 1
+        ? 'Each song is made on every model chosen, with the form’s other settings.'
+        : `Each song is made by ${nameOf(chosen[0] ?? modelId)}, with the form’s other settings.`
       : `Each text is spoken by ${seed.request.voice ?? 'the model’s first voice'} on ${nameOf(modelId)}, with the form’s other settings.`
 
   return (
@@ -131,10 +143,24 @@ export function AudioRunBuilder({ seed, onStarted }: { seed: AudioRunSeed; onSta
         }}
       />
       <p className="text-sm text-ink-muted">{settings}</p>
+      {seed.kind === 'music' && catalog.data ? (
+        <RunModels
+          catalog={catalog.data.models}
+          chosen={chosen}
+          onChange={setChosen}
+          groups={SONG_MODELS}
+        />
+      ) : null}
       <section aria-label="Variations" className="flex flex-wrap items-end gap-4">
         <RunCopies value={copies} onChange={setCopies} />
       </section>
-      {plan ? <AudioRunPreview plan={plan} copies={copies} made={MADE[seed.kind]} /> : null}
+      {plan ? (
+        <AudioRunPreview
+          plan={plan}
+          copies={copies}
+          made={(n) => MADE[seed.kind](n * chosen.length)}
+        />
+      ) : null}
       {plan?.refused ? (
         <Button
           type="button"

@@ -5,7 +5,7 @@ import { modelName } from '@/lib/catalog/catalog-words'
 import { priceLabel } from '@/lib/catalog/price-label'
 import { RUN_LIMITS } from '@/lib/studio-api/runs'
 
-const GROUPS = [
+const MEDIA_GROUPS = [
   { type: 'image', title: 'Images' },
   { type: 'video', title: 'Videos' },
 ] as const
@@ -14,10 +14,12 @@ interface RunModelsProps {
   catalog: readonly Model[]
   chosen: readonly string[]
   onChange(chosen: string[]): void
+  /** The catalog's model types offered, each under its title (images and videos by default). */
+  groups?: readonly { type: string; title: string }[]
 }
 
 /** The models a run compares: each row goes to every one chosen (up to eight). */
-export function RunModels({ catalog, chosen, onChange }: RunModelsProps) {
+export function RunModels({ catalog, chosen, onChange, groups = MEDIA_GROUPS }: RunModelsProps) {
   const full = chosen.length >= RUN_LIMITS.columns
   const toggle = (id: string, on: boolean) =>
     onChange(on ? [...chosen, id] : chosen.filter((c) => c !== id))
@@ -34,7 +36,7 @@ export function RunModels({ catalog, chosen, onChange }: RunModelsProps) {
       </div>
       {/* Dozens of models: a box of its own, so the rest of the builder stays in reach on a phone. */}
       <div className="max-h-96 space-y-3 overflow-y-auto rounded-card border border-line p-3">
-        {GROUPS.map(({ type, title }) => {
+        {groups.map(({ type, title }) => {
           const models = catalog.filter((m) => m.model_type === type)
           if (models.length === 0) return null
           return (

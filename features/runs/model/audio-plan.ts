@@ -1,5 +1,6 @@
 import { dialogueTextIssue, stripAudioTags } from '@/lib/api/dialogue'
 import type { Model } from '@/lib/api/models'
+import { modelName } from '@/lib/catalog/catalog-words'
 import { musicModeIssue } from '@/lib/api/music-rules'
 import { RUN_KIND_DEFS } from '@/lib/api/run-kinds'
 import type { AudioRunSeed } from '@/lib/forms/audio-run-seed'
@@ -7,95 +8,102 @@ import type { CreateRunBody } from '@/lib/studio-api/run-request'
 import { MAX_COPIES } from './items'
 import { RUN_MAX_ITEMS, type RunRow } from './rows'
 
+type AudioBody = CreateRunBody['items'][number]['body']
+
 /** One row of an audio run: its text in the form's request, checked by the service's own rules. */
 export interface AudioRow {
   label: string
   text: string
   /** Why the service would refuse it, in words; empty when it may be sent. */
   problems: string[]
-  body: CreateRunBody['items'][number]['body']
+  /** Its request on each model compared (one column each), and what one copy costs there. */
+  cells: { body: AudioBody; cost: number }[]
+  /** One copy on every model. */
   cost: number
 }
 
 export interface AudioPlan {
   rows: AudioRow[]
-  items: { row: number; column: number; copy: number; body: AudioRow['body']; cost: number }[]
+  items: { row: number; column: number; copy: number; body: AudioBody; cost: number }[]
   total: number
   refused: number
   tooLarge: string | null
 }
 
-const tooLongFor = (max: number, length: number) =>
-  `At most ${max} characters for this model (it has ${length}).`
+const tooLongFor = (max: number, length: number, on: string) =>
+  `At most ${max} characters ${on} (it has ${length}).`
 
 /** The service's rules on one song, in the studio's words (docs/service-contract.md §4.4). */
-function songProblems(seed: Extract<AudioRunSeed, { kind: 'music' }>, text: string, max: number) {
-  const body = { ...seed.request, [seed.field]: text.trim() }
+function songProblems(body: Record<string, unknown>, field: string, text: string) {
   const issue = musicModeIssue(body)
-  if (issue) {
-    return issue.param === seed.field || !text.trim()
-      ? ['Write what the song is about.']
-      : ['The song’s settings in the form are not complete: finish them there first.']
-  }
-  return text.length > max ? [tooLongFor(max, text.length)] : []
+  if (!issue) return []
+  return issue.param === field || !text.trim()
+    ? ['Write what the song is about.']
+    : ['The song’s settings in the form are not complete: finish them there first.']
 }
 
-function speechProblems(text: string, max: number) {
-  if (dialogueTextIssue(text)) return ['Nothing is left to say once tags such as [laughs] go.']
-  const spoken = stripAudioTags(text).length
-  return spoken > max ? [tooLongFor(max, spoken)] : []
+function speechProblems(text: string) {
+  return dialogueTextIssue(text) ? ['Nothing is left to say once tags such as [laughs] go.'] : []
 }
 
-function rowOf(seed: AudioRunSeed, row: RunRow, model: Model): AudioRow {
+/** The row on one model: its request, its price, and what that model would refuse. */
+function cellOf(seed: AudioRunSeed, text: string, model: Model, named: boolean) {
   const max = model.capabilities?.prompt_max_chars ?? Infinity
-  const text = row.prompt
+  const on = named ? `for ${modelName(model)}` : 'for this model'
   if (seed.kind === 'music') {
-    const body = { ...seed.request, [seed.field]: text.trim() }
-    return {
-      label: row.label,
-      text,
-      problems: songProblems(seed, text, max),
-      body,
-      cost: RUN_KIND_DEFS.music.cost(model, body),
-    }
+    const body = { ...seed.request, model: model.model_id, [seed.field]: text.trim() }
+    const problems = songProblems(body, seed.field, text)
+    if (!problems.length && text.length > max) problems.push(tooLongFor(max, text.length, on))
+    return { body, cost: RUN_KIND_DEFS.music.cost(model, body), problems }
   }
   const body = { ...seed.request, text }
+  const spoken = stripAudioTags(text).length
+  const problems = speechProblems(text)
+  if (!problems.length && spoken > max) problems.push(tooLongFor(max, spoken, on))
+  return { body, cost: RUN_KIND_DEFS.speech.cost(model, body), problems }
+}
+
+function rowOf(seed: AudioRunSeed, row: RunRow, models: readonly Model[]): AudioRow {
+  const cells = models.map((model) => cellOf(seed, row.prompt, model, models.length > 1))
   return {
     label: row.label,
-    text,
-    problems: speechProblems(text, max),
-    body,
-    cost: RUN_KIND_DEFS.speech.cost(model, body),
+    text: row.prompt,
+    problems: [...new Set(cells.flatMap((c) => c.problems))],
+    cells: cells.map(({ body, cost }) => ({ body, cost })),
+    cost: cells.reduce((sum, c) => sum + c.cost, 0),
   }
 }
 
 /**
  * The run an audio form and its rows describe: each row's text in the form's request, `count`
- * copies each on the form's model, checked by the service's rules and priced by the kind's own
- * rule (the one the studio's server prices it with again).
+ * copies each on every model compared (songs; speech has one model), checked by the service's
+ * rules and priced by the kind's own rule (the one the studio's server prices it with again).
+ * Items go row by row, each copy on every model, as a media run's do.
  */
 export function planAudioRun(
   seed: AudioRunSeed,
   rows: readonly RunRow[],
-  model: Model,
+  models: readonly Model[],
   count: number,
 ): AudioPlan {
   const copies = Math.min(MAX_COPIES, Math.max(1, Math.trunc(count)))
-  const planned = rows.map((row) => rowOf(seed, row, model))
-  const size = rows.length * copies
+  const planned = rows.map((row) => rowOf(seed, row, models))
+  const size = rows.length * models.length * copies
   const items =
     size > RUN_MAX_ITEMS
       ? []
       : planned.flatMap((row, r) =>
           row.problems.length
             ? []
-            : Array.from({ length: copies }, (_, i) => ({
-                row: r,
-                column: 0,
-                copy: i + 1,
-                body: row.body,
-                cost: row.cost,
-              })),
+            : Array.from({ length: copies }, (_, i) =>
+                row.cells.map(({ body, cost }, column) => ({
+                  row: r,
+                  column,
+                  copy: i + 1,
+                  body,
+                  cost,
+                })),
+              ).flat(),
         )
   return {
     rows: planned,
@@ -104,18 +112,18 @@ export function planAudioRun(
     refused: planned.filter((row) => row.problems.length).length,
     tooLarge:
       size > RUN_MAX_ITEMS
-        ? `${rows.length} texts × ${copies} make ${size} items; a run holds at most ${RUN_MAX_ITEMS}.`
+        ? `${rows.length} texts × ${models.length > 1 ? `${models.length} models × ` : ''}${copies} make ${size} items; a run holds at most ${RUN_MAX_ITEMS}.`
         : null,
   }
 }
 
 const TITLE_CHARS = 80
 
-/** The audio run as the studio's server takes it: its kind, rows, model and every item's body. */
+/** The audio run as the studio's server takes it: its kind, rows, models and every item's body. */
 export function audioRunRequest(
   seed: AudioRunSeed,
   plan: AudioPlan,
-  modelId: string,
+  modelIds: readonly string[],
   written?: string,
 ): CreateRunBody {
   const first = (written ?? plan.rows[0]?.text ?? '').trim().replace(/\s+/g, ' ')
@@ -123,7 +131,7 @@ export function audioRunRequest(
   const common = {
     title: title || (seed.kind === 'music' ? 'Songs' : 'Speech'),
     rows: plan.rows.map((row) => ({ label: row.label, prompt: row.text })),
-    columns: [modelId],
+    columns: [...modelIds],
     total: plan.total,
   }
   // Each body is read by its kind's own schema: the run the server takes is the one shown.
