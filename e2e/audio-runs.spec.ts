@@ -9,6 +9,7 @@ const History = z.object({
     z.looseObject({
       id: z.string(),
       prompt: z.string().nullish(),
+      model: z.string().nullish(),
       generation_type: z.string().nullish(),
       credits_deducted: z.number().nullish(),
     }),
@@ -73,4 +74,36 @@ test('a run of songs made from the Audio page sends each once, on the music rout
   expect(songs.every((s) => s.generation_type === 'text-to-music')).toBe(true)
   expect(songs.reduce((sum, s) => sum + (s.credits_deducted ?? 0), 0)).toBe(total)
   expect({ handOvers, pageStarts: starts.bodies.length }).toEqual({ handOvers: 1, pageStarts: 0 })
+})
+
+test('a run of songs compares two song models, each text in a column of its own', async ({
+  page,
+}) => {
+  const mark = `strings-${Date.now().toString(36)}`
+  expect((await page.request.post('/api/session', { data: { demo: 'creator' } })).ok()).toBe(true)
+  const audio = new AudioPage(page)
+  await audio.goto()
+  await audio.prompt().fill(`A ${mark} quartet`)
+  await audio.musicForm().getByRole('button', { name: 'Make a run' }).click()
+  const builder = page.getByRole('dialog', { name: 'Make a run of songs' })
+  // The form's model is chosen; a second song model joins it.
+  const models = builder.getByRole('group', { name: 'Song models' })
+  await expect(models.getByRole('checkbox', { checked: true })).toHaveCount(1)
+  await models.getByRole('checkbox', { checked: false }).first().check()
+  await expect(builder.getByText('Each song is made on every model chosen')).toBeVisible()
+  await expect(builder.getByRole('list', { name: /What it makes/ })).toContainText('4 songs')
+  const start = builder.getByRole('button', { name: /^Start 2 for [\d,]+ credits$/ })
+  const total = Number((await start.textContent())!.match(/for ([\d,]+) credits/)![1]!)
+  await shoot(page, 'audio-run-compare')
+  await start.click()
+  await expect(page).toHaveURL(/\/runs\/[0-9a-f-]+$/)
+  await expect(page.getByText(/Done · 2 of 2 sent/)).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('button', { name: /^Play Song 1 of / })).toHaveCount(2, {
+    timeout: 20_000,
+  })
+  // One song job on each model, for the total shown.
+  const songs = await songsMarked(page, mark)
+  expect(songs).toHaveLength(2)
+  expect(new Set(songs.map((s) => s.model)).size).toBe(2)
+  expect(songs.reduce((sum, s) => sum + (s.credits_deducted ?? 0), 0)).toBe(total)
 })
