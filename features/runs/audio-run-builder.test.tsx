@@ -122,6 +122,29 @@ describe('the audio run builder', () => {
     ])
   })
 
+  it('takes a CSV of songs, each row with its own settings', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AudioRunBuilder seed={seed} onStarted={vi.fn()} />
+      </QueryClientProvider>,
+    )
+    fireEvent.click(await screen.findByRole('radio', { name: 'A CSV' }))
+    fireEvent.change(screen.getByRole('textbox', { name: 'CSV' }), {
+      target: { value: 'prompt,instrumental\nA waltz,no\nA march,yes' },
+    })
+    const made = await screen.findByRole('list', { name: 'What it makes: 2 texts' })
+    expect(within(made).getAllByRole('listitem')[0]?.textContent).toBe(
+      'Row 2A waltz2 songs · 16 credits',
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'Start 2 for 32 credits' }))
+    await waitFor(() => expect(handed).toHaveLength(1))
+    const items = (handed[0] as { items: { body: unknown }[] }).items
+    expect(items.map((i) => i.body)).toEqual([
+      { model: 'V5', instrumental: false, prompt: 'A waltz' },
+      { model: 'V5', instrumental: true, prompt: 'A march' },
+    ])
+  })
+
   it('will not start what the balance cannot pay', async () => {
     render(
       <QueryClientProvider client={new QueryClient()}>

@@ -12,7 +12,16 @@ import { useBalance } from '@/lib/queries/balance'
 import { useModelName } from '@/lib/queries/model-names'
 import { useModels } from '@/lib/queries/models'
 import { audioRunRequest, planAudioRun } from './model/audio-plan'
-import { rowsFromAlternatives, rowsFromList, type RunRow } from './model/rows'
+import { AUDIO_CSV } from './model/audio-csv'
+import {
+  rowsFromAlternatives,
+  rowsFromCsv,
+  rowsFromList,
+  type CsvParser,
+  type RowsResult,
+  type RunRow,
+} from './model/rows'
+import { useCsvParser } from './use-csv-parser'
 import { AudioRunPreview } from './audio-run-preview'
 import { RunCopies } from './run-copies'
 import { RunModels } from './run-models'
@@ -20,7 +29,7 @@ import { RunSource, type RunSourceKind, type RunSourceWords } from './run-source
 import { RunStartBar } from './run-start-bar'
 import { useHandOverRun } from './use-hand-over-run'
 
-const SOURCES = ['alternatives', 'list'] as const
+const SOURCES = ['alternatives', 'list', 'csv'] as const
 const SONG_MODELS = [{ type: 'music', title: 'Song models' }]
 
 // A song start makes two songs (docs/decisions.md §D15); a speech start one recording.
@@ -39,6 +48,11 @@ const WORDS: Record<AudioRunSeed['kind'], RunSourceWords> = {
       hint: 'One song a line; blank lines are skipped. Up to 500.',
       placeholder: 'A calm piano piece\nAn upbeat synth-pop song\nA slow folk ballad',
     },
+    csv: {
+      hint: `A header row, then one row a song: a “prompt” column, and any of ${AUDIO_CSV.music.names.replace('prompt, ', '')}. Up to 500 rows.`,
+      placeholder:
+        'prompt,style,instrumental\nA calm piano piece,ambient,yes\n"A song about rain, slow",folk,no',
+    },
   },
   speech: {
     alternatives: {
@@ -49,7 +63,26 @@ const WORDS: Record<AudioRunSeed['kind'], RunSourceWords> = {
       hint: 'One text a line, each spoken on its own; blank lines are skipped. Up to 500.',
       placeholder: 'Welcome to the show.\nThanks for listening.\nSee you next week.',
     },
+    csv: {
+      hint: `A header row, then one row a recording: a “text” column, and any of ${AUDIO_CSV.speech.names.replace('text, ', '')}. Up to 500 rows.`,
+      placeholder: 'text,voice\nWelcome to the show.,Rachel\n"Thanks, and goodbye.",Adam',
+    },
   },
+}
+
+/** The rows a source's text makes; a CSV waits for its parser, and takes the kind's columns. */
+function readAudioRows(
+  source: RunSourceKind,
+  text: string,
+  parse: CsvParser | null,
+  kind: AudioRunSeed['kind'],
+): RowsResult {
+  if (source === 'list') return rowsFromList(text)
+  if (source === 'alternatives') return rowsFromAlternatives(text)
+  if (!text.trim()) return { ok: true, rows: [] }
+  return parse
+    ? rowsFromCsv(text, parse, AUDIO_CSV[kind])
+    : { ok: false, problem: 'Reading the CSV…' }
 }
 
 /**
@@ -78,9 +111,10 @@ export function AudioRunBuilder({ seed, onStarted }: { seed: AudioRunSeed; onSta
     return found.length === chosen.length ? found : null
   }, [catalog.data, chosen])
 
+  const csvParser = useCsvParser(source === 'csv')
   const read = useMemo(
-    () => (source === 'list' ? rowsFromList(texts.list) : rowsFromAlternatives(texts.alternatives)),
-    [source, texts],
+    () => readAudioRows(source, texts[source], csvParser, seed.kind),
+    [source, texts, csvParser, seed.kind],
   )
   const rows = useMemo(
     () => dropped ?? (read.ok ? read.rows.filter((r) => r.prompt.trim()) : []),

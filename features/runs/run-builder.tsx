@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Select } from '@/components/ui/select'
 import { problemMessage } from '@/lib/errors/problem'
@@ -21,6 +21,7 @@ import {
 } from './model/rows'
 import { runTotal } from '@/lib/api/run-total'
 import { RunModels } from './run-models'
+import { useCsvParser } from './use-csv-parser'
 import { RunPlanGrid } from './run-plan-grid'
 import { RunRefusals } from './run-refusals'
 import { RunSource, type RunSourceKind } from './run-source'
@@ -72,11 +73,7 @@ export function RunBuilder({ initial = null, onStarted }: RunBuilderProps) {
   const [copies, setCopies] = useState(1)
   const [aspect, setAspect] = useState(initial?.settings.aspect_ratio ?? '')
 
-  const [csvParser, setCsvParser] = useState<CsvParser | null>(null)
-  useEffect(() => {
-    if (kind !== 'csv' || csvParser) return
-    void import('papaparse').then((papa) => setCsvParser(() => papa.default.parse))
-  }, [kind, csvParser])
+  const csvParser = useCsvParser(kind === 'csv')
   const read = useMemo(() => readRows(kind, texts[kind], csvParser), [kind, texts, csvParser])
   const rows = useMemo(
     () =>

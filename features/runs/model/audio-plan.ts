@@ -16,8 +16,8 @@ export interface AudioRow {
   text: string
   /** Why the service would refuse it, in words; empty when it may be sent. */
   problems: string[]
-  /** Its request on each model compared (one column each), and what one copy costs there. */
-  cells: { body: AudioBody; cost: number }[]
+  /** Its request on each model compared (one column each; none when refused), and its price. */
+  cells: { body: AudioBody | null; cost: number }[]
   /** One copy on every model. */
   cost: number
 }
@@ -33,42 +33,64 @@ export interface AudioPlan {
 const tooLongFor = (max: number, length: number, on: string) =>
   `At most ${max} characters ${on} (it has ${length}).`
 
+/** A song's fields of advanced mode only (a CSV row may set them). */
+const ADVANCED_ONLY = ['title', 'style', 'vocal_gender']
+
 /** The service's rules on one song, in the studio's words (docs/service-contract.md §4.4). */
-function songProblems(body: Record<string, unknown>, field: string, text: string) {
+function songProblems(
+  body: Record<string, unknown>,
+  field: string,
+  text: string,
+  own: Record<string, unknown>,
+) {
+  if (field === 'prompt' && ADVANCED_ONLY.some((key) => key in own)) {
+    return [
+      'A title, a style or a vocal gender is for songs in advanced mode: switch the song form to advanced first.',
+    ]
+  }
   const issue = musicModeIssue(body)
   if (!issue) return []
   return issue.param === field || !text.trim()
     ? ['Write what the song is about.']
-    : ['The song’s settings in the form are not complete: finish them there first.']
+    : ['The song’s settings are not complete: finish them in the form, or in the row’s columns.']
 }
 
 function speechProblems(text: string) {
   return dialogueTextIssue(text) ? ['Nothing is left to say once tags such as [laughs] go.'] : []
 }
 
-/** The row on one model: its request, its price, and what that model would refuse. */
-function cellOf(seed: AudioRunSeed, text: string, model: Model, named: boolean) {
+const UNTAKEN = 'The service would not take this row’s settings: check the values of its columns.'
+
+/** The row on one model: its request (as the kind's schema reads it), its price, what it refuses. */
+function cellOf(seed: AudioRunSeed, row: RunRow, model: Model, named: boolean) {
   const max = model.capabilities?.prompt_max_chars ?? Infinity
   const on = named ? `for ${modelName(model)}` : 'for this model'
+  const text = row.prompt
+  const own = row.fields.request ?? {}
   if (seed.kind === 'music') {
-    const body = { ...seed.request, model: model.model_id, [seed.field]: text.trim() }
-    const problems = songProblems(body, seed.field, text)
+    const wanted = { ...seed.request, ...own, model: model.model_id, [seed.field]: text.trim() }
+    const problems = songProblems(wanted, seed.field, text, own)
     if (!problems.length && text.length > max) problems.push(tooLongFor(max, text.length, on))
-    return { body, cost: RUN_KIND_DEFS.music.cost(model, body), problems }
+    const read = RUN_KIND_DEFS.music.body.safeParse(wanted)
+    if (!read.success && !problems.length) problems.push(UNTAKEN)
+    const body = read.success ? read.data : null
+    return { body, cost: RUN_KIND_DEFS.music.cost(model, body ?? seed.request), problems }
   }
-  const body = { ...seed.request, text }
   const spoken = stripAudioTags(text).length
   const problems = speechProblems(text)
   if (!problems.length && spoken > max) problems.push(tooLongFor(max, spoken, on))
-  return { body, cost: RUN_KIND_DEFS.speech.cost(model, body), problems }
+  const read = RUN_KIND_DEFS.speech.body.safeParse({ ...seed.request, ...own, text })
+  if (!read.success && !problems.length) problems.push(UNTAKEN)
+  const body = read.success ? read.data : null
+  return { body, cost: RUN_KIND_DEFS.speech.cost(model, body ?? seed.request), problems }
 }
 
 function rowOf(seed: AudioRunSeed, row: RunRow, models: readonly Model[]): AudioRow {
-  const cells = models.map((model) => cellOf(seed, row.prompt, model, models.length > 1))
+  const cells = models.map((model) => cellOf(seed, row, model, models.length > 1))
   return {
     label: row.label,
     text: row.prompt,
-    problems: [...new Set(cells.flatMap((c) => c.problems))],
+    problems: [...new Set([...row.problems, ...cells.flatMap((c) => c.problems)])],
     cells: cells.map(({ body, cost }) => ({ body, cost })),
     cost: cells.reduce((sum, c) => sum + c.cost, 0),
   }
@@ -96,13 +118,9 @@ export function planAudioRun(
           row.problems.length
             ? []
             : Array.from({ length: copies }, (_, i) =>
-                row.cells.map(({ body, cost }, column) => ({
-                  row: r,
-                  column,
-                  copy: i + 1,
-                  body,
-                  cost,
-                })),
+                row.cells.flatMap(({ body, cost }, column) =>
+                  body ? [{ row: r, column, copy: i + 1, body, cost }] : [],
+                ),
               ).flat(),
         )
   return {

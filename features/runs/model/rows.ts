@@ -16,6 +16,8 @@ type ChoiceFields = Pick<
 export type RowFields = Partial<ChoiceFields> & {
   sound?: boolean
   sources?: Partial<Record<MediaKind, string[]>>
+  /** A song's or a speech's own fields, by the request's names (an audio run's CSV). */
+  request?: Record<string, string | boolean>
 }
 
 export interface RunRow {
@@ -69,6 +71,14 @@ type Column =
   | { field: keyof ChoiceFields }
   | { field: 'sound' }
   | { field: 'sources'; kind: MediaKind }
+  /** A request field of an audio run: words, a yes or a no, or one of a few values. */
+  | { field: 'request'; key: string; value: 'words' | 'yes-no' | readonly string[] }
+
+/** The columns a CSV may have, by the names a person writes, and those names in words. */
+export interface CsvColumns {
+  columns: Record<string, Column>
+  names: string
+}
 
 /** The columns a CSV may have, by the names a person writes (any case, spaces or underscores). */
 const COLUMNS: Record<string, Column> = {
@@ -86,8 +96,12 @@ const COLUMNS: Record<string, Column> = {
   videos: { field: 'sources', kind: 'video' },
   audio: { field: 'sources', kind: 'audio' },
 }
-const COLUMN_NAMES =
-  'prompt, negative prompt, aspect ratio, duration, resolution, quality, generation type, sound, image, video, audio'
+/** An image or video run's CSV: the prompt and the media form's fields. */
+export const MEDIA_CSV: CsvColumns = {
+  columns: COLUMNS,
+  names:
+    'prompt, negative prompt, aspect ratio, duration, resolution, quality, generation type, sound, image, video, audio',
+}
 
 const headerKey = (name: string) =>
   name
@@ -97,14 +111,37 @@ const headerKey = (name: string) =>
 const YES = ['yes', 'y', 'true', 'on', '1']
 const NO = ['no', 'n', 'false', 'off', '0']
 
+/** A yes or a no as a person writes it; null (and a problem in words) for anything else. */
+function yesNo(row: RunRow, header: string, value: string): boolean | null {
+  if (YES.includes(value.toLowerCase())) return true
+  if (NO.includes(value.toLowerCase())) return false
+  row.problems.push(`“${header}” should be yes or no, not “${value}”.`)
+  return null
+}
+
+function applyRequestCell(
+  row: RunRow,
+  column: Extract<Column, { field: 'request' }>,
+  header: string,
+  value: string,
+) {
+  let taken: string | boolean | null = value
+  if (column.value === 'yes-no') taken = yesNo(row, header, value)
+  else if (column.value !== 'words' && !column.value.includes(value.toLowerCase())) {
+    row.problems.push(`“${header}” should be ${column.value.join(' or ')}, not “${value}”.`)
+    taken = null
+  } else if (column.value !== 'words') taken = value.toLowerCase()
+  if (taken !== null) row.fields.request = { ...row.fields.request, [column.key]: taken }
+}
+
 function applyCell(row: RunRow, column: Column, header: string, raw: string) {
   const value = raw.trim()
   if (column.field === 'prompt') row.prompt = value
   else if (!value) return
+  else if (column.field === 'request') applyRequestCell(row, column, header, value)
   else if (column.field === 'sound') {
-    if (YES.includes(value.toLowerCase())) row.fields.sound = true
-    else if (NO.includes(value.toLowerCase())) row.fields.sound = false
-    else row.problems.push(`“${header}” should be yes or no, not “${value}”.`)
+    const sound = yesNo(row, header, value)
+    if (sound !== null) row.fields.sound = sound
   } else if (column.field === 'sources') {
     row.fields.sources = { ...row.fields.sources, [column.kind]: value.split(/\s+/) }
   } else row.fields[column.field] = value
@@ -114,19 +151,20 @@ function applyCell(row: RunRow, column: Column, header: string, raw: string) {
 export type CsvParser = (typeof Papa)['parse']
 
 /**
- * A CSV with a header row: a `prompt` column and any form field as columns (the names above).
- * Parsed by papaparse (quoted fields, commas and line breaks inside quotes, a BOM, CRLF).
+ * A CSV with a header row: a `prompt` column and any form field as columns (the names above, or
+ * an audio run's). Parsed by papaparse (quoted fields, commas and line breaks inside quotes, a
+ * BOM, CRLF).
  */
-export function rowsFromCsv(text: string, parse: CsvParser): RowsResult {
+export function rowsFromCsv(text: string, parse: CsvParser, table = MEDIA_CSV): RowsResult {
   const parsed = parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' })
   const [header, ...records] = parsed.data
   if (!header) return { ok: false, problem: 'The CSV is empty: its first line names the columns.' }
-  const columns = header.map((name) => COLUMNS[headerKey(name)])
+  const columns = header.map((name) => table.columns[headerKey(name)])
   const unknown = header.filter((_, i) => !columns[i])
   if (unknown.length) {
     return {
       ok: false,
-      problem: `The CSV has columns the studio does not know (${unknown.map((u) => `“${u.trim()}”`).join(', ')}). Columns may be: ${COLUMN_NAMES}.`,
+      problem: `The CSV has columns the studio does not know (${unknown.map((u) => `“${u.trim()}”`).join(', ')}). Columns may be: ${table.names}.`,
     }
   }
   if (!columns.some((c) => c?.field === 'prompt')) {
