@@ -1,6 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
+import { Link } from '@/components/ui/link'
 import { RunList } from './run-list'
 
 // The builder (its rules: alternatives, the models' forms, prices, pacing) loads once the page is
@@ -18,6 +19,13 @@ const RunBuilder = dynamic(() => import('./run-builder').then((m) => m.RunBuilde
 export function RunsScreen() {
   return (
     <div className="space-y-gutter">
+      <p className="text-sm text-ink-muted">
+        Songs and speech run too: “Make a run” beside Generate on the{' '}
+        <Link href="/audio" className="text-accent underline">
+          Audio page
+        </Link>
+        .
+      </p>
       <RunBuilder />
       <RunList />
     </div>
