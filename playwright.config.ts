@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { existsSync } from 'node:fs'
 import CHROMIUM_ARGS from './scripts/lib/chromium-args.json'
+import { clusterOutsideData } from './scripts/lib/cluster-folder.mjs'
 
 // Debian's Chromium when present (no browser downloads here), else Playwright's own.
 const DEBIAN_CHROMIUM = '/usr/bin/chromium'
@@ -51,8 +52,9 @@ export default defineConfig({
   // Exactly what `npm start` runs (emulator, then the studio on it), on private ports and data.
   webServer: {
     // Both fresh, as on a clean clone: a workspace kept from an earlier run would track jobs the
-    // fresh emulator never made.
-    command: `rm -rf ${emulatorDataDir} ${studioDataDir} && node scripts/start.mjs`,
+    // fresh emulator never made (its runs' items, lost or started, held every new run back). The
+    // workspace's database may live outside the data folder (scripts/lib/cluster-folder.mjs).
+    command: `rm -rf ${emulatorDataDir} ${studioDataDir} ${clusterOutsideData(studioDataDir)} && node scripts/start.mjs`,
     // Ready, not just up: the workspace's database (started beside it) answers too, so no test
     // begins while the studio's own saves would still wait for it.
     url: `http://127.0.0.1:${STUDIO_PORT}/api/ready`,

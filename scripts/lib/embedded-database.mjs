@@ -2,7 +2,6 @@
 // programs) on a loopback port, password only, supervised by the process that started it
 // (docs/decisions.md, "The embedded database").
 import { spawn, spawnSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import {
   closeSync,
   existsSync,
@@ -12,7 +11,6 @@ import {
   renameSync,
   statSync,
 } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
@@ -23,6 +21,7 @@ import {
   resetPassword,
   stopLeftoverServer,
 } from './postgres-cluster.mjs'
+import { clusterOutsideData } from './cluster-folder.mjs'
 import { postgresBinaries, serverUser } from './postgres-binaries.mjs'
 
 /** The first wait after a crash, doubled at each one in a row up to the longest. */
@@ -106,8 +105,7 @@ function clusterDir(dataDir, user) {
   mkdirSync(dataDir, { recursive: true })
   const enters = spawnSync('test', ['-x', path.resolve(dataDir)], { uid: user.uid, gid: user.gid })
   if (enters.status === 0) return inData
-  const key = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16)
-  return path.join(tmpdir(), `media-studio-postgres-${key}`)
+  return clusterOutsideData(dataDir)
 }
 
 export async function startEmbeddedDatabase({
