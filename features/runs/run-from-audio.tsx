@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useEffect, useSyncExternalStore } from 'react'
+import { useHandedOver } from '@/lib/forms/hand-over'
 import { audioRunSeed } from '@/lib/forms/audio-run-seed'
 
 // The builder and its dialog are never the Audio page's first-load code: they load at the first
@@ -24,8 +24,7 @@ const AudioRunDialog = dynamic(() => import('./audio-run-dialog').then((m) => m.
  * Create's page places run-from-create.tsx.
  */
 export function RunFromAudio() {
-  const seed = useSyncExternalStore(audioRunSeed.subscribe, audioRunSeed.get, () => null)
-  // Leaving the Audio page forgets what it handed over.
-  useEffect(() => () => audioRunSeed.set(null), [])
+  // Leaving the page forgets what it handed over (lib/forms/hand-over.ts).
+  const seed = useHandedOver(audioRunSeed)
   return seed ? <AudioRunDialog seed={seed} onClose={() => audioRunSeed.set(null)} /> : null
 }

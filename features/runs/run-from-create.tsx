@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useEffect, useSyncExternalStore } from 'react'
+import { useHandedOver } from '@/lib/forms/hand-over'
 import { runSeed } from '@/lib/forms/run-seed'
 
 // The builder and its dialog are never Create's first-load code: they load at the first "Make a
@@ -23,8 +23,7 @@ const RunDialog = dynamic(() => import('./run-dialog').then((m) => m.RunDialog),
  * the feed, started from the composer's prompt, model and settings (lib/forms/run-seed.ts).
  */
 export function RunFromCreate() {
-  const seed = useSyncExternalStore(runSeed.subscribe, runSeed.get, () => null)
-  // Leaving Create forgets what it handed over: coming back does not open the builder again.
-  useEffect(() => () => runSeed.set(null), [])
+  // Leaving the page forgets what it handed over (lib/forms/hand-over.ts).
+  const seed = useHandedOver(runSeed)
   return seed ? <RunDialog seed={seed} onClose={() => runSeed.set(null)} /> : null
 }

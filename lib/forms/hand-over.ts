@@ -1,3 +1,5 @@
+import { useEffect, useSyncExternalStore } from 'react'
+
 /**
  * One value a page hands from one feature to another it places (a form's values to the run
  * builder over it): set on a click, read with `useSyncExternalStore`, cleared when taken.
@@ -23,4 +25,14 @@ export function handOver<T>(): HandOver<T> {
       return () => void listeners.delete(listener)
     },
   }
+}
+
+/**
+ * The value handed over, for the feature that takes it (a run builder's dialog): forgotten when
+ * that feature leaves the page, so coming back does not open it again.
+ */
+export function useHandedOver<T>(slot: HandOver<T>): T | null {
+  const value = useSyncExternalStore(slot.subscribe, slot.get, () => null)
+  useEffect(() => () => slot.set(null), [slot])
+  return value
 }
