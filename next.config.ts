@@ -58,6 +58,16 @@ const nextConfig: NextConfig = {
       fallback: [],
     }
   },
+  turbopack: {
+    rules: {
+      // zod's modules the browser never runs, stubbed in browser code only: the loader names
+      // them and passes zod's other files unchanged (docs/performance.md, "zod's unused parts").
+      '*.js': {
+        condition: { all: ['browser', { path: /(^|[\\/])node_modules[\\/]zod[\\/]v4[\\/]/ }] },
+        loaders: ['./scripts/lib/zod-browser-stubs.js'],
+      },
+    },
+  },
   // The emulator is a separate process; keep its folder out of the studio's trace.
   outputFileTracingExcludes: { '*': ['emulator/**', '.data/**'] },
 }

@@ -4,10 +4,11 @@ import { GenerationAccepted, GenerationStatus, PREMIUM_GENERATION_TYPE } from '.
 import type { Output } from './generations'
 import { JOB_KINDS, type JobKind } from './job-kind-names'
 import { statusPhase, type JobPhase } from './job-status'
-import { mediaKindOfUrl, type MediaKind } from './media-kinds'
+import { followedOn, kindOf, ref, type JobKindDef, type JobOutputRef } from './job-kind-def'
+import type { MediaKind } from './media-kinds'
 import { MusicAccepted, MusicStatus } from './music'
-import { PremiumOrder } from './premium'
-import { routePath, type RouteId, type RouteParams } from './routes'
+import type { PremiumOrder } from './premium'
+import { premiumKind } from './premium-kind'
 import { SeparationAccepted, SeparationStatus } from './separation'
 import { STORY_GENERATION_TYPE, StoryAccepted, StoryStatus } from './story'
 
@@ -18,48 +19,6 @@ export { JOB_KINDS, type JobKind }
  * (docs/architecture.md, "Where to add things"). The one table the studio's job watcher, the tray, the
  * gallery and the tests read: a new kind of job is a new row here, never a second list.
  */
-
-/** One file a job produced, told apart by a label where a job has several. */
-export interface JobOutputRef {
-  url: string
-  kind: MediaKind | 'other'
-  label: string | null
-}
-
-export interface JobKindDef<Status> {
-  /** Words for people: "Image or video", "Music", … */
-  noun: string
-  /** The routes whose accepted answer starts a job of this kind (none: made outside the API). */
-  startRoutes: readonly RouteId[]
-  statusRoute: RouteId
-  statusPath: (id: string) => string
-  status: z.ZodType<Status>
-  /** The job's id in an accepted answer (docs/service-contract.md §2.2), parsed with that route's schema. */
-  acceptedId: ((body: unknown) => string) | null
-  phase: (record: Status) => JobPhase
-  outputs: (record: Status) => JobOutputRef[]
-  /** Why it failed, or what the service says of it. */
-  message: (record: Status) => string | null
-  /**
-   * How long after the start a 404 still means "not visible yet" rather than "lost": the real
-   * music status route answers 404 for a while after the start call (docs/decisions.md §D15).
-   */
-  notFoundGraceMs: number
-  /** The record a job has before its first status answer (docs/service-contract.md §3: it starts pending). */
-  pendingRecord: (id: string) => Status
-}
-
-/** A kind's status route and its path, both from the route table (the id fills its one parameter). */
-const followedOn = <Id extends RouteId>(
-  statusRoute: Id,
-  param: keyof RouteParams<Id> & string,
-) => ({
-  statusRoute,
-  statusPath: (id: string) => routePath(statusRoute, ...([{ [param]: id }] as never)),
-})
-const kindOf = (url: string): MediaKind | 'other' => mediaKindOfUrl(url) ?? 'other'
-const ref = (url: string | null | undefined, label: string | null): JobOutputRef[] =>
-  url ? [{ url, kind: kindOf(url), label }] : []
 
 function mediaOutputKind(output: Output, url: string): MediaKind | 'other' {
   const declared = output.media_type?.toLowerCase().split('/')[0]
@@ -165,26 +124,6 @@ const story: JobKindDef<StoryStatus> = {
   pendingRecord: (id) => ({ id, status: 'pending', scenes: [] }),
 }
 
-const premium: JobKindDef<PremiumOrder> = {
-  noun: 'Premium order',
-  startRoutes: [],
-  ...followedOn('v1_premium_video_order_get', 'order_id'),
-  status: PremiumOrder,
-  acceptedId: null,
-  phase: (record) => {
-    const phase = statusPhase(record.status)
-    return phase === 'running' && record.open_questions.length > 0 ? 'needs_answer' : phase
-  },
-  outputs: (record) => ref(record.video_url, null),
-  message: (record) => {
-    const open = record.open_questions.length
-    if (open === 0) return null
-    return open === 1 ? '1 question needs your answer.' : `${open} questions need your answer.`
-  },
-  notFoundGraceMs: 0,
-  pendingRecord: (id) => ({ id, status: 'pending', open_questions: [] }),
-}
-
 export type JobStatusOf<K extends JobKind> = {
   media: GenerationStatus
   music: MusicStatus
@@ -198,7 +137,7 @@ export const JOB_KIND_DEFS: { [K in JobKind]: JobKindDef<JobStatusOf<K>> } = {
   music,
   separation,
   story,
-  premium,
+  premium: premiumKind,
 }
 
 /** Any kind's definition, for code that handles every kind alike. */

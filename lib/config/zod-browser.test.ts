@@ -40,4 +40,16 @@ describe('zod in the browser', () => {
     expect(Node.parse(tree)).toEqual(tree)
     expect(Node.safeParse({ name: 'a', children: [{ name: 1, children: [] }] }).success).toBe(false)
   })
+
+  it("describes a refused value in the studio's words where its schema says none", () => {
+    const prompt = z.string().trim().min(1).max(5)
+    expect(prompt.safeParse('').error?.issues[0]?.message).toBe('This cannot be empty.')
+    expect(prompt.safeParse('abcdefg').error?.issues[0]?.message).toBe(
+      'Write at most 5 characters here.',
+    )
+    // A schema's own words still win.
+    expect(z.string().min(1, 'Write a prompt.').safeParse('').error?.issues[0]?.message).toBe(
+      'Write a prompt.',
+    )
+  })
 })

@@ -1,4 +1,5 @@
 import { config, type $ZodMemoizer } from 'zod/v4/core'
+import { issueWords } from './issue-words'
 
 /**
  * How zod parses in the browser, set once by the root client provider before any schema is built
@@ -15,6 +16,13 @@ import { config, type $ZodMemoizer } from 'zod/v4/core'
  *   replies, stored entries), which cannot hold a cycle, and the walks were half or more of a
  *   phone's parsing time on the gallery, an order and Create (docs/performance.md, "Where a phone's time goes").
  *   This memoizer allocates what zod would without one and wraps nothing.
+ * - The studio's words: a value refused where its schema says nothing of its own is described in
+ *   words a person reads (lib/config/issue-words.ts), never zod's English ("Too small: expected
+ *   string to have >=1 characters").
+ *
+ * The browser build leaves out the zod modules these settings make unused (zod's English, the
+ * cycle memoizer, the compiled parsers' writer) and the JSON Schema maker:
+ * scripts/lib/zod-browser-stubs.js.
  */
 const jsonHasNoCycles: $ZodMemoizer = {
   attach() {},
@@ -22,4 +30,4 @@ const jsonHasNoCycles: $ZodMemoizer = {
   alloc: (_inst, _payload, empty) => empty,
 }
 
-config({ jitless: true, memoizer: jsonHasNoCycles })
+config({ jitless: true, memoizer: jsonHasNoCycles, localeError: issueWords })

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { PREMIUM_GENERATION_TYPE } from '@/lib/api/generations'
-import { jobStatusQueryOptions } from './job-status'
+import { premiumKind } from '@/lib/api/premium-kind'
+import { statusQueryOptions } from './status-query'
 import { generationsQueryOptions } from './generations'
 
 /**
@@ -20,7 +21,7 @@ export const premiumOrdersQueryOptions = () =>
  * count until the next read.
  */
 export const premiumOrderQueryOptions = (orderId: string) => ({
-  ...jobStatusQueryOptions('premium', orderId),
+  ...statusQueryOptions('premium', premiumKind, orderId),
   refetchInterval: false as const,
   refetchOnWindowFocus: false,
   refetchOnMount: false,

@@ -171,7 +171,7 @@ describe('every studio route is guarded like the proxy', () => {
       })
       expect(answer.status).toBe(400)
       expect(answer.json.message).toEqual(expect.stringMatching(/\w+ \w+/))
-      // In the studio's words, never a validator's (lib/server/issue-words.ts).
+      // In the studio's words, never a validator's (lib/config/issue-words.ts).
       expect(answer.json.message).not.toMatch(
         /Invalid input|expected \w+, received|Too (big|small)/,
       )

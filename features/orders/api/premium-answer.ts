@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { PremiumAnswerResponse } from '@/lib/api/premium'
 import { apiRequest } from '@/lib/http/request'
-import { fetchJobStatus } from '@/lib/queries/job-status'
+import { premiumKind } from '@/lib/api/premium-kind'
+import { fetchStatus } from '@/lib/queries/status-query'
 import { jobStatusKey } from '@/lib/queries/job-status-read'
 import { routePath } from '@/lib/api/routes'
 
@@ -37,7 +38,7 @@ export function useAnswerQuestion() {
       client
         .fetchQuery({
           queryKey: jobStatusKey('premium', orderId),
-          queryFn: ({ signal }) => fetchJobStatus('premium', orderId, signal),
+          queryFn: ({ signal }) => fetchStatus('premium', premiumKind, orderId, signal),
           staleTime: 0,
         })
         .catch(() => undefined),

@@ -1,5 +1,6 @@
 import 'server-only'
-import { JOB_KIND_DEFS, jobKindDef, type JobKindDef } from '@/lib/api/job-kinds'
+import type { JobKindDef } from '@/lib/api/job-kind-def'
+import { JOB_KIND_DEFS, jobKindDef } from '@/lib/api/job-kinds'
 import { isFinalPhase } from '@/lib/api/job-status'
 import { RUN_KIND_DEFS } from '@/lib/api/run-kinds'
 import { reconcileSubmissions } from '@/lib/jobs/reconcile-submissions'

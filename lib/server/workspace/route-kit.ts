@@ -22,7 +22,7 @@ import { isDataException, isStatementTimeout } from './database-errors'
 import { boardsStore, type BoardsStore } from './boards'
 import { workspaceStore, type WorkspaceStore } from './store'
 import type { WorkspaceTables } from './tables'
-import { issueWords } from '../issue-words'
+import { issueWords } from '@/lib/config/issue-words'
 import { teamOfKey, type TeamLookup } from './team'
 
 const NO_STORE = { 'cache-control': 'no-store' }

@@ -9,7 +9,7 @@ import { DEFAULT_ZIP_LIMITS, takeZipSlot } from '@/lib/server/downloads/zip-limi
 import { accountIdOf } from '@/lib/server/account'
 import { STUDIO_BODY_LIMITS } from '@/lib/studio-api/routes'
 import { logged } from '@/lib/server/route-log'
-import { issueWords } from '@/lib/server/issue-words'
+import { issueWords } from '@/lib/config/issue-words'
 
 export const dynamic = 'force-dynamic'
 

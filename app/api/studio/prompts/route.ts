@@ -3,7 +3,7 @@ import { promptHistory } from '@/lib/server/workspace/prompts'
 import { studioRoute } from '@/lib/server/workspace/route-kit'
 import { PromptHistoryQuery } from '@/lib/studio-api/prompt-history'
 import { logged } from '@/lib/server/route-log'
-import { issueWords } from '@/lib/server/issue-words'
+import { issueWords } from '@/lib/config/issue-words'
 
 export const dynamic = 'force-dynamic'
 

@@ -3,7 +3,7 @@ import { growIndexLater, searchFor } from '@/lib/server/search/search-service'
 import { StudioError } from '@/lib/server/studio-error'
 import { studioRoute } from '@/lib/server/workspace/route-kit'
 import { SearchRequest } from '@/lib/studio-api/search-request'
-import { issueWords } from '@/lib/server/issue-words'
+import { issueWords } from '@/lib/config/issue-words'
 
 export const dynamic = 'force-dynamic'
 

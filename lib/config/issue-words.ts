@@ -36,10 +36,12 @@ const atLeast = (origin: string | undefined, limit: number) =>
       : `This is at least ${limit}.`
 
 /**
- * A studio route's refusal of a request's shape in words, where the schema says none of its own
- * (a schema's own message always wins): zod's defaults ("Too big: expected array to have <=500
- * items") name types and operators a person never sees (docs/studio-server.md, "The studio's own
- * routes"). Which member is at fault travels beside the words, as the refusal's `field`.
+ * A value zod refuses, in words, where the schema says none of its own (a schema's own message
+ * always wins): zod's defaults ("Too big: expected array to have <=500 items") name types and
+ * operators a person never sees. A studio route's refusal of a request's shape says these
+ * (docs/studio-server.md, "The studio's own routes"; which member is at fault travels beside the
+ * words, as the refusal's `field`), and so does every form in the browser, where they are zod's
+ * locale (lib/config/zod-browser.ts).
  */
 export function issueWords(issue: z.core.$ZodRawIssue): string {
   const limit = Number((issue as { maximum?: unknown; minimum?: unknown }).maximum ?? issue.minimum)
