@@ -23,6 +23,7 @@
 // thread's time by kind of work and the costliest scripts. --calibrate first measures a bare
 // Next.js page (bench/lib/bare-next.mjs, ports BENCH_BARE_PORT and the next) the same way, as it
 // is and served with the studio's headers: this machine's floor, and a studio page's.
+// --newest-image first makes an image for the demo creator, so the account's newest result is one.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
@@ -31,7 +32,13 @@ import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../scripts/lib/chromium.mjs'
 import { startBareNext } from './lib/bare-next.mjs'
 import { why } from './lib/lighthouse-why.mjs'
 import { connectDemo } from './lib/stack.mjs'
-import { benchBoard, benchPort, seededIds, startComparedStudios } from './lib/studio-pair.mjs'
+import {
+  benchBoard,
+  benchPort,
+  madeImage,
+  seededIds,
+  startComparedStudios,
+} from './lib/studio-pair.mjs'
 import { median } from './lib/median.mjs'
 import { printRelativeToFrame } from './lib/lighthouse-relative.mjs'
 
@@ -42,6 +49,7 @@ const { values: options, positionals } = parseArgs({
     why: { type: 'boolean', default: false },
     form: { type: 'string' },
     calibrate: { type: 'boolean', default: false },
+    'newest-image': { type: 'boolean', default: false },
   },
   allowPositionals: true,
 })
@@ -161,6 +169,7 @@ try {
   const { view, order } = await seededIds(studios[0].url, studios[0].cookie)
   // The studios share one database: a board made through one is the account's in both.
   const board = await benchBoard(studios[0].url, studios[0].cookie, view)
+  if (options['newest-image']) await madeImage(pair.emulatorUrl)
   const allPages = [
     '/connect',
     '/create',

@@ -54,6 +54,15 @@ test.describe('Create around its output', () => {
     await shoot(page, 'create-after-run')
     await expect(create.prompt()).toBeInViewport()
     expect(await screenShare(page, create.focalMedia())).toBeGreaterThanOrEqual(1 / 3)
+    // The page is served with its newest result: the HTML itself shows the very picture the live
+    // feed paints (docs/performance.md, "The newest result, served with the page").
+    const painted = await create
+      .focalMedia()
+      .evaluate((media) =>
+        media instanceof HTMLVideoElement ? media.poster : (media as HTMLImageElement).src,
+      )
+    const html = await (await page.request.get('/create')).text()
+    expect(html).toContain(`src="${painted.replaceAll('&', '&amp;')}"`)
   })
 
   test('an image becomes a video in three clicks at most, the price shown, the image its source', async ({

@@ -151,3 +151,29 @@ export function startComparedStudios(before, { timeScale } = {}) {
     timeScale,
   })
 }
+
+/**
+ * An image made and published for the demo creator, straight through the service's API: the page
+ * measured then opens on "a creator who just made an image" (`--newest-image`: Create's newest
+ * result, served with the page, docs/performance.md).
+ */
+export async function madeImage(emulatorUrl, timeoutMs = 180_000) {
+  const headers = { 'x-api-key': 'sk_live_demo_creator', 'content-type': 'application/json' }
+  const prompt = 'A paper crane on a desk, lit from the window'
+  const started = await fetch(`${emulatorUrl}/v1/generate/media`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ model: 'flux-2-1K', prompt }),
+  })
+  if (!started.ok) throw new Error(`the bench's image was refused: ${started.status}`)
+  const { generation_id: id } = await started.json()
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    const status = await (await fetch(`${emulatorUrl}/v1/generate/media/${id}`, { headers })).json()
+    if (status.status === 'completed' && status.cdn_ready) return id
+    if (status.status === 'failed')
+      throw new Error(`the bench's image failed: ${status.error_message}`)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  throw new Error("the bench's image was not published in time")
+}

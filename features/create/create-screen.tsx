@@ -59,7 +59,7 @@ const NOTHING_OPENED: OpenedWith = { remix: NOTHING, past: NOTHING, preset: NOTH
  * Reads the page's URL contracts (`model`, `remix`, `source`, `from`, and `history` or `preset`:
  * a past prompt or a preset opened from another page) and starts the studio from them.
  */
-export function CreateScreen() {
+export function CreateScreen({ newest = null }: { newest?: ReactNode }) {
   const params = useQueryParams()
   const catalog = useModels()
   const ids = {
@@ -140,7 +140,7 @@ export function CreateScreen() {
               <CreateStudio models={models} />
             </OnceLive>
           </ServedPreview.Provider>
-          <CreateFeed models={models} />
+          <CreateFeed models={models} newest={newest} />
         </ComposerProvider>
       </CreateLineageProvider>
       <DockRoom />

@@ -1,7 +1,7 @@
 'use client'
 
-import { Search } from 'lucide-react'
 import dynamic from 'next/dynamic'
+import { SearchMark } from '@/components/ui/search-mark'
 import { useEffect, useRef, useState } from 'react'
 import { isTyping } from '@/components/ui/registry'
 import { useShortcuts } from '@/components/ui/use-shortcuts'
@@ -76,7 +76,7 @@ export function FeedSearch() {
         }}
         className="inline-flex size-7 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface hover:text-ink"
       >
-        <Search aria-hidden className="size-4" />
+        <SearchMark />
       </button>
     )
   }

@@ -16,7 +16,8 @@ import { cn } from '@/lib/cn'
 import type { FeedRun } from './model/feed-runs'
 import { runSettings } from './model/run-settings'
 import { NextSteps } from './next-steps'
-import { focalWidth, RunMedia, ratioOf } from './run-media'
+import { focalWidth, ratioOf } from './model/focal-size'
+import { RunMedia } from './run-media'
 
 export interface RunCardProps {
   run: FeedRun

@@ -4,22 +4,7 @@ import { Play } from 'lucide-react'
 import { useRef } from 'react'
 import type { OutputView } from '@/lib/jobs/generation-view'
 import { OutputMedia } from '@/components/media/output-media'
-
-/** An output's shape from its record (width / height), square when the record has none. */
-export function ratioOf(output: Pick<OutputView, 'width' | 'height'> | undefined): number {
-  const ratio = output?.width && output.height ? output.width / output.height : 1
-  return Math.min(Math.max(ratio, 0.3), 3.5)
-}
-
-/**
- * The width a run's media takes in the feed: the run's width less the room its words take beside
- * it on a wide screen (`--words-room`), and no wider than the screen's room for the focal result
- * (`--focal-room`, both set by the feed) allows in the output's shape (`ratio`, the shape of all
- * its outputs side by side), so the newest result is whole on the first screen.
- */
-export function focalWidth(ratio: number): string {
-  return `min(calc(100% - var(--words-room)), calc(var(--focal-room) * ${ratio.toFixed(4)}))`
-}
+import { feedPictureOf } from './model/feed-pictures'
 
 interface RunMediaProps {
   output: OutputView
@@ -48,7 +33,7 @@ export function RunMedia({ output, label, onOpen }: RunMediaProps) {
         <video
           ref={video}
           src={output.url}
-          poster={output.thumbnailUrl ?? undefined}
+          poster={feedPictureOf(output) ?? undefined}
           muted
           loop
           playsInline
@@ -59,7 +44,7 @@ export function RunMedia({ output, label, onOpen }: RunMediaProps) {
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- a CDN file, sized from its record
         <img
-          src={output.url}
+          src={feedPictureOf(output) ?? output.url}
           alt={label}
           width={output.width ?? undefined}
           height={output.height ?? undefined}

@@ -1,5 +1,5 @@
 import 'server-only'
-import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query'
+import { dehydrate, hashKey, QueryClient, type DehydratedState } from '@tanstack/react-query'
 import type { ZodType } from 'zod'
 import { getEnv } from '@/lib/config/env'
 import { accountIdOf, browserScopeOf } from './account'
@@ -97,4 +97,19 @@ export async function firstReads(
     if (results[i] !== undefined) client.setQueryData(read.queryKey, results[i])
   })
   return { account: browserScopeOf(current.session.apiKey), state: dehydrate(client) }
+}
+
+/**
+ * What a page was served for one of its reads, for the page's own server code (the pictures its
+ * HTML asks for first, say): parsed again with the read's schema, or undefined when the read was
+ * left to the browser.
+ */
+export function servedAnswer<T>(
+  served: ServedReads | null,
+  read: { queryKey: readonly unknown[]; schema: ZodType<T> },
+): T | undefined {
+  const key = hashKey(read.queryKey)
+  const query = served?.state.queries.find((q) => hashKey(q.queryKey) === key)
+  const parsed = query && read.schema.safeParse(query.state.data)
+  return parsed?.success ? parsed.data : undefined
 }

@@ -6,7 +6,10 @@ import { BoardPicker } from '@/features/boards/board-picker'
 import { RunFromCreate } from '@/features/runs/run-from-create'
 import { generationsRead } from '@/lib/queries/generations'
 import { MODELS_READ } from '@/lib/queries/models'
-import { firstReads } from '@/lib/server/first-reads'
+import { firstReads, servedAnswer } from '@/lib/server/first-reads'
+import { newestResult } from '@/features/create/model/feed-pictures'
+import { NewestResult } from '@/features/create/newest-result'
+import { mediaModels } from '@/lib/forms/model-choice'
 import { BOARDS_FIRST_READ, STARS_FIRST_READ } from '../boards/first-reads'
 import { ServedReads } from '@/components/shell/served-reads'
 
@@ -23,6 +26,11 @@ export default async function CreatePage() {
     generationsRead({}),
     STARS_FIRST_READ,
   ])
+  // The newest result is the page's largest paint: served in its HTML, it is on screen before
+  // the feed's code is in (docs/performance.md, "The newest result, served with the page").
+  const catalog = servedAnswer(served, MODELS_READ)?.models ?? []
+  const history = servedAnswer(served, generationsRead({}))?.generations ?? []
+  const newest = newestResult(history, new Set(mediaModels(catalog).map((m) => m.model_id)))
   return (
     <ServedReads served={served}>
       {/* One line: the composer and the newest result take the first screen. */}
@@ -40,7 +48,7 @@ export default async function CreatePage() {
         </Suspense>
       </div>
       <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
-        <CreateScreen />
+        <CreateScreen newest={newest ? <NewestResult result={newest} /> : null} />
       </Suspense>
       <RunFromCreate />
     </ServedReads>
