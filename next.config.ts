@@ -61,7 +61,7 @@ const nextConfig: NextConfig = {
   turbopack: {
     rules: {
       // zod's modules the browser never runs, stubbed in browser code only: the loader names
-      // them and passes zod's other files unchanged (docs/performance.md, "zod's unused parts").
+      // them and passes zod's other files unchanged (docs/performance.md, "What a page loads first, zod counted").
       '*.js': {
         condition: { all: ['browser', { path: /(^|[\\/])node_modules[\\/]zod[\\/]v4[\\/]/ }] },
         loaders: ['./scripts/lib/zod-browser-stubs.js'],

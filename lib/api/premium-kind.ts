@@ -5,7 +5,7 @@ import { PremiumOrder } from './premium'
 /**
  * The premium order's row of the job kinds table (lib/api/job-kinds.ts), in a module of its own:
  * the orders pages and the count beside Orders follow premium orders only, and load this and the
- * order's schema instead of every kind's (docs/performance.md, "zod's unused parts").
+ * order's schema instead of every kind's (docs/performance.md, "What a page loads first, zod counted").
  */
 export const premiumKind: JobKindDef<PremiumOrder> = {
   noun: 'Premium order',

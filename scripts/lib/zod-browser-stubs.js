@@ -1,6 +1,6 @@
 // A Turbopack loader (next.config.ts, browser code only) that replaces five of zod's modules with
 // stubs of the same exports. Classic zod's schemas reference them from every schema, so the
-// bundler keeps them, but the browser never runs them (docs/performance.md, "zod's unused parts"):
+// bundler keeps them, but the browser never runs them (docs/performance.md, "What a page loads first, zod counted"):
 //   - core/to-json-schema.js and core/json-schema-processors.js make JSON Schema: the OpenAPI
 //     document, which the server makes (lib/api/openapi.ts);
 //   - core/doc.js writes compiled parsers; zod runs without JIT in the browser;
