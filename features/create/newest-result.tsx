@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn'
-import type { NewestResult as Newest } from './model/feed-pictures'
+import type { NewestResult as Newest } from './model/newest-result'
 import { focalWidth, ratioOf } from './model/focal-size'
 
 /**

@@ -4,7 +4,6 @@ import { Play } from 'lucide-react'
 import { useRef } from 'react'
 import type { OutputView } from '@/lib/jobs/generation-view'
 import { OutputMedia } from '@/components/media/output-media'
-import { feedPictureOf } from './model/feed-pictures'
 
 interface RunMediaProps {
   output: OutputView
@@ -33,7 +32,7 @@ export function RunMedia({ output, label, onOpen }: RunMediaProps) {
         <video
           ref={video}
           src={output.url}
-          poster={feedPictureOf(output) ?? undefined}
+          poster={output.thumbnailUrl ?? undefined}
           muted
           loop
           playsInline
@@ -44,7 +43,7 @@ export function RunMedia({ output, label, onOpen }: RunMediaProps) {
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- a CDN file, sized from its record
         <img
-          src={feedPictureOf(output) ?? output.url}
+          src={output.url}
           alt={label}
           width={output.width ?? undefined}
           height={output.height ?? undefined}

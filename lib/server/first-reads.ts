@@ -100,9 +100,9 @@ export async function firstReads(
 }
 
 /**
- * What a page was served for one of its reads, for the page's own server code (the pictures its
- * HTML asks for first, say): parsed again with the read's schema, or undefined when the read was
- * left to the browser.
+ * What a page was served for one of its reads, for the page's own server code (Create's newest
+ * result, say): parsed again with the read's schema, since the served state holds it untyped, or
+ * undefined when the read was left to the browser.
  */
 export function servedAnswer<T>(
   served: ServedReads | null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { GenerationStatus } from '@/lib/api/generations'
-import { newestResult } from './feed-pictures'
+import { newestResult } from './newest-result'
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString()
 const item = (id: string, minute: number, outputs: unknown[], over: object = {}) =>

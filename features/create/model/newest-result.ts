@@ -3,13 +3,6 @@ import { isFinalPhase } from '@/lib/jobs/job-phase'
 import { generationView, type OutputView } from '@/lib/jobs/generation-view'
 import { feedRuns } from './feed-runs'
 
-/** The picture the feed paints for an output: an image itself, a video's poster. */
-export function feedPictureOf(output: OutputView): string | null {
-  if (output.kind === 'image') return output.url
-  if (output.kind === 'video') return output.thumbnailUrl
-  return null
-}
-
 /** One output of the newest run as the feed shows it: an image, or a video and its poster. */
 export interface NewestOutput {
   id: string
@@ -29,7 +22,7 @@ export interface NewestResult {
 function newestOutputOf(output: OutputView): NewestOutput | null {
   if (!output.url || (output.kind !== 'image' && output.kind !== 'video')) return null
   const { id, kind, url, width, height } = output
-  return { id, kind, url, poster: kind === 'video' ? feedPictureOf(output) : null, width, height }
+  return { id, kind, url, poster: kind === 'video' ? output.thumbnailUrl : null, width, height }
 }
 
 /**
